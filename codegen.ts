@@ -1,0 +1,25 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const config: CodegenConfig = {
+  schema: 'schema/graphql/*.graphql',
+  documents: ['client/**/*.{ts,tsx}', '!client/generated/**'],
+  ignoreNoDocuments: true,
+  generates: {
+    'gateway/generated/resolvers.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        contextType: '../context#GatewayContext',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        avoidOptionals: false,
+      },
+    },
+    'client/generated/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true, documentMode: 'string' },
+    },
+  },
+};
+
+export default config;

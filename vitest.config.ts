@@ -1,0 +1,34 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// graphql 17 must load once: the node projects resolve its ESM build only.
+const nodeResolve = { resolve: { conditions: ['module', 'node'] } };
+
+const nodeProject = (name: string, include: string[], env: Record<string, string> = {}) => ({
+  ssr: nodeResolve,
+  test: { name, include, environment: 'node' as const, env, testTimeout: 30_000, hookTimeout: 60_000 },
+});
+
+const projects = [
+  nodeProject('domain', ['tests/domain/**/*.test.ts']),
+  nodeProject('identity', ['tests/identity/**/*.test.ts']),
+  nodeProject('api', ['tests/api/**/*.test.ts'], { CENTRALITA_TEST_DB: 'pglite' }),
+  nodeProject('gateway', ['tests/gateway/**/*.test.ts']),
+  {
+    plugins: [react()],
+    test: {
+      name: 'client',
+      include: ['tests/client/**/*.test.{ts,tsx}'],
+      environment: 'happy-dom' as const,
+      setupFiles: ['tests/client/setup.ts'],
+      testTimeout: 20_000,
+    },
+  },
+];
+
+// CI sets DATABASE_URL: the api suite runs a second time on a real PostgreSQL server.
+if (process.env.DATABASE_URL) {
+  projects.push(nodeProject('api-postgres', ['tests/api/**/*.test.ts'], { CENTRALITA_TEST_DB: 'postgres' }));
+}
+
+export default defineConfig({ test: { projects, fileParallelism: true, pool: 'forks' } });
