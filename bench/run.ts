@@ -1,0 +1,15 @@
+// `npm run bench`: prints figures; nothing here passes or fails on a timing.
+import { execFileSync } from 'node:child_process';
+import { benchBundle } from './bundle';
+import { benchStartup } from './startup';
+
+function print(title: string, figures: Record<string, string>) {
+  console.log(`\n## ${title}`);
+  for (const [name, value] of Object.entries(figures)) console.log(`- ${name}: ${value}`);
+}
+
+const buildStarted = performance.now();
+execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'error'], { stdio: 'inherit' });
+print('build', { 'vite build': `${Math.round(performance.now() - buildStarted)} ms` });
+print('bundle', benchBundle());
+print('startup', await benchStartup());

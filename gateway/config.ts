@@ -1,0 +1,34 @@
+/** Gateway configuration from the environment (README "Configuration"). */
+export type GatewayConfig = {
+  host: string;
+  port: number;
+  apiBaseUrl: string;
+  issuer: string;
+  userPoolId: string;
+  clientId: string;
+  /** Where the browser reaches the user pool: a path on this server when embedded, null for Amazon Cognito. */
+  publicUserPoolEndpoint: string | null;
+  /** Serve the embedded user pool under /idp. */
+  embeddedIdentity: boolean;
+  staticDir: string;
+  production: boolean;
+};
+
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const port = Number(env.PORT ?? 8080);
+  const host = env.HOST ?? '127.0.0.1';
+  const userPoolId = env.COGNITO_USER_POOL_ID ?? 'local_centralita';
+  const embeddedIdentity = env.IDP_EMBEDDED !== 'false';
+  return {
+    host,
+    port,
+    apiBaseUrl: env.API_BASE_URL ?? `http://127.0.0.1:${env.API_PORT ?? 8081}`,
+    issuer: env.COGNITO_ISSUER ?? `http://127.0.0.1:${port}/idp/${userPoolId}`,
+    userPoolId,
+    clientId: env.COGNITO_CLIENT_ID ?? 'centralita-console',
+    publicUserPoolEndpoint: embeddedIdentity ? '/idp' : (env.COGNITO_PUBLIC_ENDPOINT ?? null),
+    embeddedIdentity,
+    staticDir: env.STATIC_DIR ?? 'dist/client',
+    production: env.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,16 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { GraphQLSchema } from 'graphql';
+import { sessionResolvers } from './resolvers/session';
+
+const SDL_DIR = join(import.meta.dirname, '..', 'schema', 'graphql');
+
+/** The executable schema: every SDL file of schema/graphql with the resolvers of each domain. */
+export function createGatewaySchema(): GraphQLSchema {
+  const typeDefs = readdirSync(SDL_DIR)
+    .filter((f) => f.endsWith('.graphql'))
+    .sort()
+    .map((f) => readFileSync(join(SDL_DIR, f), 'utf8'));
+  return makeExecutableSchema({ typeDefs, resolvers: [sessionResolvers] });
+}

@@ -1,0 +1,46 @@
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { createFileOutbox } from '../identity/file-outbox';
+import { createUserPool, type UserPool } from '../identity/user-pool';
+import { createGatewayApp } from './app';
+import { type GatewayConfig, loadGatewayConfig } from './config';
+
+export type RunningGateway = {
+  config: GatewayConfig;
+  server: Server;
+  url: string;
+  pool: UserPool | undefined;
+  close(): Promise<void>;
+};
+
+/** Starts the gateway on its port with the embedded user pool under /idp unless IDP_EMBEDDED=false. */
+export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promise<RunningGateway> {
+  const config = loadGatewayConfig(env);
+  const dataDir = env.DATA_DIR ?? 'data';
+  const log = (line: string) => console.log(`[idp] ${line}`);
+  const pool = config.embeddedIdentity
+    ? await createUserPool({
+        dataDir: join(dataDir, 'identity'),
+        issuer: config.issuer,
+        poolId: config.userPoolId,
+        clientId: config.clientId,
+        outbox: createFileOutbox(join(dataDir, 'outbox'), log),
+        log,
+      })
+    : undefined;
+  const app = createGatewayApp({ config, identityRouter: pool?.router });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(config.port, config.host, (err?: Error) => (err ? reject(err) : resolve(s)));
+  });
+  return {
+    config,
+    server,
+    pool,
+    url: `http://${config.host}:${config.port}`,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await pool?.close();
+    },
+  };
+}
