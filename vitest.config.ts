@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // graphql 17 must load once: the node projects resolve its ESM build only.
-const nodeResolve = { resolve: { conditions: ['module', 'node'] } };
+const nodeResolve = { resolve: { conditions: ['module-sync', 'node'] } };
 
 const nodeProject = (name: string, include: string[], env: Record<string, string> = {}) => ({
   ssr: nodeResolve,

@@ -1,0 +1,86 @@
+import express from 'express';
+import helmet from 'helmet';
+import { sql } from 'kysely';
+import { createAuthenticate } from './auth/authenticate';
+import { createAccessTokenVerifier } from './auth/verify-access-token';
+import { createChannelRoutes } from './channels/channel-routes';
+import type { ApiConfig } from './config';
+import { createDatabase, type DatabaseHandle } from './db/create-database';
+import { migrateToLatest } from './db/migrate-to-latest';
+import { ApiError } from './http/api-error';
+import { createErrorHandler } from './http/error-handler';
+import { requireJsonBody } from './http/require-json-body';
+import { createUserPoolAdmin, type UserPoolAdmin } from './identity/user-pool-admin';
+import { seedDemoWorld } from './seed/demo-world';
+import { createSessionRoutes } from './session/session-routes';
+import { createUserChannelRoutes } from './users/user-channel-routes';
+
+export type Api = {
+  app: express.Express;
+  db: DatabaseHandle['db'];
+  dbKind: DatabaseHandle['kind'];
+  pool: UserPoolAdmin;
+  close(): Promise<void>;
+};
+
+export type ApiLog = {
+  info(line: string): void;
+  error(line: string, error?: unknown): void;
+};
+
+const consoleLog: ApiLog = {
+  info: (line) => console.log(`[api] ${line}`),
+  error: (line, error) => console.error(`[api] ${line}`, error),
+};
+
+/** Opens the database, applies migrations, seeds the demo world into an empty one and builds the app. */
+export async function createApi(config: ApiConfig, log: ApiLog = consoleLog): Promise<Api> {
+  const database = await createDatabase(config);
+  try {
+    const applied = await migrateToLatest(database.db);
+    if (applied.length > 0) log.info(`applied migrations ${applied.join(', ')}`);
+    const pool = createUserPoolAdmin(config);
+    if (config.seedDemo) await seedDemoWorld({ db: database.db, pool, log: log.info });
+    return {
+      app: createApiApp(config, database, pool, log),
+      db: database.db,
+      dbKind: database.kind,
+      pool,
+      close: database.close,
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+function createApiApp(config: ApiConfig, { db, kind }: DatabaseHandle, pool: UserPoolAdmin, log: ApiLog) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(helmet());
+
+  app.get('/health', async (_req, res) => {
+    await sql`select 1`.execute(db);
+    res.json({ ok: true, db: kind });
+  });
+
+  const verify = createAccessTokenVerifier({
+    issuer: config.issuer,
+    clientId: config.clientId,
+    pool,
+    revocationCacheMs: config.revocationCacheMs,
+  });
+  // Every other request, including an unknown path, needs a valid token before anything is read.
+  app.use(createAuthenticate({ verify, db, pool, superAdminEmails: config.superAdminEmails }));
+  app.use(requireJsonBody, express.json({ limit: config.bodyLimit }));
+
+  app.use(createSessionRoutes());
+  app.use(createChannelRoutes({ db }));
+  app.use(createUserChannelRoutes({ db }));
+
+  app.use((req) => {
+    throw new ApiError(404, 'NOT_FOUND', `No route for ${req.method} ${req.path}`);
+  });
+  app.use(createErrorHandler(log.error));
+  return app;
+}

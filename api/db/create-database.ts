@@ -1,0 +1,51 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database-schema';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type DatabaseHandle = {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = {
+  /** PostgreSQL server; null opens the embedded PGlite under `dataDir/pglite`. */
+  databaseUrl: string | null;
+  dataDir: string;
+};
+
+/**
+ * One code path for both engines: Kysely's PostgresDialect over a pg.Pool. For PGlite the pool holds its
+ * single in-process connection (pool size 1), so a transaction owns the database until it ends and a
+ * query outside it cannot see its uncommitted rows.
+ */
+export async function createDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<DatabaseHandle> {
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+
+  const pgliteDir = join(dataDir, 'pglite');
+  await mkdir(pgliteDir, { recursive: true });
+  const pglite = await PGlite.create({ dataDir: pgliteDir });
+  // Idle clients are never closed: the in-process connection object is shared and cannot reconnect.
+  const poolConfig = { ...createPgConfig(pglite), max: 1, idleTimeoutMillis: 0 };
+  const pool = new pg.Pool(poolConfig);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      await db.destroy();
+      // Closing PGlite flushes its files; skipping it can lose the last writes.
+      await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Role } from '../../schema/domain/roles';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export type ChannelStatus = 'ACTIVE' | 'BLOCKED';
+export type UserStatus = 'ACTIVE' | 'BLOCKED';
+
+export type BrandsTable = {
+  id: string;
+  name: string;
+  logo_url: string | null;
+  expanded_logo_url: string | null;
+  dark_mode_logo_url: string | null;
+  dark_mode_expanded_logo_url: string | null;
+  generate_customer_invoices: ColumnType<boolean, boolean | undefined, boolean>;
+  has_max_sales: ColumnType<boolean, boolean | undefined, boolean>;
+  max_sales: number | null;
+  super_admin_email: string | null;
+  created_at: Timestamp;
+};
+
+/** Free-form brand settings (spec section 3 "Brand settings"); later issues give it a schema. */
+export type BrandSettings = Record<string, unknown>;
+
+export type BrandConfigTable = {
+  brand_id: string;
+  // pg turns JS arrays into PostgreSQL arrays, so jsonb is written as a JSON string.
+  settings: ColumnType<BrandSettings, string | undefined, string>;
+  updated_at: Timestamp;
+};
+
+export type ChannelsTable = {
+  id: string;
+  parent_id: string | null;
+  brand_id: string;
+  name: string;
+  sub_channel_number: number | null;
+  status: ColumnType<ChannelStatus, ChannelStatus | undefined, ChannelStatus>;
+  created_at: Timestamp;
+};
+
+export type UsersTable = {
+  id: Generated<string>;
+  email: string;
+  full_name: string;
+  role: Role | null;
+  channel_id: string;
+  original_channel_id: string;
+  status: ColumnType<UserStatus, UserStatus | undefined, UserStatus>;
+  super_admin: ColumnType<boolean, boolean | undefined, boolean>;
+  avatar: string | null;
+  pool_username: string | null;
+  created_at: Timestamp;
+  role_assigned_at: NullableTimestamp;
+};
+
+/** The tables Kysely knows about; keep in step with api/db/migrations. */
+export type Database = {
+  brands: BrandsTable;
+  brand_config: BrandConfigTable;
+  channels: ChannelsTable;
+  users: UsersTable;
+};
+
+export type UserRow = Selectable<UsersTable>;
+export type BrandRow = Selectable<BrandsTable>;
+export type ChannelRow = Selectable<ChannelsTable>;

@@ -1,0 +1,50 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type Api, type ApiLog, createApi } from './app';
+import { type ApiConfig, loadApiConfig } from './config';
+
+export type RunningApi = {
+  api: Api;
+  config: ApiConfig;
+  server: Server;
+  url: string;
+  close(): Promise<void>;
+};
+
+/** Starts the api on API_HOST:API_PORT (port 0 picks a free one); close() stops listening and closes the database. */
+export async function startApiServer(
+  env: NodeJS.ProcessEnv = process.env,
+  log?: ApiLog,
+): Promise<RunningApi> {
+  const config = loadApiConfig(env);
+  const api = await createApi(config, log);
+  let server: Server;
+  try {
+    server = await new Promise<Server>((resolve, reject) => {
+      const listening = api.app.listen(config.port, config.host, (error?: Error) =>
+        error ? reject(error) : resolve(listening),
+      );
+    });
+  } catch (error) {
+    await api.close();
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+  let closing: Promise<void> | undefined;
+  return {
+    api,
+    config,
+    server,
+    url: `http://${config.host}:${port}`,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        await api.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import type { ApiLog } from '../../api/app';
+import { startApiServer as startApi } from '../../api/start-api-server';
+import { startIdentityServer } from './identity-server';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export type IdentityServer = Awaited<ReturnType<typeof startIdentityServer>>;
+
+export type ApiServerOptions = {
+  /** A running pool to use (and leave running); by default a fresh one is started and closed with the api. */
+  identity?: IdentityServer;
+  /** A database to use (and keep); by default a fresh one is created and dropped with the api. */
+  database?: TestDatabase;
+  /** AUTH_REVOCATION_CACHE_MS for the api. */
+  revocationCacheMs?: number;
+  /** Extra environment for the api (wins over the defaults above). */
+  env?: Record<string, string>;
+};
+
+export type Tokens = { accessToken: string; idToken: string; refreshToken: string };
+
+export type ApiResponse = { status: number; headers: Headers; body: unknown };
+
+const quietLog: ApiLog = {
+  info: () => {},
+  error: (line, error) => console.error(`[api] ${line}`, error),
+};
+
+/**
+ * The real api on 127.0.0.1 (ephemeral port) against an isolated test database and a real identity pool,
+ * with the demo world seeded, plus helpers to sign in through the pool and call the api over HTTP.
+ */
+export async function startApiServer(options: ApiServerOptions = {}) {
+  const identity = options.identity ?? (await startIdentityServer());
+  const database = options.database ?? (await createTestDatabase());
+  const env: NodeJS.ProcessEnv = {
+    API_HOST: '127.0.0.1',
+    API_PORT: '0',
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.databaseUrl ?? '',
+    COGNITO_USER_POOL_ID: identity.poolId,
+    COGNITO_CLIENT_ID: identity.clientId,
+    COGNITO_ISSUER: identity.issuer,
+    COGNITO_ENDPOINT: identity.endpoint,
+    IDP_ADMIN_ACCESS_KEY_ID: identity.adminCredentials.accessKeyId,
+    IDP_ADMIN_SECRET_ACCESS_KEY: identity.adminCredentials.secretAccessKey,
+    AUTH_REVOCATION_CACHE_MS: String(options.revocationCacheMs ?? 2000),
+    SEED_DEMO: 'true',
+    ...options.env,
+  };
+  let running: Awaited<ReturnType<typeof startApi>>;
+  try {
+    running = await startApi(env, quietLog);
+  } catch (error) {
+    if (!options.database) await database.drop();
+    if (!options.identity) await identity.close();
+    throw error;
+  }
+
+  /** USER_PASSWORD_AUTH against the pool, as Amplify does. */
+  async function signIn(email: string, password = 'Demo1234!'): Promise<Tokens> {
+    const res = await fetch(identity.endpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
+      body: JSON.stringify({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: identity.clientId,
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    });
+    const body = (await res.json()) as {
+      AuthenticationResult?: { AccessToken: string; IdToken: string; RefreshToken: string };
+      ChallengeName?: string;
+      __type?: string;
+    };
+    const result = body.AuthenticationResult;
+    if (!res.ok || !result) {
+      throw new Error(`sign-in of ${email} failed: ${res.status} ${body.__type ?? body.ChallengeName ?? ''}`);
+    }
+    return { accessToken: result.AccessToken, idToken: result.IdToken, refreshToken: result.RefreshToken };
+  }
+
+  /** Calls the api; `token` null sends no Authorization header; a string body is sent as is. */
+  async function call(
+    method: string,
+    path: string,
+    token: string | null,
+    body?: unknown,
+  ): Promise<ApiResponse> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (token !== null) headers.authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(`${running.url}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {}
+    return { status: res.status, headers: res.headers, body: parsed };
+  }
+
+  return {
+    url: running.url,
+    identity,
+    database,
+    db: running.api.db,
+    dbKind: running.api.dbKind,
+    signIn,
+    call,
+    async close() {
+      await running.close();
+      if (!options.database) await database.drop();
+      if (!options.identity) await identity.close();
+    },
+  };
+}
+
+export type ApiServer = Awaited<ReturnType<typeof startApiServer>>;
