@@ -26,6 +26,14 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
         clientId: config.clientId,
         outbox: createFileOutbox(join(dataDir, 'outbox'), log),
         log,
+        ...(env.IDP_ADMIN_ACCESS_KEY_ID && env.IDP_ADMIN_SECRET_ACCESS_KEY
+          ? {
+              adminCredentials: {
+                accessKeyId: env.IDP_ADMIN_ACCESS_KEY_ID,
+                secretAccessKey: env.IDP_ADMIN_SECRET_ACCESS_KEY,
+              },
+            }
+          : {}),
       })
     : undefined;
   const app = createGatewayApp({ config, identityRouter: pool?.router });
