@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  abilitiesFor,
   ACCESS_LEVELS,
   type AccessLevel,
+  abilitiesFor,
   canAccess,
   channelManagementAllowed,
   effectiveRole,

@@ -1,0 +1,48 @@
+import { useSyncExternalStore } from 'react';
+import type { Command, PalettePage } from './command';
+
+const commands = new Map<string, Command>();
+const pages = new Map<string, PalettePage>();
+const listeners = new Set<() => void>();
+let snapshot: readonly Command[] = [];
+
+function emit(): void {
+  snapshot = [...commands.values()];
+  for (const listener of listeners) listener();
+}
+
+/** Adds commands to the palette (features call this); returns a function that removes them again. */
+export function registerCommands(list: readonly Command[]): () => void {
+  for (const command of list) commands.set(command.id, command);
+  emit();
+  return () => {
+    for (const command of list) if (commands.get(command.id) === command) commands.delete(command.id);
+    emit();
+  };
+}
+
+/** Adds nested palette pages; returns a function that removes them. */
+export function registerPalettePages(list: readonly PalettePage[]): () => void {
+  for (const page of list) pages.set(page.id, page);
+  return () => {
+    for (const page of list) if (pages.get(page.id) === page) pages.delete(page.id);
+  };
+}
+
+export function listCommands(): readonly Command[] {
+  return snapshot;
+}
+
+export function findPalettePage(id: string): PalettePage | undefined {
+  return pages.get(id);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The registry's commands, re-rendering when features add or remove some. */
+export function useRegisteredCommands(): readonly Command[] {
+  return useSyncExternalStore(subscribe, listCommands, listCommands);
+}

@@ -1,0 +1,43 @@
+import type { Snapshot } from 'valtio';
+import type { SessionBrand, SessionUserView } from '../session/session-store';
+import type { Theme } from '../theme/theme-store';
+
+/** What a command can see and do: the session, the current route, and the palette's own controls. */
+export type CommandContext = {
+  user: Snapshot<SessionUserView> | null;
+  brand: Snapshot<SessionBrand> | null;
+  route: { id: string | null; path: string; params: Readonly<Record<string, string>> };
+  language: string;
+  theme: Theme;
+  navigate: (to: string) => void;
+  /** Opens a nested palette page (e.g. the operator's brand list). */
+  openPage: (pageId: string) => void;
+  closePalette: () => void;
+  openShortcutHelp: () => void;
+};
+
+type CommandBase = {
+  id: string;
+  /** i18n key ("namespace.key"), interpolated with `titleValues`. */
+  title: string;
+  titleValues?: Readonly<Record<string, string>>;
+  /** i18n key of the group heading. */
+  group: string;
+  keywords?: readonly string[];
+  /** Key sequence, e.g. ['g', 'd']; read by the global key handler and the shortcut help. */
+  shortcut?: readonly string[];
+  isVisible: (context: CommandContext) => boolean;
+  isEnabled?: (context: CommandContext) => boolean;
+};
+
+/** A palette command (ARCHITECTURE.md): an action to run, or a nested page to open. */
+export type Command = CommandBase &
+  ({ run: (context: CommandContext) => void | Promise<void>; page?: never } | { page: string; run?: never });
+
+/** A nested page of the palette whose commands load when it opens. */
+export type PalettePage = {
+  id: string;
+  /** i18n key of the breadcrumb shown above the list. */
+  title: string;
+  loadCommands: (context: CommandContext) => Promise<Command[]>;
+};

@@ -1,0 +1,90 @@
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation, useSearch } from 'wouter';
+import type { RouteDefinition } from '../routes';
+import { recomputeAbilities } from '../session/abilities';
+import { authSnapshotOf, sessionStore } from '../session/session-store';
+import { BlankLayout } from '../shell/blank-layout';
+import { PageSpinner } from '../ui/page-spinner';
+import { decideNavigation } from './decide-navigation';
+import { lazyWithReload, pageComponentFor } from './lazy-page';
+import { BLANK_SCREEN_CHECK_MS, isBlankScreen, takeNavigationFallback } from './navigation-fallback';
+import { readReturnTo, rememberReturnTo, rememberUnauthorized } from './navigation-memory';
+import { registerNavigator } from './navigator';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { SessionErrorScreen } from './session-error-screen';
+
+const ContentLayout = lazyWithReload(() => import('../shell/content-layout'));
+
+function Layout({ route, children }: { route: RouteDefinition; children: ReactNode }) {
+  if (route.layout === 'blank') return <BlankLayout route={route}>{children}</BlankLayout>;
+  return (
+    <Suspense fallback={<PageSpinner fullScreen />}>
+      <ContentLayout route={route}>{children}</ContentLayout>
+    </Suspense>
+  );
+}
+
+/**
+ * The router: every location goes through decideNavigation (the guards), and the matched route of the table is
+ * rendered in its layout with its lazy page. Also recomputes abilities and watches for a blank screen.
+ */
+export function AppRouter({ rootId = 'root' }: { rootId?: string }) {
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const session = useSnapshot(sessionStore);
+  const role = session.user?.role ?? null;
+  const channel = session.user?.channel ?? null;
+  const originalChannel = session.user?.originalChannel ?? null;
+
+  const here = useRef('');
+  here.current = search ? `${location}?${search}` : location;
+  useEffect(() => registerNavigator({ navigate, current: () => here.current }), [navigate]);
+
+  const decision = useMemo(() => {
+    const user =
+      role && channel !== null && originalChannel !== null ? { role, channel, originalChannel } : null;
+    const auth = authSnapshotOf({ status: session.status, user });
+    return decideNavigation(location, search ? `?${search}` : '', auth, readReturnTo());
+  }, [location, search, session.status, role, channel, originalChannel]);
+
+  useEffect(() => {
+    if (decision.kind !== 'redirect') return;
+    if (decision.returnTo !== undefined) rememberReturnTo(decision.returnTo || null);
+    if (decision.unauthorizedAttempt) rememberUnauthorized(decision.unauthorizedAttempt);
+    navigate(decision.to, { replace: true });
+  }, [decision, navigate]);
+
+  // Spec section 6: abilities are recomputed on every navigation.
+  useEffect(() => {
+    if (location) recomputeAbilities(role);
+  }, [location, role]);
+
+  const fallBack = useCallback(
+    () => takeNavigationFallback(location, role, navigate),
+    [location, role, navigate],
+  );
+
+  useEffect(() => {
+    if (decision.kind !== 'render') return;
+    const timer = setTimeout(() => {
+      if (isBlankScreen(document.getElementById(rootId))) fallBack();
+    }, BLANK_SCREEN_CHECK_MS);
+    return () => clearTimeout(timer);
+  }, [decision, fallBack, rootId]);
+
+  if (decision.kind === 'session-error') return <SessionErrorScreen code={session.errorCode} />;
+  if (decision.kind !== 'render') return <PageSpinner fullScreen />;
+
+  const { route, params } = decision;
+  const Page = pageComponentFor(route);
+  return (
+    <Layout route={route}>
+      <RouteErrorBoundary key={location} onFallback={fallBack}>
+        <Suspense fallback={<PageSpinner />}>
+          <Page route={route} params={params} />
+        </Suspense>
+      </RouteErrorBoundary>
+    </Layout>
+  );
+}

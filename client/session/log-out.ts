@@ -1,0 +1,23 @@
+import { signOut } from 'aws-amplify/auth';
+import { rememberReturnTo } from '../routing/navigation-memory';
+import { navigateTo } from '../routing/navigator';
+import { ABILITIES_STORAGE_KEY } from './abilities';
+import { setSessionAnonymous } from './session-store';
+
+/** Logout from the user menu or the palette: Amplify signs out (revoking the tokens), then /login. */
+export async function logOut(): Promise<void> {
+  try {
+    await signOut();
+  } catch (error) {
+    // The tokens are cleared locally even when the revocation call fails.
+    console.error('Sign-out did not reach the identity service', error);
+  }
+  rememberReturnTo(null);
+  try {
+    sessionStorage.removeItem(ABILITIES_STORAGE_KEY);
+  } catch {
+    // Nothing stored.
+  }
+  setSessionAnonymous();
+  navigateTo('/login', { replace: true });
+}

@@ -1,0 +1,18 @@
+import { navigateTo } from '../routing/navigator';
+import { runOperation } from './graphql-client';
+import { loadSession } from './load-session';
+import { EnterChannelMutation, ReturnToOriginalChannelMutation } from './session-documents';
+
+/** 'Return to my channel' (spec section 2): back to the original channel, then session and brand again. */
+export async function returnToOriginalChannel(): Promise<void> {
+  await runOperation(ReturnToOriginalChannelMutation, {}, 'mutation');
+  await loadSession();
+  navigateTo('/', { replace: true });
+}
+
+/** Enter a sub-channel or, for the operator, a brand; then session and brand again. */
+export async function enterChannel(channel: string): Promise<void> {
+  await runOperation(EnterChannelMutation, { channel }, 'mutation');
+  await loadSession();
+  navigateTo('/', { replace: true });
+}

@@ -1,0 +1,38 @@
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Provider as GraphqlProvider } from 'urql';
+import type { RouteDefinition } from '../routes';
+import { graphqlClient } from '../session/graphql-client';
+import { NoticeList } from '../ui/notice-list';
+import { SideMenu } from './side-menu';
+import { TopBar } from './top-bar';
+
+/** Layout of every signed-in screen: side menu, top bar, the page. */
+export default function ContentLayout({ route, children }: { route: RouteDefinition; children: ReactNode }) {
+  const { t } = useTranslation('common');
+  useEffect(() => {
+    // Fetch the palette's chunk once the console is idle, so keys typed right after the first Ctrl+K are not lost.
+    const timer = setTimeout(() => void import('../palette/command-palette').catch(() => undefined), 1500);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <GraphqlProvider value={graphqlClient}>
+      <div className="flex min-h-screen bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+        <a
+          href="#page-content"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
+        >
+          {t('skipToContent')}
+        </a>
+        <SideMenu currentRouteId={route.id} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <TopBar />
+          <main id="page-content" className="flex-1 p-6">
+            {children}
+          </main>
+        </div>
+        <NoticeList />
+      </div>
+    </GraphqlProvider>
+  );
+}

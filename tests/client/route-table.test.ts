@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { MENU_ROUTES, ROUTES } from '../../client/routes';
+import { matchRoute } from '../../client/routing/match-route';
+
+// Spec section 2, written out independently of client/routes.ts. Levels the spec leaves open follow
+// docs/decisions.md (authenticated by default; /migrations at the menu's admin; /management/channel admin).
+const SPEC_ROUTES: [path: string, level: string][] = [
+  ['/login', 'public'],
+  ['/error-404', 'public'],
+  ['/not-authorized', 'public'],
+  ['/invoice/payment/success', 'public'],
+  ['/invoice/payment/INV-1', 'public'],
+  ['/verification', 'public'],
+  ['/coverage/public', 'public'],
+  ['/coverage/public/general', 'public'],
+  ['/verify-email/success', 'public'],
+  ['/verify-email/error', 'public'],
+  ['/coverage', 'agent'],
+  ['/apps/invoice/list', 'authenticated'],
+  ['/apps/invoice/preview/4987', 'authenticated'],
+  ['/apps/invoice/add/', 'authenticated'],
+  ['/apps/invoice/edit/4987', 'authenticated'],
+  ['/energy', 'authenticated'],
+  ['/energy-result/12', 'authenticated'],
+  ['/migrations', 'admin'],
+  ['/subs', 'manager'],
+  ['/subscriptions/temporal', 'authenticated'],
+  ['/subscriptions/v2', 'agent'],
+  ['/modify-product', 'authenticated'],
+  ['/new-order/77', 'authenticated'],
+  ['/customer/12345678Z', 'agent'],
+  ['/line/612345678', 'manager'],
+  ['/management/products', 'admin'],
+  ['/management/draft-orders', 'agent'],
+  ['/management/orders/55', 'authenticated'],
+  ['/management/orders/v2/55', 'agent'],
+  ['/management/portabilities', 'agent'],
+  ['/management/installations', 'agent'],
+  ['/shipments', 'agent'],
+  ['/management/clients', 'agent'],
+  ['/knowledgeBase', 'authenticated'],
+  ['/management/channel', 'admin'],
+  ['/management/users', 'admin'],
+  ['/invoices', 'admin'],
+  ['/processes', 'manager'],
+  ['/resources', 'admin'],
+  ['/leads', 'admin'],
+  ['/configuration', 'admin'],
+  ['/dashboard', 'admin'],
+  ['/dashboards/analytics', 'authenticated'],
+  ['/dashboards/eCommerce', 'authenticated'],
+  ['/access-control', 'authenticated'],
+];
+
+const SPEC_MENU: [name: string, level: string, path: string][] = [
+  ['dashboard-crm', 'admin', '/dashboard'],
+  ['signup-v2', 'agent', '/subscriptions/v2'],
+  ['coverage', 'agent', '/coverage'],
+  ['draft-orders-management', 'agent', '/management/draft-orders'],
+  ['portabilities-management', 'agent', '/management/portabilities'],
+  ['installations-management', 'agent', '/management/installations'],
+  ['shipments', 'manager', '/shipments'],
+  ['processes', 'manager', '/processes'],
+  ['products-management', 'admin', '/management/products'],
+  ['subscriptions', 'manager', '/subs'],
+  ['migrations', 'admin', '/migrations'],
+  ['leads', 'admin', '/leads'],
+  ['invoices-management', 'admin', '/invoices'],
+  ['clients-management', 'agent', '/management/clients'],
+  ['user-channel-management', 'admin', '/management/users'],
+  ['channel-management', 'admin', '/management/channel'],
+  ['resources', 'admin', '/resources'],
+  ['brand-configuration', 'admin', '/configuration'],
+];
+
+describe('route table', () => {
+  it.each(SPEC_ROUTES)('has %s at level %s', (path, level) => {
+    const match = matchRoute(path);
+    expect(match, path).not.toBeNull();
+    expect(match?.route.level).toBe(level);
+  });
+
+  it('has no route the spec does not name', () => {
+    const specPatterns = new Set(SPEC_ROUTES.map(([path]) => matchRoute(path)?.route.path));
+    expect(ROUTES.map((route) => route.path).filter((path) => !specPatterns.has(path))).toEqual([]);
+  });
+
+  it('uses the blank layout exactly for public pages', () => {
+    for (const route of ROUTES)
+      expect(route.layout, route.path).toBe(route.level === 'public' ? 'blank' : 'content');
+  });
+
+  it('lists the menu in the order of spec section 2, with each entry at its menu level and path', () => {
+    expect(MENU_ROUTES.map((route) => [route.menu.name, route.menu.level, route.path])).toEqual(SPEC_MENU);
+  });
+
+  it('marks leads with the badge new and conditions the invoices and channel entries', () => {
+    const byName = new Map(MENU_ROUTES.map((route) => [route.menu.name, route.menu]));
+    expect(byName.get('leads')?.badge).toBe('new');
+    const invoices = byName.get('invoices-management')?.condition;
+    const user = { role: 'ADMIN' as const, channel: '3000003', originalChannel: '3000003' };
+    expect(invoices?.({ user, brand: { brandId: '3000003', generateCustomerInvoices: false } })).toBe(false);
+    expect(invoices?.({ user, brand: { brandId: '3000003', generateCustomerInvoices: true } })).toBe(true);
+    const channels = byName.get('channel-management')?.condition;
+    expect(channels?.({ user, brand: { brandId: '3000003', generateCustomerInvoices: false } })).toBe(false);
+    expect(channels?.({ user, brand: { brandId: '2020001', generateCustomerInvoices: false } })).toBe(true);
+    expect(channels?.({ user, brand: { brandId: '1450002', generateCustomerInvoices: false } })).toBe(true);
+  });
+
+  it('matches parameters, ignores a trailing slash and keeps the literal payment success page', () => {
+    expect(matchRoute('/customer/12345678Z')?.params).toEqual({ id: '12345678Z' });
+    expect(matchRoute('/invoice/payment/success')?.route.id).toBe('invoice-payment-success');
+    expect(matchRoute('/invoice/payment/abc')?.params).toEqual({ id: 'abc' });
+    expect(matchRoute('/resources/')?.route.id).toBe('resources');
+    expect(matchRoute('/nope')).toBeNull();
+    expect(matchRoute('/customer')).toBeNull();
+  });
+
+  it('loads a page module for every route', async () => {
+    for (const route of ROUTES) {
+      const module = await route.load();
+      expect(typeof module.default, route.path).toBe('function');
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeAll } from 'vitest';
+import { initI18n } from '../../client/i18n/i18n';
+
+// cmdk measures its list and scrolls the active item into view; happy-dom has neither.
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+
+// The first render of a lazy chunk transforms it on demand, which can take over a second on a cold run.
+configure({ asyncUtilTimeout: 5000 });
+
+// React act() environment for Testing Library with vitest (no globals).
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+beforeAll(async () => {
+  await initI18n('es');
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+});
