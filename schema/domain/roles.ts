@@ -12,7 +12,13 @@ export type AccessLevel = z.infer<typeof accessLevelSchema>;
 
 /** Staff roles that are ranked; CLIENT and unknown roles reach only authenticated pages. */
 const RANK: Record<Role, number> = { CLIENT: 1, USER: 2, AGENT: 2, MANAGER: 3, ADMIN: 4 };
-const LEVEL_RANK: Record<AccessLevel, number> = { public: 0, authenticated: 1, agent: 2, manager: 3, admin: 4 };
+const LEVEL_RANK: Record<AccessLevel, number> = {
+  public: 0,
+  authenticated: 1,
+  agent: 2,
+  manager: 3,
+  admin: 4,
+};
 
 /** Legacy USER behaves as AGENT everywhere. */
 export function effectiveRole(role: Role): Role {

@@ -43,7 +43,9 @@ export function renderApp(path: string, user: TestUser | null, brand: Partial<Se
   // Rendered into #root, as in index.html: the blank-screen check watches that element.
   const root = document.body.appendChild(document.createElement('div'));
   root.id = 'root';
-  const view = render(<App locationHook={location.hook} searchHook={location.searchHook} />, { container: root });
+  const view = render(<App locationHook={location.hook} searchHook={location.searchHook} />, {
+    container: root,
+  });
   const current = () => location.history?.at(-1) ?? path;
   return { ...view, location, current };
 }
