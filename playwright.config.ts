@@ -31,7 +31,8 @@ export default defineConfig({
   },
   webServer: {
     command: `rm -rf .tmp/e2e-data && env -u DATABASE_URL -u API_BASE_URL DATA_DIR=.tmp/e2e-data PORT=${PORT} API_PORT=${API_PORT} node_modules/.bin/tsx scripts/start.ts`,
-    url: `http://127.0.0.1:${PORT}/health`,
+    // The api listens only once migrated and seeded: the console is usable from then on.
+    url: `http://127.0.0.1:${API_PORT}/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { expectConsole, signIn } from './sign-in';
+
+test('Ctrl+K opens the palette and Enter on a navigation command goes there', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectConsole(page);
+
+  await page.keyboard.press('Control+k');
+  const input = page.getByRole('combobox', { name: 'Buscar comandos' });
+  await expect(input).toBeFocused();
+  await input.fill('Recursos');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/resources$/);
+  await expect(page.getByRole('dialog', { name: 'Paleta de comandos' })).toBeHidden();
+
+  await page.keyboard.press('Control+k');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Paleta de comandos' })).toBeHidden();
+  await expect(page).toHaveURL(/\/resources$/);
+});
+
+test('the palette offers an AGENT no page above its level', async ({ page }) => {
+  await signIn(page, 'agent@demo.test');
+  await expectConsole(page);
+  await page.keyboard.press('Control+k');
+  const input = page.getByRole('combobox', { name: 'Buscar comandos' });
+  await input.fill('Recursos');
+  await expect(page.getByRole('option', { name: /Recursos/ })).toHaveCount(0);
+  await input.fill('Portabilidades');
+  await expect(page.getByRole('option', { name: /Portabilidades/ }).first()).toBeVisible();
+});
+
+test('the operator enters a brand from the palette and returns to its channel', async ({ page }) => {
+  await signIn(page, 'operator@demo.test');
+  await expectConsole(page);
+  await page.keyboard.press('Control+k');
+  const input = page.getByRole('combobox', { name: 'Buscar comandos' });
+  await input.fill('Entrar en una marca');
+  await page.keyboard.press('Enter');
+  await input.fill('Nimbus');
+  await page
+    .getByRole('option', { name: /Nimbus Fibra/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Paleta de comandos' })).toBeHidden();
+
+  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  await expect(page.getByRole('menu')).toContainText('3000003');
+  await page.getByRole('menuitem', { name: 'Volver a mi canal' }).click();
+  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Volver a mi canal' })).toHaveCount(0);
+});
