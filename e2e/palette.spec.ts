@@ -44,11 +44,18 @@ test('the operator enters a brand from the palette and returns to its channel', 
     .first()
     .click();
   await expect(page.getByRole('dialog', { name: 'Paleta de comandos' })).toBeHidden();
+  const sideMenu = page.getByRole('complementary');
+  await expect(sideMenu).toContainText('Nimbus Fibra');
 
-  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  const userMenu = page.getByRole('button', { name: 'Menú de usuario' });
+  await userMenu.click();
   await expect(page.getByRole('menu')).toContainText('3000003');
   await page.getByRole('menuitem', { name: 'Volver a mi canal' }).click();
-  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(sideMenu).toContainText('Centralita');
+  await expect(sideMenu).not.toContainText('Nimbus Fibra');
+
+  await userMenu.click();
   await expect(page.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Volver a mi canal' })).toHaveCount(0);
 });

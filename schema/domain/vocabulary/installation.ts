@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { DOMAIN_VALIDATION_MESSAGES } from '../validation-messages';
+
+/** Installation statuses of spec section 4 (fibre, fixed and the other field-service families). */
+export const INSTALLATION_STATUSES = [
+  'CREATED',
+  'SCHEDULED',
+  'FAILED',
+  'COMPLETED',
+  'CANCELED',
+  'PENDING_CANCELATION',
+  'PENDING_RELAUNCH',
+  'RELAUNCHED',
+  'ERRORED',
+  'PENDING_SCHEDULE',
+] as const;
+export const installationStatusSchema = z.enum(INSTALLATION_STATUSES, {
+  error: DOMAIN_VALIDATION_MESSAGES.invalidOption,
+});
+export type InstallationStatus = z.infer<typeof installationStatusSchema>;
+
+/**
+ * Satellite installations have their own status list (spec section 4): the equipment is sent to the customer
+ * before anyone schedules a visit.
+ */
+export const SATELLITE_INSTALLATION_STATUSES = [
+  'CREATED',
+  'SCHEDULED',
+  'COMPLETED',
+  'CANCELED',
+  'ERRORED',
+  'SENDING_EQUIPMENT',
+  'PENDING_SCHEDULE',
+] as const;
+export const satelliteInstallationStatusSchema = z.enum(SATELLITE_INSTALLATION_STATUSES, {
+  error: DOMAIN_VALIDATION_MESSAGES.invalidOption,
+});
+export type SatelliteInstallationStatus = z.infer<typeof satelliteInstallationStatusSchema>;
+
+/** Console actions on an installation. */
+export const INSTALLATION_ACTIONS = ['SCHEDULE', 'UPDATE', 'CANCEL', 'RELAUNCH'] as const;
+export const installationActionSchema = z.enum(INSTALLATION_ACTIONS, {
+  error: DOMAIN_VALIDATION_MESSAGES.invalidOption,
+});
+export type InstallationAction = z.infer<typeof installationActionSchema>;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { DOMAIN_VALIDATION_MESSAGES } from '../validation-messages';
+
+/** The 22 order statuses of spec section 4, in the spec's order. */
+export const ORDER_STATUSES = [
+  'INITIATED',
+  'LINES_UPDATED',
+  'SHIPPING_ADDRESS_ADDED',
+  'PRODUCT_UPDATED',
+  'VERIFICATION_REQUESTED',
+  'VERIFICATION_COMPLETED',
+  'VERIFICATION_ERRORED',
+  'IN_PROGRESS',
+  'CUSTOMER_UPDATED',
+  'PAYMENT_UPDATED',
+  'PENDING_PROVIDER',
+  'PENDING_MIGRATION',
+  'PENDING_CONTRACT_SIGNATURE',
+  'PENDING_LOGISTIC',
+  'SIGNATURE_COMPLETED',
+  'COMPLETED',
+  'ERRORED',
+  'PAYMENT_COMPLETED',
+  'PENDING_PAYMENT',
+  'PROMOCODE_ADDED',
+  'SIGNATURE_CANCELED',
+  'LOGISTIC_COMPLETED',
+] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: DOMAIN_VALIDATION_MESSAGES.invalidOption });
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** Order actions of spec section 4: continue, launch, relaunch, delete, cancel contract signature. */
+export const ORDER_ACTIONS = [
+  'CONTINUE',
+  'LAUNCH',
+  'RELAUNCH',
+  'DELETE',
+  'CANCEL_CONTRACT_SIGNATURE',
+] as const;
+export const orderActionSchema = z.enum(ORDER_ACTIONS, { error: DOMAIN_VALIDATION_MESSAGES.invalidOption });
+export type OrderAction = z.infer<typeof orderActionSchema>;
+
+/** How the customer's identity is verified (order field of spec section 3, signup method of section 2). */
+export const VERIFICATION_TYPES = ['WEBCAM', 'MANUAL', 'SMS', 'QR'] as const;
+export const verificationTypeSchema = z.enum(VERIFICATION_TYPES, {
+  error: DOMAIN_VALIDATION_MESSAGES.invalidOption,
+});
+export type VerificationType = z.infer<typeof verificationTypeSchema>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { DOMAIN_VALIDATION_MESSAGES } from '../validation-messages';
+
+/** Product statuses of spec section 4. */
+export const PRODUCT_STATUSES = ['ACTIVE', 'INACTIVE', 'TERMINATED'] as const;
+export const productStatusSchema = z.enum(PRODUCT_STATUSES, {
+  error: DOMAIN_VALIDATION_MESSAGES.invalidOption,
+});
+export type ProductStatus = z.infer<typeof productStatusSchema>;
+
+/** The 15 product families of spec section 3; subscriptions and invoices carry the same family. */
+export const PRODUCT_FAMILIES = [
+  'MOBILE',
+  'FIBRE',
+  'SATELLITE',
+  'TV',
+  'CONVERGENT',
+  'INTERNATIONAL',
+  'FIXED',
+  'CUSTOM',
+  'ELECTRICITY',
+  'GAS',
+  'LOGISTICS',
+  'SPAIN_HOLIDAYS',
+  'M2M',
+  'PROMO',
+  'PBX',
+] as const;
+export const productFamilySchema = z.enum(PRODUCT_FAMILIES, {
+  error: DOMAIN_VALIDATION_MESSAGES.invalidOption,
+});
+export type ProductFamily = z.infer<typeof productFamilySchema>;

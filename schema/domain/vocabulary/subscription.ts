@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { DOMAIN_VALIDATION_MESSAGES } from '../validation-messages';
+
+/**
+ * Subscription statuses of spec section 4. The spec also allows "a possible undefined status": a line whose status
+ * the provider has not reported. We store it as the explicit value UNKNOWN (never NULL) so it can be filtered,
+ * indexed and labelled like any other; see docs/domain-rules.md.
+ */
+export const SUBSCRIPTION_STATUSES = [
+  'ACTIVE',
+  'CANCELED',
+  'TERMINATED',
+  'PENDING_PORTABILITY',
+  'PENDING_TERMINATION',
+  'PENDING_INSTALLATION',
+  'PENDING_PRODUCT_CHANGE',
+  'PENDING_TITULAR_CHANGE',
+  'PENDING_MIGRATION',
+  'PENDING_PROVISIONING',
+  'PENDING_LOGISTIC',
+  'PENDING_DOCS',
+  'PENDING_ACTIVATION',
+  'UNKNOWN',
+] as const;
+export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES, {
+  error: DOMAIN_VALIDATION_MESSAGES.invalidOption,
+});
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+
+/** The status to store for what a provider reported: a missing or unlisted status becomes UNKNOWN. */
+export function subscriptionStatusFromProvider(reported: unknown): SubscriptionStatus {
+  const parsed = subscriptionStatusSchema.safeParse(reported);
+  return parsed.success ? parsed.data : 'UNKNOWN';
+}
+
+/** Radio technology of a mobile subscription (spec section 3). */
+export const TECHNOLOGIES = ['4G', '5G'] as const;
+export const technologySchema = z.enum(TECHNOLOGIES, { error: DOMAIN_VALIDATION_MESSAGES.invalidOption });
+export type Technology = z.infer<typeof technologySchema>;
