@@ -1,19 +1,22 @@
 import express from 'express';
 import helmet from 'helmet';
 import { sql } from 'kysely';
+import { ENDPOINTS } from '../schema/rest/endpoints';
+import { buildOpenApiDocument } from '../schema/rest/openapi';
 import { createAuthenticate } from './auth/authenticate';
 import { createAccessTokenVerifier } from './auth/verify-access-token';
-import { createChannelRoutes } from './channels/channel-routes';
+import { createChannelEndpoints } from './channels/channel-endpoints';
 import type { ApiConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db/create-database';
 import { migrateToLatest } from './db/migrate-to-latest';
 import { ApiError } from './http/api-error';
+import { createEndpointRouter, type EndpointImplementation } from './http/endpoint-router';
 import { createErrorHandler } from './http/error-handler';
 import { requireJsonBody } from './http/require-json-body';
 import { createUserPoolAdmin, type UserPoolAdmin } from './identity/user-pool-admin';
 import { seedDemoWorld } from './seed/demo-world';
-import { createSessionRoutes } from './session/session-routes';
-import { createUserChannelRoutes } from './users/user-channel-routes';
+import { getSession } from './session/session-endpoints';
+import { createUserChannelEndpoints } from './users/user-channel-endpoints';
 
 export type Api = {
   app: express.Express;
@@ -63,6 +66,16 @@ function createApiApp(config: ApiConfig, { db, kind }: DatabaseHandle, pool: Use
     await sql`select 1`.execute(db);
     res.json({ ok: true, db: kind });
   });
+  const openApi = buildOpenApiDocument(ENDPOINTS, process.env.npm_package_version ?? '0.0.0');
+  app.get('/openapi.json', (_req, res) => {
+    res.json(openApi);
+  });
+
+  const implementations = implementEndpoints(db);
+  const publicEndpoints = implementations.filter((i) => i.endpoint.access === 'public');
+  const checkResponses = process.env.NODE_ENV !== 'production';
+  app.use(requireJsonBody, express.json({ limit: config.bodyLimit }));
+  app.use(createEndpointRouter(publicEndpoints, { checkResponses }));
 
   const verify = createAccessTokenVerifier({
     issuer: config.issuer,
@@ -72,15 +85,34 @@ function createApiApp(config: ApiConfig, { db, kind }: DatabaseHandle, pool: Use
   });
   // Every other request, including an unknown path, needs a valid token before anything is read.
   app.use(createAuthenticate({ verify, db, pool, superAdminEmails: config.superAdminEmails }));
-  app.use(requireJsonBody, express.json({ limit: config.bodyLimit }));
-
-  app.use(createSessionRoutes());
-  app.use(createChannelRoutes({ db }));
-  app.use(createUserChannelRoutes({ db }));
+  app.use(
+    createEndpointRouter(
+      implementations.filter((i) => i.endpoint.access !== 'public'),
+      { checkResponses },
+    ),
+  );
 
   app.use((req) => {
     throw new ApiError(404, 'NOT_FOUND', `No route for ${req.method} ${req.path}`);
   });
   app.use(createErrorHandler(log.error));
   return app;
+}
+
+/** Every endpoint of the contract with its implementation; starting fails if one is missing or unknown. */
+export function implementEndpoints(db: DatabaseHandle['db']): EndpointImplementation[] {
+  const implementations = [
+    getSession,
+    ...createChannelEndpoints({ db }),
+    ...createUserChannelEndpoints({ db }),
+  ] as unknown as EndpointImplementation[];
+  const implemented = new Set(implementations.map((i) => i.endpoint.id));
+  const missing = ENDPOINTS.filter((e) => !implemented.has(e.id)).map((e) => e.id);
+  const unknown = [...implemented].filter((id) => !ENDPOINTS.some((e) => e.id === id));
+  if (missing.length || unknown.length) {
+    throw new Error(
+      `endpoints out of the contract: missing ${missing.join(', ')}; unknown ${unknown.join(', ')}`,
+    );
+  }
+  return implementations;
 }

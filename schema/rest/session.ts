@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { brandInfoSchema, brandSummarySchema, sessionUserSchema } from '../domain/session';
+import { defineEndpoint } from './endpoint';
 
 /** GET /session */
 export const getSessionResponse = sessionUserSchema;
@@ -9,7 +10,44 @@ export const getChannelConfigResponse = brandInfoSchema;
 export const getCachedBrandsResponse = z.object({ brands: z.array(brandSummarySchema) });
 /** PUT /user/channel: enter a sub-channel; omit channel to return to the original one. */
 export const putUserChannelRequest = z.object({
-  email: z.string().email().optional(),
-  channel: z.string().min(1).optional(),
+  email: z.string().max(254).email().optional(),
+  channel: z.string().min(1).max(64).optional(),
 });
 export const putUserChannelResponse = sessionUserSchema;
+
+export const sessionEndpoints = {
+  getSession: defineEndpoint({
+    id: 'getSession',
+    method: 'GET',
+    path: '/session',
+    summary: 'The signed-in user: role (assigned on first sign-in), channels, super admin flag, abilities',
+    access: 'authenticated',
+    response: getSessionResponse,
+  }),
+  getChannelConfig: defineEndpoint({
+    id: 'getChannelConfig',
+    method: 'GET',
+    path: '/channel/config',
+    summary: "Brand info of the caller's current channel",
+    access: 'authenticated',
+    response: getChannelConfigResponse,
+  }),
+  getCachedBrands: defineEndpoint({
+    id: 'getCachedBrands',
+    method: 'GET',
+    path: '/channel/cachedBrands',
+    summary: 'Brands the operator may search and enter (at most 100, by name)',
+    access: 'operator',
+    response: getCachedBrandsResponse,
+  }),
+  putUserChannel: defineEndpoint({
+    id: 'putUserChannel',
+    method: 'PUT',
+    path: '/user/channel',
+    summary: "Enter a channel of the caller's original subtree; omit channel to return to the original one",
+    access: 'agent',
+    body: putUserChannelRequest,
+    response: putUserChannelResponse,
+    errors: ['CHANNEL_NOT_FOUND', 'CHANNEL_NOT_IN_SCOPE', 'CHANNEL_BLOCKED'],
+  }),
+};

@@ -1,0 +1,86 @@
+import { type Request, Router } from 'express';
+import type { z } from 'zod';
+import { canAccess, OPERATOR_CHANNEL } from '../../schema/domain/roles';
+import type { Endpoint } from '../../schema/rest/endpoint';
+import { type Caller, callerOf } from '../auth/request-caller';
+import { ApiError } from './api-error';
+
+type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+/** The parsed type of an optional schema property: `undefined` when the endpoint declares none. */
+type InferDeclared<S> = [NonNullable<S>] extends [never] ? undefined : Infer<NonNullable<S>>;
+
+export type EndpointInput<E extends Endpoint> = {
+  /** Absent only on public endpoints. */
+  caller: E['access'] extends 'public' ? undefined : Caller;
+  query: InferDeclared<E['query']>;
+  body: InferDeclared<E['body']>;
+  params: Record<string, string>;
+  req: Request;
+};
+
+/** An endpoint of the contract with the code that answers it. */
+export type EndpointImplementation<E extends Endpoint = Endpoint> = {
+  endpoint: E;
+  handle(input: EndpointInput<E>): Promise<z.infer<E['response']>> | z.infer<E['response']>;
+};
+
+export function implement<E extends Endpoint>(
+  endpoint: E,
+  handle: EndpointImplementation<E>['handle'],
+): EndpointImplementation<E> {
+  return { endpoint, handle };
+}
+
+/** The caller's role and channels against the endpoint's access (spec section 6); scope is the handler's. */
+function checkAccess(endpoint: Endpoint, caller: Caller): void {
+  const { user } = caller;
+  if (endpoint.access === 'operator') {
+    if (user.original_channel_id !== OPERATOR_CHANNEL || user.channel_id !== OPERATOR_CHANNEL) {
+      throw new ApiError(
+        403,
+        'FORBIDDEN',
+        'Only operator staff standing in the operator channel may do this',
+      );
+    }
+    return;
+  }
+  if (endpoint.access !== 'public' && !canAccess(user.role, endpoint.access)) {
+    throw new ApiError(403, 'FORBIDDEN', `Your role cannot call ${endpoint.method} ${endpoint.path}`);
+  }
+}
+
+function parseWith<S extends z.ZodType | undefined>(schema: S, value: unknown): Infer<S> {
+  if (!schema) return undefined as Infer<S>;
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data as Infer<S>;
+  const issue = result.error.issues[0];
+  const field = issue?.path.length ? issue.path.join('.') : undefined;
+  throw new ApiError(400, 'INVALID_REQUEST', issue?.message ?? 'Invalid request', field);
+}
+
+/**
+ * Mounts implementations at their contract paths: access check, query and body parsed by the contract (400 with
+ * the field on the first problem), and, outside production, the answer checked against the response schema so
+ * the api cannot drift from the contract unnoticed.
+ */
+export function createEndpointRouter(
+  implementations: readonly EndpointImplementation[],
+  { checkResponses }: { checkResponses: boolean },
+): Router {
+  const router = Router();
+  for (const { endpoint, handle } of implementations) {
+    const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    router[method](endpoint.path, async (req, res) => {
+      const caller = endpoint.access === 'public' ? undefined : callerOf(req);
+      if (caller) checkAccess(endpoint, caller);
+      const query = parseWith(endpoint.query, req.query);
+      const body = parseWith(endpoint.body, req.body);
+      const params = req.params as Record<string, string>;
+      // The conditional caller type cannot be narrowed from `endpoint.access` at run time.
+      const input = { caller, query, body, params, req } as EndpointInput<typeof endpoint>;
+      const answer = await handle(input);
+      res.json(checkResponses ? endpoint.response.parse(answer) : answer);
+    });
+  }
+  return router;
+}
