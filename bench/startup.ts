@@ -38,6 +38,14 @@ async function signInAndQuerySession(base: string): Promise<boolean> {
   }
 }
 
+async function apiListening(): Promise<boolean> {
+  try {
+    return (await fetch(`http://127.0.0.1:${PORT + 1}/health`)).ok;
+  } catch {
+    return false;
+  }
+}
+
 async function timeToUsableLogin(dataDir: string): Promise<{ ms: number; child: ChildProcess }> {
   const started = performance.now();
   const child = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
@@ -52,6 +60,12 @@ async function timeToUsableLogin(dataDir: string): Promise<{ ms: number; child: 
   });
   const base = `http://127.0.0.1:${PORT}`;
   const deadline = Date.now() + 120_000;
+  // Sign-in attempts before the seed would count as failures against the pool's per-address limit:
+  // wait for the api (it listens once migrated and seeded), then sign in.
+  while (Date.now() < deadline) {
+    if (await apiListening()) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
   while (Date.now() < deadline) {
     if (await signInAndQuerySession(base)) return { ms: performance.now() - started, child };
     await new Promise((r) => setTimeout(r, 50));
