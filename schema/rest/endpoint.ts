@@ -24,6 +24,8 @@ export type Endpoint<
   query?: Query;
   body?: Body;
   response: Response;
+  /** A valid body: documents the call and lets generated bad-input tests break one field at a time. */
+  bodyExample?: Body extends z.ZodType ? z.input<Body> : never;
   /** Error codes this endpoint answers on purpose, besides the ones every endpoint may give. */
   errors?: readonly string[];
 };

@@ -47,6 +47,7 @@ export const sessionEndpoints = {
     summary: "Enter a channel of the caller's original subtree; omit channel to return to the original one",
     access: 'agent',
     body: putUserChannelRequest,
+    bodyExample: { email: 'agent@demo.test', channel: '2020001001' },
     response: putUserChannelResponse,
     errors: ['CHANNEL_NOT_FOUND', 'CHANNEL_NOT_IN_SCOPE', 'CHANNEL_BLOCKED'],
   }),

@@ -8,36 +8,47 @@ import { dumpDatabase } from '../support/database-dump';
 type Api = Awaited<ReturnType<typeof startApiServer>>;
 type PropertySchema = { type?: string | string[]; maxLength?: number; format?: string };
 
-/** Malformed bodies generated from an endpoint's body schema: wrong shapes, wrong types, oversize strings. */
+/**
+ * Malformed bodies generated from an endpoint's body schema: wrong shapes, and, starting from the endpoint's valid
+ * example body when it has one, each property in turn of the wrong type, oversize, not an e-mail or missing. With
+ * an example the answer must name exactly the broken field; without one, any field of the body.
+ */
 function malformedBodies(endpoint: Endpoint): Array<{ label: string; body: unknown; field?: string }> {
   if (!endpoint.body) return [];
   const schema = z.toJSONSchema(endpoint.body, { io: 'input' }) as {
     properties?: Record<string, PropertySchema>;
     required?: string[];
   };
+  const example = (endpoint.bodyExample ?? {}) as Record<string, unknown>;
+  const exact = endpoint.bodyExample !== undefined;
   const cases: Array<{ label: string; body: unknown; field?: string }> = [
     { label: 'an array instead of an object', body: [] },
     { label: 'a string instead of an object', body: 'not an object' },
   ];
+  const broken = (name: string, value: unknown) => ({ ...example, [name]: value });
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
     const types = [property.type ?? []].flat();
+    const field = exact ? name : undefined;
     const wrong = types.includes('string') ? 12345 : 'a string';
-    cases.push({ label: `${name} of the wrong type`, body: { [name]: wrong }, field: name });
+    cases.push({ label: `${name} of the wrong type`, body: broken(name, wrong), field });
     if (types.includes('string')) {
-      cases.push({
-        label: `${name} oversize`,
-        body: { [name]: 'x'.repeat((property.maxLength ?? 10_000) + 1) },
-        field: name,
-      });
+      const oversize = 'x'.repeat((property.maxLength ?? 10_000) + 1);
+      cases.push({ label: `${name} oversize`, body: broken(name, oversize), field });
     }
     if (property.format === 'email') {
-      cases.push({ label: `${name} not an e-mail`, body: { [name]: 'not-an-email' }, field: name });
+      cases.push({ label: `${name} not an e-mail`, body: broken(name, 'not-an-email'), field });
     }
   }
   for (const name of schema.required ?? []) {
-    cases.push({ label: `${name} missing`, body: {}, field: name });
+    const { [name]: _missing, ...rest } = example;
+    cases.push({ label: `${name} missing`, body: rest, field: exact ? name : undefined });
   }
   return cases;
+}
+
+function fieldsOf(endpoint: Endpoint): string[] {
+  const schema = z.toJSONSchema(endpoint.body!, { io: 'input' }) as { properties?: Record<string, unknown> };
+  return Object.keys(schema.properties ?? {});
 }
 
 describe('bad input generated from the contract: 400 with code and field, nothing changed', () => {
@@ -66,6 +77,7 @@ describe('bad input generated from the contract: 400 with code and field, nothin
         const error = (res.body as { error: { code: string; field?: string } }).error;
         expect(error.code).toBe('INVALID_REQUEST');
         if (bad.field) expect(error.field).toBe(bad.field);
+        else if (error.field) expect(fieldsOf(endpoint)).toContain(error.field.split('.')[0]);
         expect(await dumpDatabase(api.db)).toEqual(before);
       });
     }
