@@ -5,8 +5,11 @@ import { ENDPOINTS } from '../schema/rest/endpoints';
 import { buildOpenApiDocument } from '../schema/rest/openapi';
 import { createAuthenticate } from './auth/authenticate';
 import { createAccessTokenVerifier } from './auth/verify-access-token';
+import { createBrandSettingsEndpoints } from './brand-settings/brand-settings-endpoints';
 import { createChannelEndpoints } from './channels/channel-endpoints';
+import { createChannelManagementEndpoints } from './channels/channel-management-endpoints';
 import type { ApiConfig } from './config';
+import { createCustomerEndpoints } from './customers/customer-endpoints';
 import { createDatabase, type DatabaseHandle } from './db/create-database';
 import { migrateToLatest } from './db/migrate-to-latest';
 import { ApiError } from './http/api-error';
@@ -16,6 +19,7 @@ import { requireJsonBody } from './http/require-json-body';
 import { createUserPoolAdmin, type UserPoolAdmin } from './identity/user-pool-admin';
 import { seedDemoWorld } from './seed/demo-world';
 import { getSession } from './session/session-endpoints';
+import { createChannelUserEndpoints } from './users/channel-user-endpoints';
 import { createUserChannelEndpoints } from './users/user-channel-endpoints';
 
 export type Api = {
@@ -71,7 +75,7 @@ function createApiApp(config: ApiConfig, { db, kind }: DatabaseHandle, pool: Use
     res.json(openApi);
   });
 
-  const implementations = implementEndpoints(db);
+  const implementations = implementEndpoints(db, pool);
   const publicEndpoints = implementations.filter((i) => i.endpoint.access === 'public');
   const checkResponses = process.env.NODE_ENV !== 'production';
   app.use(requireJsonBody, express.json({ limit: config.bodyLimit }));
@@ -100,11 +104,15 @@ function createApiApp(config: ApiConfig, { db, kind }: DatabaseHandle, pool: Use
 }
 
 /** Every endpoint of the contract with its implementation; starting fails if one is missing or unknown. */
-export function implementEndpoints(db: DatabaseHandle['db']): EndpointImplementation[] {
+export function implementEndpoints(db: DatabaseHandle['db'], pool: UserPoolAdmin): EndpointImplementation[] {
   const implementations = [
     getSession,
     ...createChannelEndpoints({ db }),
+    ...createBrandSettingsEndpoints({ db }),
+    ...createCustomerEndpoints({ db }),
     ...createUserChannelEndpoints({ db }),
+    ...createChannelManagementEndpoints({ db }),
+    ...createChannelUserEndpoints({ db, pool }),
   ] as unknown as EndpointImplementation[];
   const implemented = new Set(implementations.map((i) => i.endpoint.id));
   const missing = ENDPOINTS.filter((e) => !implemented.has(e.id)).map((e) => e.id);

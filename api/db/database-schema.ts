@@ -1,5 +1,17 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Role } from '../../schema/domain/roles';
+import type {
+  BrandContactsTable,
+  BrandNumberSeriesTable,
+  EmailVerificationsTable,
+  OutboxMessagesTable,
+} from './brand-settings-tables';
+import type {
+  CustomerDocumentsTable,
+  CustomersTable,
+  ProductsTable,
+  SubscriptionsTable,
+} from './customer-subscription-tables';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -54,6 +66,23 @@ export type UsersTable = {
   pool_username: string | null;
   created_at: Timestamp;
   role_assigned_at: NullableTimestamp;
+  /** Set by DELETE /user (soft delete, status BLOCKED). */
+  removed_at: NullableTimestamp;
+};
+
+export type UserHistoryAction = 'CREATE' | 'CHANGE_ROLE' | 'CHANGE_NAME' | 'DISABLE' | 'REMOVE';
+
+/** One row per change made to a channel user through channel management, in the same transaction. */
+export type UserHistoryTable = {
+  id: Generated<string>;
+  user_id: string;
+  action: UserHistoryAction;
+  from_status: UserStatus | null;
+  to_status: UserStatus;
+  from_role: Role | null;
+  to_role: Role | null;
+  actor_user_id: string | null;
+  created_at: Timestamp;
 };
 
 /** The tables Kysely knows about; keep in step with api/db/migrations. */
@@ -62,6 +91,15 @@ export type Database = {
   brand_config: BrandConfigTable;
   channels: ChannelsTable;
   users: UsersTable;
+  customers: CustomersTable;
+  customer_documents: CustomerDocumentsTable;
+  products: ProductsTable;
+  subscriptions: SubscriptionsTable;
+  user_history: UserHistoryTable;
+  brand_contacts: BrandContactsTable;
+  brand_number_series: BrandNumberSeriesTable;
+  email_verifications: EmailVerificationsTable;
+  outbox_messages: OutboxMessagesTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

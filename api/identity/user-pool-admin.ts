@@ -28,6 +28,8 @@ export type UserPoolAdmin = {
     username: string;
     attributes: Record<string, string>;
     temporaryPassword?: string;
+    /** The pool makes up a temporary password and e-mails it to the user (Cognito's invitation). */
+    invite?: boolean;
   }): Promise<{ username: string; alreadyExisted: boolean }>;
   setPassword(username: string, password: string, permanent: boolean): Promise<void>;
   updateAttributes(username: string, attributes: Record<string, string>): Promise<void>;
@@ -104,7 +106,7 @@ export function createUserPoolAdmin(config: UserPoolAdminConfig): UserPoolAdmin 
   const UserPoolId = config.userPoolId;
 
   return {
-    async createUser({ username, attributes, temporaryPassword }) {
+    async createUser({ username, attributes, temporaryPassword, invite = false }) {
       try {
         const { User } = await client.send(
           new AdminCreateUserCommand({
@@ -112,7 +114,7 @@ export function createUserPoolAdmin(config: UserPoolAdminConfig): UserPoolAdmin 
             Username: username,
             UserAttributes: toAttributeList(attributes),
             TemporaryPassword: temporaryPassword,
-            MessageAction: 'SUPPRESS',
+            ...(invite ? { DesiredDeliveryMediums: ['EMAIL'] } : { MessageAction: 'SUPPRESS' }),
           }),
         );
         return { username: User?.Username ?? username, alreadyExisted: false };

@@ -3,6 +3,9 @@ import { type Kysely, sql } from 'kysely';
 import type { Role } from '../../schema/domain/roles';
 import type { BrandSettings, Database } from '../db/database-schema';
 import type { UserPoolAdmin } from '../identity/user-pool-admin';
+import { seedDemoBrandSettings } from './demo-brand-settings';
+import { seedDemoChannelUsers } from './demo-channel-users';
+import { seedDemoCustomers } from './demo-customers';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 export const DEMO_TEMPORARY_PASSWORD = 'Temp1234!';
@@ -211,6 +214,11 @@ export async function seedDemoWorld({
         })),
       )
       .execute();
+    const channelStaff = await seedDemoChannelUsers(trx, pool, DEMO_PASSWORD);
+    log(`seeded ${channelStaff} sub-channel staff accounts`);
+    await seedDemoBrandSettings(trx);
+    const demoCustomers = await seedDemoCustomers(trx);
+    log(`seeded ${demoCustomers.customers} demo customers and ${demoCustomers.subscriptions} subscriptions`);
     log(
       `seeded the demo world: ${BRANDS.length - 1} brands, ${CHANNELS.length} channels, ${DEMO_ACCOUNTS.length} accounts (password ${DEMO_PASSWORD})`,
     );

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../schema/rest/endpoints';
 import { startApiServer } from '../support/api-server';
+import { brandSettingsRows } from './authorization/brand-settings-rows';
+import { channelManagementRows } from './authorization/channel-management-rows';
+import { customerRows } from './authorization/customer-rows';
 import type { CallerName, MatrixRow } from './authorization/matrix-row';
 import { sessionRows } from './authorization/session-rows';
 
@@ -14,7 +17,12 @@ const ACCOUNTS: Record<Exclude<CallerName, 'NO_TOKEN'>, string> = {
 };
 
 // One file of rows per domain: adding an endpoint without its row fails the first test below.
-const MATRIX: Record<string, MatrixRow> = { ...sessionRows };
+const MATRIX: Record<string, MatrixRow> = {
+  ...sessionRows,
+  ...customerRows,
+  ...brandSettingsRows,
+  ...channelManagementRows,
+};
 
 describe('authorization matrix: every endpoint x every kind of caller', () => {
   let api: Api;

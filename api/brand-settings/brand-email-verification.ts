@@ -1,0 +1,120 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import type { EmailVerificationAction } from '../../schema/domain/vocabulary/email-verification';
+import { brandEmailsSchema, type VerifiableEmail } from '../../schema/rest/brand-settings';
+import type { BrandRow, Database } from '../db/database-schema';
+import { ApiError } from '../http/api-error';
+import { enqueueEmail } from '../messaging/enqueue-email';
+import { lockBrandConfig } from './save-brand-settings';
+
+/** How long a verification link works. */
+export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
+
+const ADDRESS_FIELD: Record<VerifiableEmail, 'notificationEmail' | 'billingEmail'> = {
+  NOTIFICATION: 'notificationEmail',
+  BILLING: 'billingEmail',
+};
+
+export function hashVerificationToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Where the console shows the result of a verification link: CONSOLE_PUBLIC_URL, or the local gateway. */
+function consoleBaseUrl(): string {
+  const configured = process.env.CONSOLE_PUBLIC_URL?.trim();
+  return (configured || `http://127.0.0.1:${process.env.PORT?.trim() || '8080'}`).replace(/\/$/, '');
+}
+
+export type SentVerification = {
+  kind: VerifiableEmail;
+  action: EmailVerificationAction;
+  email: string;
+  status: 'PENDING';
+  expiresAt: string;
+};
+
+/**
+ * Sends (or resends) the verification link of a brand e-mail: a fresh random token (only its hash is stored,
+ * so an earlier link stops working), status PENDING, and the message in the outbox, all in one transaction.
+ */
+export async function sendEmailVerification(
+  db: Kysely<Database>,
+  brand: BrandRow,
+  kind: VerifiableEmail,
+  now: Date = new Date(),
+): Promise<SentVerification> {
+  return db.transaction().execute(async (trx) => {
+    const settings = await lockBrandConfig(trx, brand.id);
+    const emails = brandEmailsSchema.safeParse(settings.emails);
+    const address = emails.success ? emails.data[ADDRESS_FIELD[kind]] : null;
+    if (!address) {
+      throw new ApiError(409, 'EMAIL_NOT_CONFIGURED', 'Save the e-mail address before verifying it', 'kind');
+    }
+    const previous = await trx
+      .selectFrom('email_verifications')
+      .select(['email', 'status', 'sent_count'])
+      .where('brand_id', '=', brand.id)
+      .where('kind', '=', kind)
+      .executeTakeFirst();
+    const sameAddress = previous?.email === address;
+    if (sameAddress && previous?.status === 'VERIFIED') {
+      throw new ApiError(409, 'EMAIL_ALREADY_VERIFIED', `${address} is already verified`, 'kind');
+    }
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(now.getTime() + EMAIL_VERIFICATION_TTL_MS);
+    const row = {
+      email: address,
+      status: 'PENDING' as const,
+      token_hash: hashVerificationToken(token),
+      expires_at: expiresAt,
+      sent_count: sameAddress ? (previous?.sent_count ?? 0) + 1 : 1,
+      requested_at: now,
+      verified_at: null,
+    };
+    await trx
+      .insertInto('email_verifications')
+      .values({ brand_id: brand.id, kind, ...row })
+      .onConflict((oc) => oc.columns(['brand_id', 'kind']).doUpdateSet(row))
+      .execute();
+    const link = `${consoleBaseUrl()}/verify-email?token=${token}`;
+    await enqueueEmail(trx, {
+      recipient: address,
+      subject: `${brand.name}: verify your e-mail address`,
+      body: `Confirm that ${address} receives ${kind === 'BILLING' ? 'billing' : 'customer notification'} e-mails of ${brand.name} by opening ${link} before ${expiresAt.toISOString()}.`,
+      brandId: brand.id,
+    });
+    return {
+      kind,
+      action: sameAddress ? 'RESEND' : 'SEND',
+      email: address,
+      status: 'PENDING',
+      expiresAt: expiresAt.toISOString(),
+    };
+  });
+}
+
+/**
+ * GET /verify-email: the link's token marks its e-mail VERIFIED once; a used, replaced or unknown token is
+ * invalid and an expired one says so, so the page can ask for a new e-mail.
+ */
+export async function verifyEmailToken(db: Kysely<Database>, token: string) {
+  const tokenHash = hashVerificationToken(token);
+  const verified = await db
+    .updateTable('email_verifications')
+    .set({ status: 'VERIFIED', verified_at: sql`now()`, token_hash: null, expires_at: null })
+    .where('token_hash', '=', tokenHash)
+    .where('status', '=', 'PENDING')
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning(['kind', 'email'])
+    .executeTakeFirst();
+  if (verified) return { kind: verified.kind, email: verified.email, status: 'VERIFIED' as const };
+  const expired = await db
+    .selectFrom('email_verifications')
+    .select('kind')
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (expired) {
+    throw new ApiError(422, 'VERIFICATION_TOKEN_EXPIRED', 'This verification link has expired', 'token');
+  }
+  throw new ApiError(404, 'VERIFICATION_TOKEN_INVALID', 'This verification link is not valid', 'token');
+}
