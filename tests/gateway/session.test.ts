@@ -24,7 +24,8 @@ describe('gateway: session, brand and channel switching over GraphQL', () => {
       originalChannel: '2020001',
       superAdmin: false,
     });
-    const abilities = (res.data?.session as { abilities: Array<{ subject: string }> } | undefined)?.abilities ?? [];
+    const abilities =
+      (res.data?.session as { abilities: Array<{ subject: string }> } | undefined)?.abilities ?? [];
     expect(abilities.map((a) => a.subject)).toContain('manager');
     expect(abilities.map((a) => a.subject)).not.toContain('admin');
   });
