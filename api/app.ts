@@ -3,24 +3,29 @@ import helmet from 'helmet';
 import { sql } from 'kysely';
 import { ENDPOINTS } from '../schema/rest/endpoints';
 import { buildOpenApiDocument } from '../schema/rest/openapi';
+import { createAddressEndpoints } from './addresses/address-endpoints';
 import { createAuthenticate } from './auth/authenticate';
 import { createAccessTokenVerifier } from './auth/verify-access-token';
 import { createBrandSettingsEndpoints } from './brand-settings/brand-settings-endpoints';
 import { createChannelEndpoints } from './channels/channel-endpoints';
 import { createChannelManagementEndpoints } from './channels/channel-management-endpoints';
 import type { ApiConfig } from './config';
+import { createCustomerDocumentEndpoints } from './customer-documents/customer-document-endpoints';
 import { createCustomerEndpoints } from './customers/customer-endpoints';
 import { createDatabase, type DatabaseHandle } from './db/create-database';
 import { migrateToLatest } from './db/migrate-to-latest';
+import { createFinancialRiskEndpoints } from './financial-risk/financial-risk-endpoints';
 import { ApiError } from './http/api-error';
 import { createEndpointRouter, type EndpointImplementation } from './http/endpoint-router';
 import { createErrorHandler } from './http/error-handler';
 import { requireJsonBody } from './http/require-json-body';
 import { createUserPoolAdmin, type UserPoolAdmin } from './identity/user-pool-admin';
+import { createPortabilityEndpoints } from './portabilities/portability-endpoints';
 import { seedDemoWorld } from './seed/demo-world';
 import { getSession } from './session/session-endpoints';
 import { createChannelUserEndpoints } from './users/channel-user-endpoints';
 import { createUserChannelEndpoints } from './users/user-channel-endpoints';
+import { createValidationHelperEndpoints } from './validation-helpers/validation-helper-endpoints';
 
 export type Api = {
   app: express.Express;
@@ -75,7 +80,7 @@ function createApiApp(config: ApiConfig, { db, kind }: DatabaseHandle, pool: Use
     res.json(openApi);
   });
 
-  const implementations = implementEndpoints(db, pool);
+  const implementations = implementEndpoints(db, pool, config.clock);
   const publicEndpoints = implementations.filter((i) => i.endpoint.access === 'public');
   const checkResponses = process.env.NODE_ENV !== 'production';
   app.use(requireJsonBody, express.json({ limit: config.bodyLimit }));
@@ -104,12 +109,21 @@ function createApiApp(config: ApiConfig, { db, kind }: DatabaseHandle, pool: Use
 }
 
 /** Every endpoint of the contract with its implementation; starting fails if one is missing or unknown. */
-export function implementEndpoints(db: DatabaseHandle['db'], pool: UserPoolAdmin): EndpointImplementation[] {
+export function implementEndpoints(
+  db: DatabaseHandle['db'],
+  pool: UserPoolAdmin,
+  clock: () => Date = () => new Date(),
+): EndpointImplementation[] {
   const implementations = [
     getSession,
+    ...createValidationHelperEndpoints({ db, clock }),
+    ...createAddressEndpoints(),
     ...createChannelEndpoints({ db }),
     ...createBrandSettingsEndpoints({ db }),
     ...createCustomerEndpoints({ db }),
+    ...createFinancialRiskEndpoints({ db, clock }),
+    ...createCustomerDocumentEndpoints({ db }),
+    ...createPortabilityEndpoints({ db, clock }),
     ...createUserChannelEndpoints({ db }),
     ...createChannelManagementEndpoints({ db }),
     ...createChannelUserEndpoints({ db, pool }),

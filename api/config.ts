@@ -31,6 +31,8 @@ export type ApiConfig = {
   /** How long a token the pool confirmed as not revoked is trusted without asking again. */
   revocationCacheMs: number;
   bodyLimit: string;
+  /** What the api considers now (business hours, change windows); tests inject fixed instants. */
+  clock?: () => Date;
 };
 
 function nonEmpty(value: string | undefined): string | undefined {

@@ -15,8 +15,9 @@ export type RunningApi = {
 export async function startApiServer(
   env: NodeJS.ProcessEnv = process.env,
   log?: ApiLog,
+  clock?: () => Date,
 ): Promise<RunningApi> {
-  const config = loadApiConfig(env);
+  const config: ApiConfig = { ...loadApiConfig(env), ...(clock ? { clock } : {}) };
   const api = await createApi(config, log);
   let server: Server;
   try {

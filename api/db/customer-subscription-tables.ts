@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { CustomerType, DocumentType, PaymentMethod } from '../../schema/domain/vocabulary/customer';
+import type { FinancialRiskOpinion } from '../../schema/domain/vocabulary/financial-risk';
 import type { ProductFamily, ProductStatus } from '../../schema/domain/vocabulary/product';
 import type { SubscriptionStatus, Technology } from '../../schema/domain/vocabulary/subscription';
 
@@ -57,6 +58,9 @@ export type CustomersTable = {
   cif_card: string | null;
   tax_compliance_certificate: string | null;
   social_security_certificate: string | null;
+  /** The latest financial-risk score's opinion (migration 0006). */
+  credit_opinion: FinancialRiskOpinion | null;
+  credit_opinion_at: NullableTimestamp;
   created_at: Timestamp;
   modified_at: Timestamp;
 };

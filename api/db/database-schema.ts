@@ -12,6 +12,8 @@ import type {
   ProductsTable,
   SubscriptionsTable,
 } from './customer-subscription-tables';
+import type { FinancialRiskChargesTable, FinancialRiskScoresTable } from './financial-risk-tables';
+import type { PortabilitiesTable, PortabilityHistoryTable } from './portability-tables';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -100,6 +102,10 @@ export type Database = {
   brand_number_series: BrandNumberSeriesTable;
   email_verifications: EmailVerificationsTable;
   outbox_messages: OutboxMessagesTable;
+  portabilities: PortabilitiesTable;
+  portability_history: PortabilityHistoryTable;
+  financial_risk_scores: FinancialRiskScoresTable;
+  financial_risk_charges: FinancialRiskChargesTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

@@ -6,6 +6,8 @@ import type { UserPoolAdmin } from '../identity/user-pool-admin';
 import { seedDemoBrandSettings } from './demo-brand-settings';
 import { seedDemoChannelUsers } from './demo-channel-users';
 import { seedDemoCustomers } from './demo-customers';
+import { seedDemoFinancialRisk } from './demo-financial-risk';
+import { seedDemoPortabilities } from './demo-portabilities';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 export const DEMO_TEMPORARY_PASSWORD = 'Temp1234!';
@@ -219,6 +221,9 @@ export async function seedDemoWorld({
     await seedDemoBrandSettings(trx);
     const demoCustomers = await seedDemoCustomers(trx);
     log(`seeded ${demoCustomers.customers} demo customers and ${demoCustomers.subscriptions} subscriptions`);
+    const demoRisk = await seedDemoFinancialRisk(trx);
+    log(`seeded ${demoRisk.documents} customer contracts and ${demoRisk.scores} financial-risk scores`);
+    log(`seeded ${await seedDemoPortabilities(trx)} demo portabilities`);
     log(
       `seeded the demo world: ${BRANDS.length - 1} brands, ${CHANNELS.length} channels, ${DEMO_ACCOUNTS.length} accounts (password ${DEMO_PASSWORD})`,
     );

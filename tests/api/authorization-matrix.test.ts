@@ -3,9 +3,12 @@ import { ENDPOINTS } from '../../schema/rest/endpoints';
 import { startApiServer } from '../support/api-server';
 import { brandSettingsRows } from './authorization/brand-settings-rows';
 import { channelManagementRows } from './authorization/channel-management-rows';
+import { customerRiskDocumentRows } from './authorization/customer-risk-document-rows';
 import { customerRows } from './authorization/customer-rows';
 import type { CallerName, MatrixRow } from './authorization/matrix-row';
+import { portabilityRows } from './authorization/portability-rows';
 import { sessionRows } from './authorization/session-rows';
+import { validationHelperRows } from './authorization/validation-helper-rows';
 
 type Api = Awaited<ReturnType<typeof startApiServer>>;
 const ACCOUNTS: Record<Exclude<CallerName, 'NO_TOKEN'>, string> = {
@@ -19,7 +22,10 @@ const ACCOUNTS: Record<Exclude<CallerName, 'NO_TOKEN'>, string> = {
 // One file of rows per domain: adding an endpoint without its row fails the first test below.
 const MATRIX: Record<string, MatrixRow> = {
   ...sessionRows,
+  ...validationHelperRows,
   ...customerRows,
+  ...customerRiskDocumentRows,
+  ...portabilityRows,
   ...brandSettingsRows,
   ...channelManagementRows,
 };

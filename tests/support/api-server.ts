@@ -14,6 +14,8 @@ export type ApiServerOptions = {
   revocationCacheMs?: number;
   /** Extra environment for the api (wins over the defaults above). */
   env?: Record<string, string>;
+  /** What the api considers now; tests of business hours pass fixed instants. */
+  clock?: () => Date;
 };
 
 export type Tokens = { accessToken: string; idToken: string; refreshToken: string };
@@ -49,7 +51,7 @@ export async function startApiServer(options: ApiServerOptions = {}) {
   };
   let running: Awaited<ReturnType<typeof startApi>>;
   try {
-    running = await startApi(env, quietLog);
+    running = await startApi(env, quietLog, options.clock);
   } catch (error) {
     if (!options.database) await database.drop();
     if (!options.identity) await identity.close();

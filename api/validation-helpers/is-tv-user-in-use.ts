@@ -1,0 +1,19 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/database-schema';
+
+/**
+ * POST /admin/verifyTVUser (spec section 5 'Usuario en uso'): a TV user is the eSimEmail of a TV-family
+ * subscription that is not terminated or canceled, in any brand (the TV platform's user names are global), compared
+ * without case. Only a boolean is answered.
+ */
+export async function isTvUserInUse(db: Kysely<Database>, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('subscriptions')
+    .select('id')
+    .where('family', '=', 'TV')
+    .where('status', 'not in', ['TERMINATED', 'CANCELED'])
+    .where(sql<string>`lower(esim_email)`, '=', email.toLowerCase())
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
