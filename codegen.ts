@@ -16,7 +16,7 @@ const config: CodegenConfig = {
     },
     'client/generated/': {
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: 'sha256' } },
       config: { useTypeImports: true, enumsAsTypes: true, documentMode: 'string' },
     },
   },

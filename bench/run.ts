@@ -1,6 +1,7 @@
 // `npm run bench`: prints figures; nothing here passes or fails on a timing.
 import { execFileSync } from 'node:child_process';
 import { benchBundle } from './bundle';
+import { benchGateway, benchGatewayExecution } from './gateway';
 import { benchStartup } from './startup';
 
 function print(title: string, figures: Record<string, string>) {
@@ -13,3 +14,5 @@ execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'error'], { stdio
 print('build', { 'vite build': `${Math.round(performance.now() - buildStarted)} ms` });
 print('bundle', benchBundle());
 print('startup', await benchStartup());
+print('gateway', await benchGateway());
+print('gateway execution (in process)', await benchGatewayExecution());

@@ -1,3 +1,5 @@
+import { DEFAULT_GRAPHQL_LIMITS, type GraphqlLimits } from './graphql-limits';
+
 /** Gateway configuration from the environment (README "Configuration"). */
 export type GatewayConfig = {
   host: string;
@@ -12,6 +14,15 @@ export type GatewayConfig = {
   embeddedIdentity: boolean;
   staticDir: string;
   production: boolean;
+  /** GraphQL introspection: only outside production. */
+  introspection: boolean;
+  /** Run only the console's persisted operations (GRAPHQL_PERSISTED_ONLY; on by default in production). */
+  persistedOperationsOnly: boolean;
+  /** The manifest of persisted operations graphql-codegen writes (GRAPHQL_PERSISTED_OPERATIONS). */
+  persistedOperationsFile: string;
+  /** Keep-alive connections from this process to the api (API_CONNECTIONS). */
+  apiConnections: number;
+  graphqlLimits: GraphqlLimits;
 };
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -19,6 +30,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
   const host = env.HOST ?? '127.0.0.1';
   const userPoolId = env.COGNITO_USER_POOL_ID ?? 'local_centralita';
   const embeddedIdentity = env.IDP_EMBEDDED !== 'false';
+  const production = env.NODE_ENV === 'production';
   return {
     host,
     port,
@@ -29,6 +41,11 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     publicUserPoolEndpoint: embeddedIdentity ? '/idp' : (env.COGNITO_PUBLIC_ENDPOINT ?? null),
     embeddedIdentity,
     staticDir: env.STATIC_DIR ?? 'dist/client',
-    production: env.NODE_ENV === 'production',
+    production,
+    introspection: !production,
+    persistedOperationsOnly: env.GRAPHQL_PERSISTED_ONLY ? env.GRAPHQL_PERSISTED_ONLY === 'true' : production,
+    persistedOperationsFile: env.GRAPHQL_PERSISTED_OPERATIONS ?? 'client/generated/persisted-documents.json',
+    apiConnections: Number(env.API_CONNECTIONS ?? 16),
+    graphqlLimits: DEFAULT_GRAPHQL_LIMITS,
   };
 }

@@ -1,6 +1,10 @@
+import type { RequestLoaders } from './request-loaders';
 import type { RestClient } from './rest-client';
 
-// graphql-http needs a type alias here, not an interface.
+// graphql-codegen's resolver types take this; a type alias (not an interface) keeps it a plain record.
 export type GatewayContext = {
+  /** The REST api as the caller (their token). */
   rest: RestClient;
+  /** This request's DataLoaders: `loaders.of(customerLoader).load(id)`. */
+  loaders: RequestLoaders;
 };

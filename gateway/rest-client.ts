@@ -1,38 +1,77 @@
 import type { z } from 'zod';
-import { apiUnavailable, restErrorToGraphQL } from './rest-error';
+import type { Endpoint } from '../schema/rest/endpoint';
+import { restErrorToGraphQL } from './rest-error';
+import type { RestMethod, RestTransport } from './rest-transport';
 
-type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
+type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+
+/** What a call of an endpoint of the contract sends: `:name` path parameters, query and body. */
+export type EndpointInput<E extends Endpoint> = {
+  params?: Record<string, string>;
+  query?: InputOf<E['query']>;
+  body?: InputOf<E['body']>;
+};
 
 /** Calls the REST api with the caller's own token and parses the answer with the contract's schema. */
 export type RestClient = {
+  /** One endpoint of schema/rest, typed by its definition: `rest.call(sessionEndpoints.getSession)`. */
+  call<E extends Endpoint>(endpoint: E, input?: EndpointInput<E>): Promise<z.infer<E['response']>>;
   request<T extends z.ZodType>(
-    method: Method,
+    method: RestMethod,
     path: string,
     response: T,
     body?: unknown,
   ): Promise<z.infer<T>>;
 };
 
-export function createRestClient(baseUrl: string, token: string): RestClient {
+export type RestClientOptions = {
+  /** Called before and after every call that may change data, so cached reads of this request are dropped. */
+  onWrite?: () => void;
+};
+
+/** `/portabilities/:id/cancel` with `{ id: '7' }` and a query object, as the api's path. */
+function pathOf(template: string, params: Record<string, string> = {}, query: object = {}): string {
+  const path = template.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${template}`);
+    return encodeURIComponent(value);
+  });
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** The REST client of one GraphQL request: the shared transport plus this caller's token. */
+export function createRestClient(
+  transport: RestTransport,
+  token: string,
+  { onWrite }: RestClientOptions = {},
+): RestClient {
+  async function request<T extends z.ZodType>(
+    method: RestMethod,
+    path: string,
+    response: T,
+    body?: unknown,
+  ): Promise<z.infer<T>> {
+    const writes = method !== 'GET';
+    if (writes) onWrite?.();
+    try {
+      const answer = await transport.send(method, path, token, body);
+      if (answer.status < 200 || answer.status >= 300) throw restErrorToGraphQL(answer.status, answer.body);
+      return response.parse(answer.body);
+    } finally {
+      if (writes) onWrite?.();
+    }
+  }
   return {
-    async request(method, path, response, body) {
-      let res: Response;
-      try {
-        res = await fetch(new URL(path, baseUrl), {
-          method,
-          headers: {
-            authorization: `Bearer ${token}`,
-            accept: 'application/json',
-            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-      } catch {
-        throw apiUnavailable();
-      }
-      const payload: unknown = await res.json().catch(() => undefined);
-      if (!res.ok) throw restErrorToGraphQL(res.status, payload);
-      return response.parse(payload);
+    request,
+    call<E extends Endpoint>(endpoint: E, input: EndpointInput<E> = {}) {
+      const path = pathOf(endpoint.path, input.params, input.query ?? {});
+      return request<E['response']>(endpoint.method, path, endpoint.response, input.body);
     },
   };
 }

@@ -1,9 +1,10 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { createFileOutbox } from '../identity/file-outbox';
 import { createUserPool, type UserPool } from '../identity/user-pool';
 import { createGatewayApp } from './app';
 import { type GatewayConfig, loadGatewayConfig } from './config';
+import { createRestTransport } from './rest-transport';
 
 export type RunningGateway = {
   config: GatewayConfig;
@@ -36,9 +37,12 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
           : {}),
       })
     : undefined;
-  const app = createGatewayApp({ config, identityRouter: pool?.router });
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(config.port, config.host, (err?: Error) => (err ? reject(err) : resolve(s)));
+  const transport = createRestTransport(config.apiBaseUrl, { connections: config.apiConnections });
+  const app = createGatewayApp({ config, identityRouter: pool?.router, restTransport: transport });
+  const server = createServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
   });
   return {
     config,
@@ -46,8 +50,11 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
     pool,
     url: `http://${config.host}:${config.port}`,
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await transport.close();
       await pool?.close();
     },
   };

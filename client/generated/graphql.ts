@@ -80,7 +80,7 @@ export const SessionDocument = new TypedDocumentString(`
     maxSales
   }
 }
-    `) as unknown as TypedDocumentString<SessionQuery, SessionQueryVariables>;
+    `, {"hash":"sha256:5ce9b026a6c7d9a0a7d49aad0e416d2e4183c05746af7a624b9aa1cd850083df"}) as unknown as TypedDocumentString<SessionQuery, SessionQueryVariables>;
 export const ReturnToOriginalChannelDocument = new TypedDocumentString(`
     mutation ReturnToOriginalChannel {
   returnToOriginalChannel {
@@ -88,7 +88,7 @@ export const ReturnToOriginalChannelDocument = new TypedDocumentString(`
     originalChannel
   }
 }
-    `) as unknown as TypedDocumentString<ReturnToOriginalChannelMutation, ReturnToOriginalChannelMutationVariables>;
+    `, {"hash":"sha256:d11e2e92238d3e5e37ef1d398190457ddfe416579c606b5d13cf0c76f6c15beb"}) as unknown as TypedDocumentString<ReturnToOriginalChannelMutation, ReturnToOriginalChannelMutationVariables>;
 export const EnterChannelDocument = new TypedDocumentString(`
     mutation EnterChannel($channel: ID!) {
   enterChannel(channel: $channel) {
@@ -96,7 +96,7 @@ export const EnterChannelDocument = new TypedDocumentString(`
     originalChannel
   }
 }
-    `) as unknown as TypedDocumentString<EnterChannelMutation, EnterChannelMutationVariables>;
+    `, {"hash":"sha256:5d579c419c4de1dbcb30c9da88cf4e6f9b8eed7d6cf6068af2aecf9b9f97c7f3"}) as unknown as TypedDocumentString<EnterChannelMutation, EnterChannelMutationVariables>;
 export const CachedBrandsDocument = new TypedDocumentString(`
     query CachedBrands {
   cachedBrands {
@@ -104,4 +104,4 @@ export const CachedBrandsDocument = new TypedDocumentString(`
     name
   }
 }
-    `) as unknown as TypedDocumentString<CachedBrandsQuery, CachedBrandsQueryVariables>;
+    `, {"hash":"sha256:f00b59a7c1e1c44d85e1f4faa03479d841dd72f68f04430ef7ddf438550647c0"}) as unknown as TypedDocumentString<CachedBrandsQuery, CachedBrandsQueryVariables>;

@@ -1,25 +1,22 @@
-import {
-  getCachedBrandsResponse,
-  getChannelConfigResponse,
-  getSessionResponse,
-  putUserChannelResponse,
-} from '../../schema/rest/session';
+import { sessionEndpoints } from '../../schema/rest/session';
 import type { Resolvers } from '../generated/resolvers';
+import { currentBrandLoader } from '../loaders/current-brand-loader';
+import { CALLER, sessionLoader } from '../loaders/session-loader';
 
 export const sessionResolvers: Resolvers = {
   Query: {
-    session: (_parent, _args, { rest }) => rest.request('GET', '/session', getSessionResponse),
-    brand: async (_parent, _args, { rest }) => {
-      const brand = await rest.request('GET', '/channel/config', getChannelConfigResponse);
+    session: (_parent, _args, { loaders }) => loaders.of(sessionLoader).load(CALLER),
+    brand: async (_parent, _args, { loaders }) => {
+      const brand = await loaders.of(currentBrandLoader).load(CALLER);
       return { ...brand, superAdminEmail: brand.superAdmin?.email ?? null };
     },
     cachedBrands: async (_parent, _args, { rest }) =>
-      (await rest.request('GET', '/channel/cachedBrands', getCachedBrandsResponse)).brands,
+      (await rest.call(sessionEndpoints.getCachedBrands)).brands,
   },
   Mutation: {
     enterChannel: (_parent, { channel }, { rest }) =>
-      rest.request('PUT', '/user/channel', putUserChannelResponse, { channel }),
+      rest.call(sessionEndpoints.putUserChannel, { body: { channel } }),
     returnToOriginalChannel: (_parent, _args, { rest }) =>
-      rest.request('PUT', '/user/channel', putUserChannelResponse, {}),
+      rest.call(sessionEndpoints.putUserChannel, { body: {} }),
   },
 };

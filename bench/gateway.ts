@@ -1,0 +1,440 @@
+// Gateway overhead: autocannon against the api directly, a bare pass-through proxy in front of it (the floor for
+// any gateway on this machine) and the gateway answering the same data over GraphQL. Each server runs in its own
+// child process on 127.0.0.1 so that autocannon (in this process) does not share an event loop with them.
+// Run alone with `npx tsx bench/gateway.ts`; `npm run bench` runs it too. Nothing here passes or fails.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import DataLoader from 'dataloader';
+import type { GatewayContext } from '../gateway/context';
+import { createGatewayContext } from '../gateway/create-gateway-context';
+import { createDocumentCache, type PreparedOperation } from '../gateway/document-cache';
+import { DEFAULT_GRAPHQL_LIMITS } from '../gateway/graphql-limits';
+import { createRestTransport } from '../gateway/rest-transport';
+
+/**
+ * What the three targets answer. The gateway's query must return the same data as the api path, so that the
+ * comparison measures the gateway and nothing else. Issue 4's target slots in here once the schema has it, e.g.
+ * `{ apiPath: '/subscriptions?limit=50', query: '{ subscriptions(first: 50) { items { ... } } }',
+ * expected: (page) => ..., account: 'manager@demo.test' }`.
+ */
+export type GatewayBenchScenario = {
+  name: string;
+  /** The REST call the api and the proxy answer. */
+  apiPath: string;
+  /** The GraphQL operation the gateway answers with the same data. */
+  query: string;
+  variables?: Record<string, unknown>;
+  /** Demo account the requests run as. */
+  account: string;
+  /** The gateway's first root field as the api's answer should read (default: the api's answer as is). */
+  expected?: (apiBody: unknown) => unknown;
+};
+
+export const sessionScenario: GatewayBenchScenario = {
+  name: 'session',
+  apiPath: '/session',
+  query:
+    'query BenchSession { session { fullName username email role channel originalChannel superAdmin avatar abilities { action subject } } }',
+  account: 'manager@demo.test',
+};
+
+export type GatewayBenchOptions = {
+  scenario?: GatewayBenchScenario;
+  durationSeconds?: number;
+  connections?: number;
+  /** Each round measures the three targets once. */
+  rounds?: number;
+};
+
+type Target = 'api' | 'proxy' | 'gateway';
+
+type AutocannonResult = {
+  requests: { average: number };
+  latency: { p50: number; p99: number; average: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+};
+type AutocannonOptions = {
+  url: string;
+  connections: number;
+  duration: number;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+};
+// autocannon ships no type declarations; this is the slice of its API the bench uses.
+const autocannon = createRequire(import.meta.url)('autocannon') as (
+  options: AutocannonOptions,
+) => Promise<AutocannonResult>;
+
+const TSX = 'node_modules/.bin/tsx';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      if (res.status < 500) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${what} did not answer ${url} within 120 s`);
+}
+
+function startChild(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(TSX, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return child;
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+async function signIn(gatewayUrl: string, email: string): Promise<string> {
+  const res = await fetch(`${gatewayUrl}/idp`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: 'centralita-console',
+      AuthParameters: { USERNAME: email, PASSWORD: 'Demo1234!' },
+    }),
+  });
+  const body = (await res.json()) as { AuthenticationResult?: { AccessToken: string } };
+  if (!body.AuthenticationResult) throw new Error(`sign-in of ${email} failed: ${res.status}`);
+  return body.AuthenticationResult.AccessToken;
+}
+
+type Measured = { reqPerSec: number; p50: number; p99: number; failures: number };
+
+async function measure(options: AutocannonOptions, warmupSeconds: number): Promise<Measured> {
+  await autocannon({ ...options, duration: warmupSeconds });
+  const result = await autocannon(options);
+  return {
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/**
+ * A bare HTTP pass-through proxy: every request is piped to the target on a keep-alive agent and the answer
+ * piped back, nothing parsed. Started as a child process by the bench (`tsx bench/gateway.ts proxy PORT TARGET`).
+ */
+async function runProxy(port: number, target: string): Promise<void> {
+  const { Agent } = await import('node:http');
+  const upstream = new URL(target);
+  const agent = new Agent({ keepAlive: true, maxSockets: 16 });
+  const server = createServer((req, res) => {
+    const forwarded = httpRequest(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+        agent,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forwarded.on('error', () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(forwarded);
+  });
+  server.keepAliveTimeout = 60_000;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  process.once('SIGTERM', () => process.exit(0));
+}
+
+function ms(value: number): string {
+  return `${value.toFixed(value < 10 ? 2 : 1)} ms`;
+}
+
+export async function benchGateway(options: GatewayBenchOptions = {}): Promise<Record<string, string>> {
+  const scenario = options.scenario ?? sessionScenario;
+  const duration = options.durationSeconds ?? 10;
+  const connections = options.connections ?? 10;
+  const rounds = options.rounds ?? 2;
+  const dataDir = mkdtempSync(join(tmpdir(), 'centralita-bench-gateway-'));
+  const [gatewayPort, apiPort, proxyPort] = [await freePort(), await freePort(), await freePort()];
+  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const proxyUrl = `http://127.0.0.1:${proxyPort}`;
+  const adminCredentials = {
+    IDP_ADMIN_ACCESS_KEY_ID: `BENCH${randomBytes(6).toString('hex').toUpperCase()}`,
+    IDP_ADMIN_SECRET_ACCESS_KEY: randomBytes(24).toString('base64url'),
+  };
+  const shared = {
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    PORT: String(gatewayPort),
+    API_PORT: String(apiPort),
+    DATABASE_URL: '',
+    ...adminCredentials,
+  };
+  const children: ChildProcess[] = [];
+  try {
+    // The gateway hosts the embedded pool the api verifies tokens against; the api runs apart from it.
+    const gateway = startChild(['gateway/main.ts'], {
+      ...shared,
+      API_BASE_URL: apiUrl,
+      STATIC_DIR: join(dataDir, 'no-static'),
+      // The bench's own query is not one of the console's persisted operations.
+      GRAPHQL_PERSISTED_ONLY: 'false',
+    });
+    children.push(gateway);
+    await waitFor(`${gatewayUrl}/health`, gateway, 'gateway');
+    const api = startChild(['api/main.ts'], { ...shared, SEED_DEMO: 'true' });
+    children.push(api);
+    await waitFor(`${apiUrl}/health`, api, 'api');
+    const proxy = startChild(['bench/gateway.ts', 'proxy', String(proxyPort), apiUrl], {});
+    children.push(proxy);
+    await waitFor(`${proxyUrl}/health`, proxy, 'proxy');
+
+    const token = await signIn(gatewayUrl, scenario.account);
+    const auth = { authorization: `Bearer ${token}`, accept: 'application/json' };
+    const graphqlBody = JSON.stringify({ query: scenario.query, variables: scenario.variables ?? {} });
+
+    // Same data through the three paths, checked once before measuring.
+    const direct = await (await fetch(`${apiUrl}${scenario.apiPath}`, { headers: auth })).json();
+    const viaGateway = (await (
+      await fetch(`${gatewayUrl}/graphql`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: graphqlBody,
+      })
+    ).json()) as { data?: Record<string, unknown>; errors?: unknown };
+    if (viaGateway.errors || !viaGateway.data) {
+      throw new Error(`gateway answered errors: ${JSON.stringify(viaGateway.errors)}`);
+    }
+    const gatewayPayload = Object.values(viaGateway.data)[0];
+    const expected = scenario.expected ? scenario.expected(direct) : direct;
+    if (JSON.stringify(gatewayPayload) !== JSON.stringify(expected)) {
+      throw new Error(`the gateway's answer differs from the api's: ${JSON.stringify(gatewayPayload)}`);
+    }
+
+    const base = { connections, duration, headers: auth };
+    const warmup = Math.min(3, duration);
+    const targets: Record<Target, AutocannonOptions> = {
+      api: { ...base, url: `${apiUrl}${scenario.apiPath}`, method: 'GET' },
+      proxy: { ...base, url: `${proxyUrl}${scenario.apiPath}`, method: 'GET' },
+      gateway: {
+        ...base,
+        url: `${gatewayUrl}/graphql`,
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: graphqlBody,
+      },
+    };
+    // Rounds alternate the order, so that a drift of the shared api (or of the machine) over the run does not
+    // fall on one target only.
+    const runs: Record<Target, Measured[]> = { api: [], proxy: [], gateway: [] };
+    for (let round = 0; round < rounds; round += 1) {
+      const order: Target[] = round % 2 === 0 ? ['api', 'proxy', 'gateway'] : ['gateway', 'proxy', 'api'];
+      for (const target of order) runs[target].push(await measure(targets[target], warmup));
+    }
+    const summary = (target: Target) => {
+      const measured = runs[target];
+      const mean = (pick: (m: Measured) => number) =>
+        measured.reduce((sum, m) => sum + pick(m), 0) / measured.length;
+      return {
+        reqPerSec: mean((m) => m.reqPerSec),
+        p50: mean((m) => m.p50),
+        p99: Math.max(...measured.map((m) => m.p99)),
+        failures: measured.reduce((sum, m) => sum + m.failures, 0),
+        rounds: measured.map((m) => Math.round(m.reqPerSec)),
+      };
+    };
+    const [apiFigures, proxyFigures, gatewayFigures] = [summary('api'), summary('proxy'), summary('gateway')];
+
+    const line = (m: ReturnType<typeof summary>) =>
+      `${Math.round(m.reqPerSec)} req/s${rounds > 1 ? ` (rounds: ${m.rounds.join(', ')})` : ''}, p50 ${ms(m.p50)}, p99 ${ms(m.p99)}${m.failures ? `, ${m.failures} failed` : ''}`;
+    return {
+      scenario: `${scenario.name}: ${connections} connections, ${duration} s per measure after ${warmup} s warm-up, ${rounds} round(s) in alternating order (req/s and p50 averaged, p99 the worst round)`,
+      [`api direct (GET ${scenario.apiPath})`]: line(apiFigures),
+      'pass-through proxy -> api': line(proxyFigures),
+      'gateway (POST /graphql) -> api': line(gatewayFigures),
+      'gateway / proxy throughput': `${((gatewayFigures.reqPerSec / proxyFigures.reqPerSec) * 100).toFixed(0)} %`,
+      'gateway / api throughput': `${((gatewayFigures.reqPerSec / apiFigures.reqPerSec) * 100).toFixed(0)} %`,
+    };
+  } finally {
+    for (const child of children.reverse()) await stop(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// In-process figures for what the gateway does per request besides HTTP: preparing a document (cached or not)
+// and executing a 50-row list shaped like issue 4's subscriptions list, with graphql-js and with graphql-jit.
+const LIST_SCHEMA = makeExecutableSchema({
+  typeDefs: `
+    type Query { lines(first: Int!): LineConnection! }
+    type LineConnection { edges: [LineEdge!]! pageInfo: PageInfo! }
+    type LineEdge { cursor: String! node: Line! }
+    type PageInfo { hasNextPage: Boolean! endCursor: String }
+    type Line {
+      id: ID! msisdn: String! status: String! type: String! channelId: ID! createdAt: String! modifiedAt: String!
+      customer: Customer! product: Product!
+    }
+    type Customer { id: ID! fullName: String! document: String! email: String }
+    type Product { id: ID! name: String! monthlyFee: Float! }
+  `,
+  resolvers: {
+    Query: {
+      lines: (_: unknown, { first }: { first: number }) => ({
+        edges: Array.from({ length: first }, (_, i) => ({
+          cursor: `c${i}`,
+          node: {
+            id: String(600000000 + i),
+            msisdn: `6${String(i).padStart(8, '0')}`,
+            status: 'ACTIVE',
+            type: 'MOBILE',
+            channelId: '2020001',
+            createdAt: '2025-01-02T10:00:00.000Z',
+            modifiedAt: '2025-03-04T10:00:00.000Z',
+            customerId: `c${i % 20}`,
+            productId: `p${i % 5}`,
+          },
+        })),
+        pageInfo: { hasNextPage: true, endCursor: `c${first - 1}` },
+      }),
+    },
+    Line: {
+      customer: (line: { customerId: string }, _: unknown, context: ListContext) =>
+        context.customers.load(line.customerId),
+      product: (line: { productId: string }, _: unknown, context: ListContext) =>
+        context.products.load(line.productId),
+    },
+  },
+});
+
+type ListContext = GatewayContext & {
+  customers: DataLoader<string, object>;
+  products: DataLoader<string, object>;
+};
+
+const LIST_QUERY = `query Lines($first: Int!) {
+  lines(first: $first) {
+    edges { cursor node {
+      id msisdn status type channelId createdAt modifiedAt
+      customer { id fullName document email }
+      product { id name monthlyFee }
+    } }
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
+
+function listContext(base: GatewayContext): ListContext {
+  return {
+    ...base,
+    customers: new DataLoader(async (ids: readonly string[]) =>
+      ids.map((id) => ({ id, fullName: `Cliente ${id}`, document: '12345678Z', email: null })),
+    ),
+    products: new DataLoader(async (ids: readonly string[]) =>
+      ids.map((id) => ({ id, name: `Tarifa ${id}`, monthlyFee: 19.9 })),
+    ),
+  };
+}
+
+async function microseconds(iterations: number, run: (i: number) => unknown): Promise<number> {
+  for (let i = 0; i < Math.min(500, iterations); i += 1) await run(i);
+  const started = performance.now();
+  for (let i = 0; i < iterations; i += 1) await run(i);
+  return ((performance.now() - started) * 1000) / iterations;
+}
+
+export async function benchGatewayExecution(iterations = 5000): Promise<Record<string, string>> {
+  const transport = createRestTransport('http://127.0.0.1:9');
+  const base = createGatewayContext(transport, 'bench');
+  const cacheWith = (compileAfter: number) =>
+    createDocumentCache({
+      schema: LIST_SCHEMA,
+      limits: DEFAULT_GRAPHQL_LIMITS,
+      introspection: false,
+      compileAfter,
+      maxEntries: 100,
+    });
+  const operationOf = (compileAfter: number): PreparedOperation => {
+    const prepared = cacheWith(compileAfter).prepare(LIST_QUERY);
+    if (!prepared.ok) throw new Error(prepared.errors[0]?.message);
+    const operation = prepared.operation(undefined);
+    if (!('execute' in operation)) throw operation;
+    return operation;
+  };
+  const interpreted = operationOf(0);
+  const compiled = operationOf(1);
+  const variables = { first: 50 };
+  const sameAnswer =
+    JSON.stringify(await interpreted.execute(listContext(base), variables)) ===
+    JSON.stringify(await compiled.execute(listContext(base), variables));
+  if (!sameAnswer || !compiled.compiled)
+    throw new Error('graphql-jit did not compile or answered differently');
+  const graphqlJs = await microseconds(iterations, () => interpreted.execute(listContext(base), variables));
+  const graphqlJit = await microseconds(iterations, () => compiled.execute(listContext(base), variables));
+
+  const documents = cacheWith(0);
+  const uncached = await microseconds(Math.min(iterations, 2000), (i) =>
+    documents.prepare(`${LIST_QUERY}\n# ${i}`),
+  );
+  const cached = await microseconds(iterations, () => documents.prepare(LIST_QUERY));
+  await transport.close();
+  const us = (value: number) => `${value.toFixed(1)} µs`;
+  return {
+    'prepare the 50-row list document (parse, limits, validate)': us(uncached),
+    'prepare it again (document cache hit)': us(cached),
+    'execute the 50-row list with graphql-js': us(graphqlJs),
+    'execute it with graphql-jit': `${us(graphqlJit)} (${(graphqlJs / graphqlJit).toFixed(1)}x faster)`,
+  };
+}
+
+function print(title: string, figures: Record<string, string>) {
+  console.log(`\n## ${title}`);
+  for (const [name, value] of Object.entries(figures)) console.log(`- ${name}: ${value}`);
+}
+
+// `tsx bench/gateway.ts [http|execution]`: both by default; `proxy PORT TARGET` is the bench's own child.
+const [, entry, mode, ...rest] = process.argv;
+if (entry?.endsWith('bench/gateway.ts')) {
+  if (mode === 'proxy') {
+    await runProxy(Number(rest[0]), rest[1] ?? '');
+  } else {
+    if (mode !== 'execution') {
+      const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+      print(
+        'gateway',
+        await benchGateway({ durationSeconds, rounds: Number(process.env.BENCH_ROUNDS ?? 2) }),
+      );
+    }
+    if (mode !== 'http') print('gateway execution (in process)', await benchGatewayExecution());
+  }
+}

@@ -1,0 +1,12 @@
+import type { GatewayContext } from './context';
+import { createRequestLoaders, type RequestLoaders } from './request-loaders';
+import { createRestClient } from './rest-client';
+import type { RestTransport } from './rest-transport';
+
+/** The context of one GraphQL request: the caller's REST client and their own DataLoaders. */
+export function createGatewayContext(transport: RestTransport, token: string): GatewayContext {
+  let loaders: RequestLoaders | undefined;
+  const rest = createRestClient(transport, token, { onWrite: () => loaders?.clearAll() });
+  loaders = createRequestLoaders(rest);
+  return { rest, loaders };
+}

@@ -1,0 +1,27 @@
+/** How much one GraphQL request may ask for (docs/gateway.md "Limits"). */
+export type GraphqlLimits = {
+  /** Nesting of fields (root fields are depth 1; fragments add none; introspection is not counted). */
+  maxDepth: number;
+  /** Aliased fields in one operation, fragments expanded. */
+  maxAliases: number;
+  /** Lexical tokens in the document; parsing stops past it. */
+  maxTokens: number;
+  /** Estimated cost: each field costs 1, and what sits under a list costs once per expected item. */
+  maxCost: number;
+  /** Expected items of a list field when no literal `first`/`last`/`limit` says how many. */
+  listFactor: number;
+  /** Operations in one batched (array) request. */
+  maxBatch: number;
+  /** Bytes of the request body. */
+  maxBodyBytes: number;
+};
+
+export const DEFAULT_GRAPHQL_LIMITS: GraphqlLimits = {
+  maxDepth: 10,
+  maxAliases: 15,
+  maxTokens: 2000,
+  maxCost: 5000,
+  listFactor: 10,
+  maxBatch: 10,
+  maxBodyBytes: 100 * 1024,
+};
