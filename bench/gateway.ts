@@ -20,9 +20,8 @@ import { createRestTransport } from '../gateway/rest-transport';
 
 /**
  * What the three targets answer. The gateway's query must return the same data as the api path, so that the
- * comparison measures the gateway and nothing else. Issue 4's target slots in here once the schema has it, e.g.
- * `{ apiPath: '/subscriptions?limit=50', query: '{ subscriptions(first: 50) { items { ... } } }',
- * expected: (page) => ..., account: 'manager@demo.test' }`.
+ * comparison measures the gateway and nothing else. The default is `subscriptionsScenario` (issue 4's target);
+ * `BENCH_SCENARIO=session npx tsx bench/gateway.ts` measures `sessionScenario` instead.
  */
 export type GatewayBenchScenario = {
   name: string;
@@ -43,6 +42,61 @@ export const sessionScenario: GatewayBenchScenario = {
   query:
     'query BenchSession { session { fullName username email role channel originalChannel superAdmin avatar abilities { action subject } } }',
   account: 'manager@demo.test',
+};
+
+const SUBSCRIPTION_FIELDS = [
+  'subscriptionId',
+  'brandId',
+  'channelId',
+  'lineNumber',
+  'fiscalId',
+  'customerName',
+  'customerFirstSurname',
+  'customerLastSurname',
+  'productId',
+  'productName',
+  'alias',
+  'contract',
+  'status',
+  'startDate',
+  'endDate',
+  'installationAddress',
+  'finalPrice',
+  'family',
+  'fixedNumber',
+  'icc',
+  'carrier',
+  'eSim',
+  'donorOperator',
+  'technology',
+  'created',
+  'modified',
+] as const;
+
+type SubscriptionPage = {
+  items: Array<Record<string, unknown>>;
+  nextCursor: string | null;
+  totalEstimate: number;
+};
+
+/** Issue 4's target: 50 lines of the manager's brand, the api's page against the gateway's connection. */
+export const subscriptionsScenario: GatewayBenchScenario = {
+  name: 'subscriptions list, 50 rows',
+  apiPath: '/subscriptions?limit=50',
+  query: `query BenchSubscriptions { subscriptions(first: 50) { edges { cursor node { ${SUBSCRIPTION_FIELDS.join(' ')} } } pageInfo { hasNextPage endCursor } totalEstimate } }`,
+  account: 'manager@demo.test',
+  expected: (apiBody) => {
+    const page = apiBody as SubscriptionPage;
+    const last = page.items.length - 1;
+    return {
+      edges: page.items.map((item, index) => ({
+        cursor: index === last ? page.nextCursor : null,
+        node: Object.fromEntries(SUBSCRIPTION_FIELDS.map((field) => [field, item[field]])),
+      })),
+      pageInfo: { hasNextPage: page.nextCursor !== null, endCursor: page.nextCursor },
+      totalEstimate: page.totalEstimate,
+    };
+  },
 };
 
 export type GatewayBenchOptions = {
@@ -182,7 +236,7 @@ function ms(value: number): string {
 }
 
 export async function benchGateway(options: GatewayBenchOptions = {}): Promise<Record<string, string>> {
-  const scenario = options.scenario ?? sessionScenario;
+  const scenario = options.scenario ?? subscriptionsScenario;
   const duration = options.durationSeconds ?? 10;
   const connections = options.connections ?? 10;
   const rounds = options.rounds ?? 2;
@@ -432,7 +486,11 @@ if (entry?.endsWith('bench/gateway.ts')) {
       const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
       print(
         'gateway',
-        await benchGateway({ durationSeconds, rounds: Number(process.env.BENCH_ROUNDS ?? 2) }),
+        await benchGateway({
+          durationSeconds,
+          rounds: Number(process.env.BENCH_ROUNDS ?? 2),
+          scenario: process.env.BENCH_SCENARIO === 'session' ? sessionScenario : subscriptionsScenario,
+        }),
       );
     }
     if (mode !== 'http') print('gateway execution (in process)', await benchGatewayExecution());

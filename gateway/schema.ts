@@ -2,7 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
+import { customerResolvers } from './resolvers/customers';
+import { portabilityResolvers } from './resolvers/portabilities';
 import { sessionResolvers } from './resolvers/session';
+import { subscriptionResolvers } from './resolvers/subscriptions';
 
 const SDL_DIR = join(import.meta.dirname, '..', 'schema', 'graphql');
 
@@ -12,5 +15,8 @@ export function createGatewaySchema(): GraphQLSchema {
     .filter((f) => f.endsWith('.graphql'))
     .sort()
     .map((f) => readFileSync(join(SDL_DIR, f), 'utf8'));
-  return makeExecutableSchema({ typeDefs, resolvers: [sessionResolvers] });
+  return makeExecutableSchema({
+    typeDefs,
+    resolvers: [sessionResolvers, subscriptionResolvers, customerResolvers, portabilityResolvers],
+  });
 }

@@ -38,18 +38,271 @@ export type BrandSummary = {
   name: Scalars['String']['output'];
 };
 
+export type CancellationReason =
+  | 'ADMINISTRATIVE_FAILURE'
+  | 'CUSTOMER_REQUEST'
+  | 'FRAUD'
+  | 'UNPAID';
+
+export type CompanyExtras = {
+  __typename?: 'CompanyExtras';
+  cifCard?: Maybe<Scalars['String']['output']>;
+  companyName?: Maybe<Scalars['String']['output']>;
+  constitutionDate?: Maybe<Scalars['String']['output']>;
+  deeds?: Maybe<Scalars['String']['output']>;
+  iaeCertificate?: Maybe<Scalars['String']['output']>;
+  iaeDate?: Maybe<Scalars['String']['output']>;
+  notarialPowers?: Maybe<Scalars['String']['output']>;
+  representative: CompanyRepresentative;
+  socialSecurityCertificate?: Maybe<Scalars['String']['output']>;
+  taxComplianceCertificate?: Maybe<Scalars['String']['output']>;
+};
+
+export type CompanyRepresentative = {
+  __typename?: 'CompanyRepresentative';
+  birthDate?: Maybe<Scalars['String']['output']>;
+  document?: Maybe<Scalars['String']['output']>;
+  documentType?: Maybe<DocumentType>;
+  firstSurname?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  secondSurname?: Maybe<Scalars['String']['output']>;
+};
+
+export type CustomDocument = {
+  __typename?: 'CustomDocument';
+  created: Scalars['String']['output'];
+  documentType: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type Customer = {
+  __typename?: 'Customer';
+  address: CustomerAddress;
+  /** YYYY-MM-DD. */
+  birthDate?: Maybe<Scalars['String']['output']>;
+  brandId: Scalars['ID']['output'];
+  channelId: Scalars['ID']['output'];
+  city?: Maybe<Scalars['String']['output']>;
+  company?: Maybe<CompanyExtras>;
+  contactPhone?: Maybe<Scalars['String']['output']>;
+  created: Scalars['String']['output'];
+  customDocuments: Array<CustomDocument>;
+  customerType: CustomerType;
+  detailedInvoice: Scalars['Boolean']['output'];
+  documentType: DocumentType;
+  email?: Maybe<Scalars['String']['output']>;
+  firstSurname?: Maybe<Scalars['String']['output']>;
+  fiscalId: Scalars['String']['output'];
+  iban?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastSurname?: Maybe<Scalars['String']['output']>;
+  modified: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  paymentMethods: Array<PaymentMethod>;
+  province?: Maybe<Scalars['String']['output']>;
+  sepaMandate?: Maybe<SepaMandate>;
+  skipInvoices: Scalars['Boolean']['output'];
+};
+
+export type CustomerAddress = {
+  __typename?: 'CustomerAddress';
+  additionalInfo?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  floor?: Maybe<Scalars['String']['output']>;
+  number?: Maybe<Scalars['String']['output']>;
+  postalCode?: Maybe<Scalars['String']['output']>;
+  province?: Maybe<Scalars['String']['output']>;
+  street?: Maybe<Scalars['String']['output']>;
+  streetType?: Maybe<Scalars['String']['output']>;
+};
+
+/** One keyset cursor per page, carried by the last edge (see SubscriptionConnection). */
+export type CustomerConnection = {
+  __typename?: 'CustomerConnection';
+  edges: Array<CustomerEdge>;
+  pageInfo: PageInfo;
+  totalEstimate: Scalars['Int']['output'];
+};
+
+export type CustomerEdge = {
+  __typename?: 'CustomerEdge';
+  cursor?: Maybe<Scalars['String']['output']>;
+  node: CustomerSummary;
+};
+
+/** The api's sort keys, spelled as in REST. */
+export type CustomerSort =
+  | 'created'
+  | 'fiscalId'
+  | 'name';
+
+export type CustomerSummary = {
+  __typename?: 'CustomerSummary';
+  brandId: Scalars['ID']['output'];
+  channelId: Scalars['ID']['output'];
+  city?: Maybe<Scalars['String']['output']>;
+  contactPhone?: Maybe<Scalars['String']['output']>;
+  created: Scalars['String']['output'];
+  customerType: CustomerType;
+  documentType: DocumentType;
+  email?: Maybe<Scalars['String']['output']>;
+  firstSurname?: Maybe<Scalars['String']['output']>;
+  fiscalId: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastSurname?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  province?: Maybe<Scalars['String']['output']>;
+};
+
+export type CustomerType =
+  | 'COMPANY'
+  | 'FREELANCE'
+  | 'RESIDENTIAL';
+
+export type DocumentType =
+  | 'CIF'
+  | 'DNI'
+  | 'NIE'
+  | 'PASSPORT';
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Asks to cancel (PENDING_CANCELATION); only in business hours and permitted statuses. */
+  cancelPortability: PortabilityWithHistory;
   /** Enter a sub-channel (or, for the operator, a brand). */
   enterChannel: SessionUser;
+  /** Relaunches an errored portability (PENDING_RELAUNCH); only in business hours. */
+  relaunchPortability: PortabilityWithHistory;
   /** Return to the user's original channel. */
   returnToOriginalChannel: SessionUser;
+};
+
+
+export type MutationCancelPortabilityArgs = {
+  id: Scalars['ID']['input'];
+  reason: CancellationReason;
 };
 
 
 export type MutationEnterChannelArgs = {
   channel: Scalars['ID']['input'];
 };
+
+
+export type MutationRelaunchPortabilityArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
+export type PaymentMethod =
+  | 'CASH'
+  | 'SEPA_DIRECT_DEBIT';
+
+export type Portability = {
+  __typename?: 'Portability';
+  brandId: Scalars['ID']['output'];
+  changeWindow?: Maybe<Scalars['String']['output']>;
+  channelId: Scalars['ID']['output'];
+  created: Scalars['String']['output'];
+  customerFiscalId: Scalars['String']['output'];
+  direction: PortabilityDirection;
+  document: Scalars['String']['output'];
+  donorOperator: Scalars['String']['output'];
+  icc?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  mobileNumber: Scalars['String']['output'];
+  modified: Scalars['String']['output'];
+  receiverOperator: Scalars['String']['output'];
+  status: PortabilityStatus;
+  type: PortabilityType;
+};
+
+export type PortabilityAction =
+  | 'CANCEL'
+  | 'RELAUNCH';
+
+/** One keyset cursor per page, carried by the last edge (see SubscriptionConnection); the api gives no count. */
+export type PortabilityConnection = {
+  __typename?: 'PortabilityConnection';
+  edges: Array<PortabilityEdge>;
+  pageInfo: PageInfo;
+};
+
+export type PortabilityDirection =
+  | 'IN'
+  | 'OUT';
+
+export type PortabilityEdge = {
+  __typename?: 'PortabilityEdge';
+  cursor?: Maybe<Scalars['String']['output']>;
+  node: Portability;
+};
+
+export type PortabilityHistoryEntry = {
+  __typename?: 'PortabilityHistoryEntry';
+  action: PortabilityAction;
+  actor: Scalars['String']['output'];
+  at: Scalars['String']['output'];
+  reason?: Maybe<CancellationReason>;
+  statusFrom: PortabilityStatus;
+  statusTo: PortabilityStatus;
+};
+
+export type PortabilityStatus =
+  | 'CANCELED'
+  | 'CONFIRMED'
+  | 'ERRORED'
+  | 'INITIATED'
+  | 'PENDING_CANCELATION'
+  | 'PENDING_RELAUNCH'
+  | 'RELAUNCHED';
+
+export type PortabilityType =
+  | 'POSTPAID'
+  | 'PREPAID';
+
+export type PortabilityWithHistory = {
+  __typename?: 'PortabilityWithHistory';
+  brandId: Scalars['ID']['output'];
+  changeWindow?: Maybe<Scalars['String']['output']>;
+  channelId: Scalars['ID']['output'];
+  created: Scalars['String']['output'];
+  customerFiscalId: Scalars['String']['output'];
+  direction: PortabilityDirection;
+  document: Scalars['String']['output'];
+  donorOperator: Scalars['String']['output'];
+  history: Array<PortabilityHistoryEntry>;
+  icc?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  mobileNumber: Scalars['String']['output'];
+  modified: Scalars['String']['output'];
+  receiverOperator: Scalars['String']['output'];
+  status: PortabilityStatus;
+  type: PortabilityType;
+};
+
+export type ProductFamily =
+  | 'CONVERGENT'
+  | 'CUSTOM'
+  | 'ELECTRICITY'
+  | 'FIBRE'
+  | 'FIXED'
+  | 'GAS'
+  | 'INTERNATIONAL'
+  | 'LOGISTICS'
+  | 'M2M'
+  | 'MOBILE'
+  | 'PBX'
+  | 'PROMO'
+  | 'SATELLITE'
+  | 'SPAIN_HOLIDAYS'
+  | 'TV';
 
 /** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type Query = {
@@ -58,8 +311,68 @@ export type Query = {
   brand: Brand;
   /** Brands the operator may search and enter (only for users whose original and current channel are both 0). */
   cachedBrands: Array<BrandSummary>;
+  /** One customer by fiscal id; `brandId` only when the caller's scope holds the fiscal id in several brands. */
+  customer: Customer;
+  /**
+   * Customers a page at a time. `first` is a page size the api accepts (25, 50, 100 or 500; default 25); `after` is
+   * the `pageInfo.endCursor` of the previous page. `search` matches name, surnames, fiscal id or e-mail.
+   */
+  customers: CustomerConnection;
+  /**
+   * Newest first, a page at a time. `first` is a page size the api accepts (25, 50, 100 or 500; default 25);
+   * `search` matches part of the mobile number or of the document.
+   */
+  portabilities: PortabilityConnection;
   /** The signed-in user, with the role assigned on first sign-in and the abilities it grants. */
   session: SessionUser;
+  /**
+   * Lines a page at a time. `first` is a page size the api accepts (25, 50, 100 or 500; default 25); `after` is the
+   * `pageInfo.endCursor` of the previous page. TERMINATED lines are left out unless `includeTerminated` or
+   * `status: TERMINATED` asks for them.
+   */
+  subscriptions: SubscriptionConnection;
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QueryCustomerArgs = {
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  fiscalId: Scalars['String']['input'];
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QueryCustomersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<SortOrder>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<CustomerSort>;
+  type?: InputMaybe<CustomerType>;
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QueryPortabilitiesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  direction?: InputMaybe<PortabilityDirection>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<PortabilityStatus>;
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QuerySubscriptionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  family?: InputMaybe<ProductFamily>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  fiscalId?: InputMaybe<Scalars['String']['input']>;
+  includeTerminated?: InputMaybe<Scalars['Boolean']['input']>;
+  lineNumber?: InputMaybe<Scalars['String']['input']>;
+  order?: InputMaybe<SortOrder>;
+  sort?: InputMaybe<SubscriptionSort>;
+  status?: InputMaybe<SubscriptionStatus>;
 };
 
 export type Role =
@@ -68,6 +381,13 @@ export type Role =
   | 'CLIENT'
   | 'MANAGER'
   | 'USER';
+
+export type SepaMandate = {
+  __typename?: 'SepaMandate';
+  reference: Scalars['String']['output'];
+  signed: Scalars['Boolean']['output'];
+  signedAt?: Maybe<Scalars['String']['output']>;
+};
 
 export type SessionUser = {
   __typename?: 'SessionUser';
@@ -81,6 +401,100 @@ export type SessionUser = {
   superAdmin: Scalars['Boolean']['output'];
   username: Scalars['String']['output'];
 };
+
+export type SortOrder =
+  | 'asc'
+  | 'desc';
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  alias?: Maybe<Scalars['String']['output']>;
+  baseSubscriptions: Array<Scalars['ID']['output']>;
+  brandId: Scalars['ID']['output'];
+  carrier?: Maybe<Scalars['String']['output']>;
+  channelId: Scalars['ID']['output'];
+  contract?: Maybe<Scalars['String']['output']>;
+  convergentSubscriptionId?: Maybe<Scalars['ID']['output']>;
+  created: Scalars['String']['output'];
+  customerFirstSurname?: Maybe<Scalars['String']['output']>;
+  customerLastSurname?: Maybe<Scalars['String']['output']>;
+  customerName: Scalars['String']['output'];
+  donorOperator?: Maybe<Scalars['String']['output']>;
+  eSim: Scalars['Boolean']['output'];
+  eSimEmail?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD. */
+  endDate?: Maybe<Scalars['String']['output']>;
+  family: ProductFamily;
+  /** Euro cents. */
+  finalPrice: Scalars['Int']['output'];
+  fiscalId: Scalars['String']['output'];
+  fixedNumber?: Maybe<Scalars['String']['output']>;
+  headerSubscriptionId?: Maybe<Scalars['ID']['output']>;
+  icc?: Maybe<Scalars['String']['output']>;
+  iccService?: Maybe<Scalars['String']['output']>;
+  installationAddress?: Maybe<Scalars['String']['output']>;
+  lineNumber: Scalars['String']['output'];
+  /** The modified marker the client's local cache compares. */
+  modified: Scalars['String']['output'];
+  optionals: Array<SubscriptionOptional>;
+  productId?: Maybe<Scalars['ID']['output']>;
+  productName: Scalars['String']['output'];
+  sharedSubscriptionId?: Maybe<Scalars['ID']['output']>;
+  /** YYYY-MM-DD. */
+  startDate?: Maybe<Scalars['String']['output']>;
+  status: SubscriptionStatus;
+  subscriptionId: Scalars['ID']['output'];
+  /** 4G or 5G (not GraphQL enum names). */
+  technology?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * The api pages with one keyset cursor per page, not per row: the last edge carries it (equal to
+ * `pageInfo.endCursor`), earlier edges have none.
+ */
+export type SubscriptionConnection = {
+  __typename?: 'SubscriptionConnection';
+  edges: Array<SubscriptionEdge>;
+  pageInfo: PageInfo;
+  /** Rows matching the filters, counted at most once a minute: an estimate. */
+  totalEstimate: Scalars['Int']['output'];
+};
+
+export type SubscriptionEdge = {
+  __typename?: 'SubscriptionEdge';
+  cursor?: Maybe<Scalars['String']['output']>;
+  node: Subscription;
+};
+
+export type SubscriptionOptional = {
+  __typename?: 'SubscriptionOptional';
+  name: Scalars['String']['output'];
+  /** Euro cents. */
+  price: Scalars['Int']['output'];
+  productId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** The api's sort keys, spelled as in REST. */
+export type SubscriptionSort =
+  | 'created'
+  | 'lineNumber'
+  | 'modified';
+
+export type SubscriptionStatus =
+  | 'ACTIVE'
+  | 'CANCELED'
+  | 'PENDING_ACTIVATION'
+  | 'PENDING_DOCS'
+  | 'PENDING_INSTALLATION'
+  | 'PENDING_LOGISTIC'
+  | 'PENDING_MIGRATION'
+  | 'PENDING_PORTABILITY'
+  | 'PENDING_PRODUCT_CHANGE'
+  | 'PENDING_PROVISIONING'
+  | 'PENDING_TERMINATION'
+  | 'PENDING_TITULAR_CHANGE'
+  | 'TERMINATED'
+  | 'UNKNOWN';
 
 
 
@@ -159,13 +573,45 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
   BrandSummary: ResolverTypeWrapper<BrandSummary>;
+  CancellationReason: CancellationReason;
+  CompanyExtras: ResolverTypeWrapper<CompanyExtras>;
+  CompanyRepresentative: ResolverTypeWrapper<CompanyRepresentative>;
+  CustomDocument: ResolverTypeWrapper<CustomDocument>;
+  Customer: ResolverTypeWrapper<Customer>;
+  CustomerAddress: ResolverTypeWrapper<CustomerAddress>;
+  CustomerConnection: ResolverTypeWrapper<CustomerConnection>;
+  CustomerEdge: ResolverTypeWrapper<CustomerEdge>;
+  CustomerSort: CustomerSort;
+  CustomerSummary: ResolverTypeWrapper<CustomerSummary>;
+  CustomerType: CustomerType;
+  DocumentType: DocumentType;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  PaymentMethod: PaymentMethod;
+  Portability: ResolverTypeWrapper<Portability>;
+  PortabilityAction: PortabilityAction;
+  PortabilityConnection: ResolverTypeWrapper<PortabilityConnection>;
+  PortabilityDirection: PortabilityDirection;
+  PortabilityEdge: ResolverTypeWrapper<PortabilityEdge>;
+  PortabilityHistoryEntry: ResolverTypeWrapper<PortabilityHistoryEntry>;
+  PortabilityStatus: PortabilityStatus;
+  PortabilityType: PortabilityType;
+  PortabilityWithHistory: ResolverTypeWrapper<PortabilityWithHistory>;
+  ProductFamily: ProductFamily;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
+  SepaMandate: ResolverTypeWrapper<SepaMandate>;
   SessionUser: ResolverTypeWrapper<SessionUser>;
+  SortOrder: SortOrder;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SubscriptionConnection: ResolverTypeWrapper<SubscriptionConnection>;
+  SubscriptionEdge: ResolverTypeWrapper<SubscriptionEdge>;
+  SubscriptionOptional: ResolverTypeWrapper<SubscriptionOptional>;
+  SubscriptionSort: SubscriptionSort;
+  SubscriptionStatus: SubscriptionStatus;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -174,12 +620,31 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
   BrandSummary: BrandSummary;
+  CompanyExtras: CompanyExtras;
+  CompanyRepresentative: CompanyRepresentative;
+  CustomDocument: CustomDocument;
+  Customer: Customer;
+  CustomerAddress: CustomerAddress;
+  CustomerConnection: CustomerConnection;
+  CustomerEdge: CustomerEdge;
+  CustomerSummary: CustomerSummary;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
+  PageInfo: PageInfo;
+  Portability: Portability;
+  PortabilityConnection: PortabilityConnection;
+  PortabilityEdge: PortabilityEdge;
+  PortabilityHistoryEntry: PortabilityHistoryEntry;
+  PortabilityWithHistory: PortabilityWithHistory;
   Query: Record<PropertyKey, never>;
+  SepaMandate: SepaMandate;
   SessionUser: SessionUser;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
+  SubscriptionConnection: SubscriptionConnection;
+  SubscriptionEdge: SubscriptionEdge;
+  SubscriptionOptional: SubscriptionOptional;
 };
 
 export type AbilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Ability'] = ResolversParentTypes['Ability']> = {
@@ -205,15 +670,183 @@ export type BrandSummaryResolvers<ContextType = GatewayContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CompanyExtrasResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyExtras'] = ResolversParentTypes['CompanyExtras']> = {
+  cifCard?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  constitutionDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deeds?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  iaeCertificate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  iaeDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notarialPowers?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  representative?: Resolver<ResolversTypes['CompanyRepresentative'], ParentType, ContextType>;
+  socialSecurityCertificate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxComplianceCertificate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CompanyRepresentativeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyRepresentative'] = ResolversParentTypes['CompanyRepresentative']> = {
+  birthDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  document?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documentType?: Resolver<Maybe<ResolversTypes['DocumentType']>, ParentType, ContextType>;
+  firstSurname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secondSurname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CustomDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomDocument'] = ResolversParentTypes['CustomDocument']> = {
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
+  address?: Resolver<ResolversTypes['CustomerAddress'], ParentType, ContextType>;
+  birthDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  channelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['CompanyExtras']>, ParentType, ContextType>;
+  contactPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customDocuments?: Resolver<Array<ResolversTypes['CustomDocument']>, ParentType, ContextType>;
+  customerType?: Resolver<ResolversTypes['CustomerType'], ParentType, ContextType>;
+  detailedInvoice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  documentType?: Resolver<ResolversTypes['DocumentType'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstSurname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fiscalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iban?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSurname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  modified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sepaMandate?: Resolver<Maybe<ResolversTypes['SepaMandate']>, ParentType, ContextType>;
+  skipInvoices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CustomerAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerAddress'] = ResolversParentTypes['CustomerAddress']> = {
+  additionalInfo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  floor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  streetType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CustomerConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerConnection'] = ResolversParentTypes['CustomerConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['CustomerEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalEstimate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CustomerEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerEdge'] = ResolversParentTypes['CustomerEdge']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['CustomerSummary'], ParentType, ContextType>;
+};
+
+export type CustomerSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerSummary'] = ResolversParentTypes['CustomerSummary']> = {
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  channelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerType?: Resolver<ResolversTypes['CustomerType'], ParentType, ContextType>;
+  documentType?: Resolver<ResolversTypes['DocumentType'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstSurname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fiscalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSurname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  cancelPortability?: Resolver<ResolversTypes['PortabilityWithHistory'], ParentType, ContextType, RequireFields<MutationCancelPortabilityArgs, 'id' | 'reason'>>;
   enterChannel?: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType, RequireFields<MutationEnterChannelArgs, 'channel'>>;
+  relaunchPortability?: Resolver<ResolversTypes['PortabilityWithHistory'], ParentType, ContextType, RequireFields<MutationRelaunchPortabilityArgs, 'id'>>;
   returnToOriginalChannel?: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType>;
+};
+
+export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PortabilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Portability'] = ResolversParentTypes['Portability']> = {
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  changeWindow?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  channelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerFiscalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  direction?: Resolver<ResolversTypes['PortabilityDirection'], ParentType, ContextType>;
+  document?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  donorOperator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  icc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mobileNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  modified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receiverOperator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PortabilityStatus'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PortabilityType'], ParentType, ContextType>;
+};
+
+export type PortabilityConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortabilityConnection'] = ResolversParentTypes['PortabilityConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['PortabilityEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type PortabilityEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortabilityEdge'] = ResolversParentTypes['PortabilityEdge']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Portability'], ParentType, ContextType>;
+};
+
+export type PortabilityHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortabilityHistoryEntry'] = ResolversParentTypes['PortabilityHistoryEntry']> = {
+  action?: Resolver<ResolversTypes['PortabilityAction'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['CancellationReason']>, ParentType, ContextType>;
+  statusFrom?: Resolver<ResolversTypes['PortabilityStatus'], ParentType, ContextType>;
+  statusTo?: Resolver<ResolversTypes['PortabilityStatus'], ParentType, ContextType>;
+};
+
+export type PortabilityWithHistoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortabilityWithHistory'] = ResolversParentTypes['PortabilityWithHistory']> = {
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  changeWindow?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  channelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerFiscalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  direction?: Resolver<ResolversTypes['PortabilityDirection'], ParentType, ContextType>;
+  document?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  donorOperator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['PortabilityHistoryEntry']>, ParentType, ContextType>;
+  icc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mobileNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  modified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receiverOperator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PortabilityStatus'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PortabilityType'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
   cachedBrands?: Resolver<Array<ResolversTypes['BrandSummary']>, ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryCustomerArgs, 'fiscalId'>>;
+  customers?: Resolver<ResolversTypes['CustomerConnection'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
+  portabilities?: Resolver<ResolversTypes['PortabilityConnection'], ParentType, ContextType, Partial<QueryPortabilitiesArgs>>;
   session?: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType>;
+  subscriptions?: Resolver<ResolversTypes['SubscriptionConnection'], ParentType, ContextType, Partial<QuerySubscriptionsArgs>>;
+};
+
+export type SepaMandateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SepaMandate'] = ResolversParentTypes['SepaMandate']> = {
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SessionUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionUser'] = ResolversParentTypes['SessionUser']> = {
@@ -228,12 +861,84 @@ export type SessionUserResolvers<ContextType = GatewayContext, ParentType extend
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  alias?: SubscriptionResolver<Maybe<ResolversTypes['String']>, "alias", ParentType, ContextType>;
+  baseSubscriptions?: SubscriptionResolver<Array<ResolversTypes['ID']>, "baseSubscriptions", ParentType, ContextType>;
+  brandId?: SubscriptionResolver<ResolversTypes['ID'], "brandId", ParentType, ContextType>;
+  carrier?: SubscriptionResolver<Maybe<ResolversTypes['String']>, "carrier", ParentType, ContextType>;
+  channelId?: SubscriptionResolver<ResolversTypes['ID'], "channelId", ParentType, ContextType>;
+  contract?: SubscriptionResolver<Maybe<ResolversTypes['String']>, "contract", ParentType, ContextType>;
+  convergentSubscriptionId?: SubscriptionResolver<Maybe<ResolversTypes['ID']>, "convergentSubscriptionId", ParentType, ContextType>;
+  created?: SubscriptionResolver<ResolversTypes['String'], "created", ParentType, ContextType>;
+  customerFirstSurname?: SubscriptionResolver<Maybe<ResolversTypes['String']>, "customerFirstSurname", ParentType, ContextType>;
+  customerLastSurname?: SubscriptionResolver<Maybe<ResolversTypes['String']>, "customerLastSurname", ParentType, ContextType>;
+  customerName?: SubscriptionResolver<ResolversTypes['String'], "customerName", ParentType, ContextType>;
+  donorOperator?: SubscriptionResolver<Maybe<ResolversTypes['String']>, "donorOperator", ParentType, ContextType>;
+  eSim?: SubscriptionResolver<ResolversTypes['Boolean'], "eSim", ParentType, ContextType>;
+  eSimEmail?: SubscriptionResolver<Maybe<ResolversTypes['String']>, "eSimEmail", ParentType, ContextType>;
+  endDate?: SubscriptionResolver<Maybe<ResolversTypes['String']>, "endDate", ParentType, ContextType>;
+  family?: SubscriptionResolver<ResolversTypes['ProductFamily'], "family", ParentType, ContextType>;
+  finalPrice?: SubscriptionResolver<ResolversTypes['Int'], "finalPrice", ParentType, ContextType>;
+  fiscalId?: SubscriptionResolver<ResolversTypes['String'], "fiscalId", ParentType, ContextType>;
+  fixedNumber?: SubscriptionResolver<Maybe<ResolversTypes['String']>, "fixedNumber", ParentType, ContextType>;
+  headerSubscriptionId?: SubscriptionResolver<Maybe<ResolversTypes['ID']>, "headerSubscriptionId", ParentType, ContextType>;
+  icc?: SubscriptionResolver<Maybe<ResolversTypes['String']>, "icc", ParentType, ContextType>;
+  iccService?: SubscriptionResolver<Maybe<ResolversTypes['String']>, "iccService", ParentType, ContextType>;
+  installationAddress?: SubscriptionResolver<Maybe<ResolversTypes['String']>, "installationAddress", ParentType, ContextType>;
+  lineNumber?: SubscriptionResolver<ResolversTypes['String'], "lineNumber", ParentType, ContextType>;
+  modified?: SubscriptionResolver<ResolversTypes['String'], "modified", ParentType, ContextType>;
+  optionals?: SubscriptionResolver<Array<ResolversTypes['SubscriptionOptional']>, "optionals", ParentType, ContextType>;
+  productId?: SubscriptionResolver<Maybe<ResolversTypes['ID']>, "productId", ParentType, ContextType>;
+  productName?: SubscriptionResolver<ResolversTypes['String'], "productName", ParentType, ContextType>;
+  sharedSubscriptionId?: SubscriptionResolver<Maybe<ResolversTypes['ID']>, "sharedSubscriptionId", ParentType, ContextType>;
+  startDate?: SubscriptionResolver<Maybe<ResolversTypes['String']>, "startDate", ParentType, ContextType>;
+  status?: SubscriptionResolver<ResolversTypes['SubscriptionStatus'], "status", ParentType, ContextType>;
+  subscriptionId?: SubscriptionResolver<ResolversTypes['ID'], "subscriptionId", ParentType, ContextType>;
+  technology?: SubscriptionResolver<Maybe<ResolversTypes['String']>, "technology", ParentType, ContextType>;
+};
+
+export type SubscriptionConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionConnection'] = ResolversParentTypes['SubscriptionConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['SubscriptionEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalEstimate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SubscriptionEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionEdge'] = ResolversParentTypes['SubscriptionEdge']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Subscription'], ParentType, ContextType>;
+};
+
+export type SubscriptionOptionalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionOptional'] = ResolversParentTypes['SubscriptionOptional']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   Ability?: AbilityResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   BrandSummary?: BrandSummaryResolvers<ContextType>;
+  CompanyExtras?: CompanyExtrasResolvers<ContextType>;
+  CompanyRepresentative?: CompanyRepresentativeResolvers<ContextType>;
+  CustomDocument?: CustomDocumentResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
+  CustomerAddress?: CustomerAddressResolvers<ContextType>;
+  CustomerConnection?: CustomerConnectionResolvers<ContextType>;
+  CustomerEdge?: CustomerEdgeResolvers<ContextType>;
+  CustomerSummary?: CustomerSummaryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  Portability?: PortabilityResolvers<ContextType>;
+  PortabilityConnection?: PortabilityConnectionResolvers<ContextType>;
+  PortabilityEdge?: PortabilityEdgeResolvers<ContextType>;
+  PortabilityHistoryEntry?: PortabilityHistoryEntryResolvers<ContextType>;
+  PortabilityWithHistory?: PortabilityWithHistoryResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SepaMandate?: SepaMandateResolvers<ContextType>;
   SessionUser?: SessionUserResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
+  SubscriptionConnection?: SubscriptionConnectionResolvers<ContextType>;
+  SubscriptionEdge?: SubscriptionEdgeResolvers<ContextType>;
+  SubscriptionOptional?: SubscriptionOptionalResolvers<ContextType>;
 };
 

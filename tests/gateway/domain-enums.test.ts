@@ -1,0 +1,41 @@
+import { GraphQLEnumType } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { createGatewaySchema } from '../../gateway/schema';
+import { CANCELLATION_REASONS } from '../../schema/domain/vocabulary/cancellation-reason';
+import { CUSTOMER_TYPES, DOCUMENT_TYPES, PAYMENT_METHODS } from '../../schema/domain/vocabulary/customer';
+import {
+  PORTABILITY_ACTIONS,
+  PORTABILITY_DIRECTIONS,
+  PORTABILITY_STATUSES,
+} from '../../schema/domain/vocabulary/portability';
+import { PRODUCT_FAMILIES } from '../../schema/domain/vocabulary/product';
+import { SUBSCRIPTION_STATUSES } from '../../schema/domain/vocabulary/subscription';
+import { CUSTOMER_SORTS, SUBSCRIPTION_SORTS } from '../../schema/rest/customers';
+import { portabilitySchema } from '../../schema/rest/portabilities';
+
+/** Each GraphQL enum and the list of schema/domain (or the REST contract) it must spell exactly. */
+const VOCABULARY: Record<string, readonly string[]> = {
+  SubscriptionStatus: SUBSCRIPTION_STATUSES,
+  ProductFamily: PRODUCT_FAMILIES,
+  SubscriptionSort: SUBSCRIPTION_SORTS,
+  CustomerType: CUSTOMER_TYPES,
+  DocumentType: DOCUMENT_TYPES,
+  PaymentMethod: PAYMENT_METHODS,
+  CustomerSort: CUSTOMER_SORTS,
+  PortabilityStatus: PORTABILITY_STATUSES,
+  PortabilityDirection: PORTABILITY_DIRECTIONS,
+  PortabilityAction: PORTABILITY_ACTIONS,
+  PortabilityType: portabilitySchema.shape.type.options,
+  CancellationReason: CANCELLATION_REASONS,
+};
+
+describe('gateway: GraphQL enums against the domain vocabulary', () => {
+  const schema = createGatewaySchema();
+
+  it.each(Object.entries(VOCABULARY))('%s has exactly the values of its domain list', (name, values) => {
+    const type = schema.getType(name);
+    expect(type, `${name} is missing from the schema`).toBeInstanceOf(GraphQLEnumType);
+    const sdlValues = (type as GraphQLEnumType).getValues().map((value) => value.name);
+    expect(sdlValues).toEqual([...values]);
+  });
+});
