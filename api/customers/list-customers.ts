@@ -37,9 +37,17 @@ export async function listCustomers(
   if (query.type) filtered = filtered.where('customers.customer_type', '=', query.type);
   if (query.search) {
     const pattern = containsPattern(query.search);
-    filtered = filtered.where(
-      sql<boolean>`(customers.name || ' ' || coalesce(customers.first_surname, '') || ' ' || coalesce(customers.second_surname, '')) ilike ${pattern}
-        or customers.fiscal_id ilike ${pattern} or customers.email ilike ${pattern}`,
+    // eb.or parenthesises the alternatives: a bare `a or b` here would escape the channel scope above.
+    filtered = filtered.where((eb) =>
+      eb.or([
+        eb(
+          sql<string>`customers.name || ' ' || coalesce(customers.first_surname, '') || ' ' || coalesce(customers.second_surname, '')`,
+          'ilike',
+          pattern,
+        ),
+        eb('customers.fiscal_id', 'ilike', pattern),
+        eb('customers.email', 'ilike', pattern),
+      ]),
     );
   }
 

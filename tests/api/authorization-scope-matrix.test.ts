@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../schema/rest/endpoints';
+import { startApiServer } from '../support/api-server';
+import { dumpDatabase } from '../support/database-dump';
+import { channelScopeCases } from './authorization/channel-scope-cases';
+import { customerScopeCases } from './authorization/customer-scope-cases';
+import { notChannelOwnedEndpoints } from './authorization/not-channel-owned-endpoints';
+import { portabilityScopeCases } from './authorization/portability-scope-cases';
+import type { ScopeCaller, ScopeCase, ScopeRows } from './authorization/scope-case';
+
+type Api = Awaited<ReturnType<typeof startApiServer>>;
+
+// Hand-written per domain: an endpoint of the contract with neither cases nor a reason fails the first test.
+const SCOPE_CASES: Record<string, ScopeCase[]> = {
+  ...customerScopeCases,
+  ...portabilityScopeCases,
+  ...channelScopeCases,
+};
+
+const BRAND = '2020001';
+const SUB_CHANNEL = '2020001002';
+
+async function readScopeRows(api: Api): Promise<ScopeRows> {
+  const db = api.db;
+  const firstCustomer = async (channel: string) =>
+    (
+      await db
+        .selectFrom('customers')
+        .select('fiscal_id')
+        .where('channel_id', '=', channel)
+        .orderBy('fiscal_id')
+        .executeTakeFirstOrThrow()
+    ).fiscal_id;
+  const firstLine = async (channel: string) =>
+    (
+      await db
+        .selectFrom('subscriptions')
+        .select('line_number')
+        .where('channel_id', '=', channel)
+        .orderBy('line_number')
+        .executeTakeFirstOrThrow()
+    ).line_number;
+  const portability = (channel: string, status: 'CANCELED' | 'PENDING_CANCELATION') =>
+    db
+      .selectFrom('portabilities')
+      .select(['id', 'mobile_number'])
+      .where('channel_id', '=', channel)
+      .where('status', '=', status)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+  const brandPortability = await portability(BRAND, 'CANCELED');
+  const subPortability = await portability(SUB_CHANNEL, 'PENDING_CANCELATION');
+  const subManager = await db
+    .selectFrom('users')
+    .select('email')
+    .where('channel_id', '=', SUB_CHANNEL)
+    .where('role', '=', 'MANAGER')
+    .where('status', '=', 'ACTIVE')
+    .orderBy('email')
+    .executeTakeFirstOrThrow();
+  const brandCustomer = await firstCustomer(BRAND);
+  const { email } = await db
+    .selectFrom('customers')
+    .select('email')
+    .where('fiscal_id', '=', brandCustomer)
+    .executeTakeFirstOrThrow();
+  if (!email) throw new Error(`demo customer ${brandCustomer} has no e-mail`);
+  return {
+    brandCustomer,
+    brandCustomerEmail: email,
+    subCustomer: await firstCustomer(SUB_CHANNEL),
+    brandLine: await firstLine(BRAND),
+    subLine: await firstLine(SUB_CHANNEL),
+    brandPortabilityId: brandPortability.id,
+    brandPortabilityLine: brandPortability.mobile_number,
+    subPortabilityId: subPortability.id,
+    subPortabilityLine: subPortability.mobile_number,
+    brandUser: 'agent@demo.test',
+    subManager: subManager.email,
+  };
+}
+
+/** The ids and keys of the items of a list answer (`items` of the entity lists, `users` of channel users). */
+function listedValues(body: unknown): unknown[] {
+  const list = body as { items?: Record<string, unknown>[]; users?: Record<string, unknown>[] };
+  const items = list.items ?? list.users;
+  if (!Array.isArray(items)) throw new Error(`not a list answer: ${JSON.stringify(body).slice(0, 200)}`);
+  return items.flatMap((item) => Object.values(item));
+}
+
+describe('authorization matrix, channel dimension: own, parent, sub-channel and another brand', () => {
+  let api: Api;
+  let rows: ScopeRows;
+  const tokens = new Map<ScopeCaller, string>();
+
+  beforeAll(async () => {
+    api = await startApiServer();
+    rows = await readScopeRows(api);
+    tokens.set('BRAND_ADMIN', (await api.signIn('admin@demo.test')).accessToken);
+    tokens.set('SUB_MANAGER', (await api.signIn(rows.subManager)).accessToken);
+    tokens.set('NIMBUS_ADMIN', (await api.signIn('admin@nimbus.test')).accessToken);
+    tokens.set('OPERATOR', (await api.signIn('operator@demo.test')).accessToken);
+    // Brand 1450002 has no admin in the demo world: its seeded sub-channel manager is promoted to one here.
+    const vela = await api.db
+      .updateTable('users')
+      .set({ role: 'ADMIN' })
+      .where('channel_id', '=', '1450002001')
+      .where('role', '=', 'MANAGER')
+      .returning('email')
+      .executeTakeFirstOrThrow();
+    tokens.set('VELA_ADMIN', (await api.signIn(vela.email)).accessToken);
+    // owner@demo.test becomes an ADMIN of 2020001 on first sign-in, then enters the sub-channel.
+    const subAdmin = (await api.signIn('owner@demo.test')).accessToken;
+    const entered = await api.call('PUT', '/user/channel', subAdmin, { channel: SUB_CHANNEL });
+    expect(entered.status, JSON.stringify(entered.body)).toBe(200);
+    tokens.set('SUB_ADMIN', subAdmin);
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('has scope cases for every channel-owned endpoint and a reason for every other one', () => {
+    const covered = [...Object.keys(SCOPE_CASES), ...Object.keys(notChannelOwnedEndpoints)].sort();
+    expect(covered).toEqual(ENDPOINTS.map((e) => e.id).sort());
+    for (const id of Object.keys(SCOPE_CASES)) expect(notChannelOwnedEndpoints[id]).toBeUndefined();
+    for (const [id, cases] of Object.entries(SCOPE_CASES)) {
+      const relations = new Set(cases.map((c) => c.relation));
+      expect([...relations].sort(), id).toEqual(
+        ['another brand', 'own channel', 'parent channel', 'sub-channel'].sort(),
+      );
+    }
+  });
+
+  for (const endpoint of ENDPOINTS) {
+    const cases = SCOPE_CASES[endpoint.id];
+    if (!cases) continue;
+    describe(`${endpoint.method} ${endpoint.path}`, () => {
+      for (const scopeCase of cases) {
+        it(`${scopeCase.caller} in the ${scopeCase.relation} gets ${scopeCase.expect}${
+          scopeCase.listed === undefined ? '' : scopeCase.listed ? ' with the row' : ' without the row'
+        }`, async () => {
+          const request = scopeCase.request(rows);
+          const token = tokens.get(scopeCase.caller) ?? null;
+          const refused = scopeCase.expect >= 400;
+          const before = refused ? await dumpDatabase(api.db) : undefined;
+          const res = await api.call(endpoint.method, request.path, token, request.body);
+          expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(scopeCase.expect);
+          if (refused) {
+            expect((res.body as { error?: { code?: string } }).error?.code).toMatch(/^[A-Z_]+$/);
+            expect(await dumpDatabase(api.db)).toEqual(before);
+          }
+          if (scopeCase.listed !== undefined) {
+            expect(listedValues(res.body).includes(request.listed)).toBe(scopeCase.listed);
+          }
+        });
+      }
+    });
+  }
+});

@@ -1,0 +1,18 @@
+/** Endpoints of ENDPOINTS that read or change no channel-owned row, so the scope matrix has no case for them. */
+export const notChannelOwnedEndpoints: Record<string, string> = {
+  getSession: "the caller's own session",
+  getChannelConfig: "the caller's own brand branding",
+  getCachedBrands: 'brand search for operator staff (channel 0), covered by the role matrix',
+  putUserChannel:
+    'moves the caller within its own original subtree; its scope refusals are in the session tests',
+  verifyFiscalId: 'stateless document check',
+  verifyIcc: 'stateless ICC check',
+  isValidIban: 'stateless IBAN check',
+  searchLine: 'line-in-use check: answers whether a number is taken, returns no row',
+  verifyTvUser: 'TV user in-use check: answers a yes/no, returns no row',
+  listProvinces: 'address reference data',
+  searchCities: 'address reference data',
+  getPortabilityInUse: 'line-in-use check: answers whether a number is taken, returns no row',
+  listBrandProducts: "the catalogue of the caller's brand, not owned by a channel",
+  verifyEmail: 'public link: the token is the credential',
+};
