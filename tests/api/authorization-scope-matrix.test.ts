@@ -6,79 +6,22 @@ import { channelScopeCases } from './authorization/channel-scope-cases';
 import { customerScopeCases } from './authorization/customer-scope-cases';
 import { notChannelOwnedEndpoints } from './authorization/not-channel-owned-endpoints';
 import { portabilityScopeCases } from './authorization/portability-scope-cases';
-import type { ScopeCaller, ScopeCase, ScopeRows } from './authorization/scope-case';
+import { readScopeRows } from './authorization/read-scope-rows';
+import {
+  type BoundScopeCase,
+  type DomainScope,
+  domainScope,
+  type ScopeCaller,
+} from './authorization/scope-case';
 
 type Api = Awaited<ReturnType<typeof startApiServer>>;
 
 // Hand-written per domain: an endpoint of the contract with neither cases nor a reason fails the first test.
-const SCOPE_CASES: Record<string, ScopeCase[]> = {
-  ...customerScopeCases,
-  ...portabilityScopeCases,
-  ...channelScopeCases,
-};
-
-const BRAND = '2020001';
+const DOMAIN_SCOPES: DomainScope[] = [
+  domainScope(readScopeRows, { ...customerScopeCases, ...portabilityScopeCases, ...channelScopeCases }),
+];
 const SUB_CHANNEL = '2020001002';
-
-async function readScopeRows(api: Api): Promise<ScopeRows> {
-  const db = api.db;
-  const firstCustomer = async (channel: string) =>
-    (
-      await db
-        .selectFrom('customers')
-        .select('fiscal_id')
-        .where('channel_id', '=', channel)
-        .orderBy('fiscal_id')
-        .executeTakeFirstOrThrow()
-    ).fiscal_id;
-  const firstLine = async (channel: string) =>
-    (
-      await db
-        .selectFrom('subscriptions')
-        .select('line_number')
-        .where('channel_id', '=', channel)
-        .orderBy('line_number')
-        .executeTakeFirstOrThrow()
-    ).line_number;
-  const portability = (channel: string, status: 'CANCELED' | 'PENDING_CANCELATION') =>
-    db
-      .selectFrom('portabilities')
-      .select(['id', 'mobile_number'])
-      .where('channel_id', '=', channel)
-      .where('status', '=', status)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-  const brandPortability = await portability(BRAND, 'CANCELED');
-  const subPortability = await portability(SUB_CHANNEL, 'PENDING_CANCELATION');
-  const subManager = await db
-    .selectFrom('users')
-    .select('email')
-    .where('channel_id', '=', SUB_CHANNEL)
-    .where('role', '=', 'MANAGER')
-    .where('status', '=', 'ACTIVE')
-    .orderBy('email')
-    .executeTakeFirstOrThrow();
-  const brandCustomer = await firstCustomer(BRAND);
-  const { email } = await db
-    .selectFrom('customers')
-    .select('email')
-    .where('fiscal_id', '=', brandCustomer)
-    .executeTakeFirstOrThrow();
-  if (!email) throw new Error(`demo customer ${brandCustomer} has no e-mail`);
-  return {
-    brandCustomer,
-    brandCustomerEmail: email,
-    subCustomer: await firstCustomer(SUB_CHANNEL),
-    brandLine: await firstLine(BRAND),
-    subLine: await firstLine(SUB_CHANNEL),
-    brandPortabilityId: brandPortability.id,
-    brandPortabilityLine: brandPortability.mobile_number,
-    subPortabilityId: subPortability.id,
-    subPortabilityLine: subPortability.mobile_number,
-    brandUser: 'agent@demo.test',
-    subManager: subManager.email,
-  };
-}
+const SCOPE_CASES: Record<string, BoundScopeCase[]> = Object.assign({}, ...DOMAIN_SCOPES.map((s) => s.cases));
 
 /** The ids and keys of the items of a list answer (`items` of the entity lists, `users` of channel users). */
 function listedValues(body: unknown): unknown[] {
@@ -90,14 +33,13 @@ function listedValues(body: unknown): unknown[] {
 
 describe('authorization matrix, channel dimension: own, parent, sub-channel and another brand', () => {
   let api: Api;
-  let rows: ScopeRows;
   const tokens = new Map<ScopeCaller, string>();
 
   beforeAll(async () => {
     api = await startApiServer();
-    rows = await readScopeRows(api);
+    for (const scope of DOMAIN_SCOPES) await scope.readRows(api.db);
     tokens.set('BRAND_ADMIN', (await api.signIn('admin@demo.test')).accessToken);
-    tokens.set('SUB_MANAGER', (await api.signIn(rows.subManager)).accessToken);
+    tokens.set('SUB_MANAGER', (await api.signIn((await readScopeRows(api.db)).subManager)).accessToken);
     tokens.set('NIMBUS_ADMIN', (await api.signIn('admin@nimbus.test')).accessToken);
     tokens.set('OPERATOR', (await api.signIn('operator@demo.test')).accessToken);
     // Brand 1450002 has no admin in the demo world: its seeded sub-channel manager is promoted to one here.
@@ -139,7 +81,7 @@ describe('authorization matrix, channel dimension: own, parent, sub-channel and 
         it(`${scopeCase.caller} in the ${scopeCase.relation} gets ${scopeCase.expect}${
           scopeCase.listed === undefined ? '' : scopeCase.listed ? ' with the row' : ' without the row'
         }`, async () => {
-          const request = scopeCase.request(rows);
+          const request = scopeCase.request();
           const token = tokens.get(scopeCase.caller) ?? null;
           const refused = scopeCase.expect >= 400;
           const before = refused ? await dumpDatabase(api.db) : undefined;

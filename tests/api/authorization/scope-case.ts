@@ -1,3 +1,6 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../api/db/database-schema';
+
 /**
  * Who calls, seen from the row: the brand's admin stands in 2020001 (own channel of brand rows, parent of
  * sub-channel rows); the seeded MANAGER of 2020001002 and an ADMIN switched into 2020001002 stand in the
@@ -33,10 +36,47 @@ export type ScopeRows = {
  * One hand-written expectation: the request, the status, and for list endpoints whether `listed` (an id of the
  * row) appears in the answer.
  */
-export type ScopeCase = {
+export type ScopeCase<R = ScopeRows> = {
   relation: ScopeRelation;
   caller: ScopeCaller;
-  request: (rows: ScopeRows) => { path: string; body?: unknown; listed?: string };
+  request: (rows: R) => { path: string; body?: unknown; listed?: string };
   expect: number;
   listed?: boolean;
 };
+
+/** A case with its rows already bound: what the matrix test runs. */
+export type BoundScopeCase = Omit<ScopeCase<unknown>, 'request'> & {
+  request: () => { path: string; body?: unknown; listed?: string };
+};
+
+/**
+ * One domain's scope cases with the reader of the demo rows they need; each domain reads its own rows so that
+ * adding a domain never edits another domain's row type.
+ */
+export type DomainScope = {
+  readRows: (db: Kysely<Database>) => Promise<void>;
+  cases: Record<string, BoundScopeCase[]>;
+};
+
+export function domainScope<R>(
+  readRows: (db: Kysely<Database>) => Promise<R>,
+  cases: Record<string, ScopeCase<R>[]>,
+): DomainScope {
+  let rows: R | undefined;
+  const bound: Record<string, BoundScopeCase[]> = {};
+  for (const [id, list] of Object.entries(cases)) {
+    bound[id] = list.map((scopeCase) => ({
+      ...scopeCase,
+      request: () => {
+        if (rows === undefined) throw new Error('scope rows read before the cases run');
+        return scopeCase.request(rows);
+      },
+    }));
+  }
+  return {
+    readRows: async (db) => {
+      rows = await readRows(db);
+    },
+    cases: bound,
+  };
+}
