@@ -4,6 +4,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { customerResolvers } from './resolvers/customers';
 import { portabilityResolvers } from './resolvers/portabilities';
+import { productResolvers } from './resolvers/products';
 import { sessionResolvers } from './resolvers/session';
 import { subscriptionResolvers } from './resolvers/subscriptions';
 
@@ -17,6 +18,12 @@ export function createGatewaySchema(): GraphQLSchema {
     .map((f) => readFileSync(join(SDL_DIR, f), 'utf8'));
   return makeExecutableSchema({
     typeDefs,
-    resolvers: [sessionResolvers, subscriptionResolvers, customerResolvers, portabilityResolvers],
+    resolvers: [
+      sessionResolvers,
+      subscriptionResolvers,
+      customerResolvers,
+      portabilityResolvers,
+      productResolvers,
+    ],
   });
 }

@@ -34,6 +34,7 @@ export async function listCustomers(
   const channels = await channelSubtreeList(db, scopeChannel);
   if (channels.length === 0) return { items: [], nextCursor: null, totalEstimate: 0 };
   let filtered = db.selectFrom('customers').where('customers.channel_id', 'in', channels);
+  if (query.ids) filtered = filtered.where('customers.id', 'in', query.ids);
   if (query.type) filtered = filtered.where('customers.customer_type', '=', query.type);
   if (query.search) {
     const pattern = containsPattern(query.search);
@@ -83,7 +84,13 @@ export async function listCustomers(
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
 
-  const countKey = JSON.stringify(['customers', scopeChannel, query.type ?? null, query.search ?? null]);
+  const countKey = JSON.stringify([
+    'customers',
+    scopeChannel,
+    query.type ?? null,
+    query.search ?? null,
+    query.ids ?? null,
+  ]);
   const totalEstimate = await estimatedCount(countKey, async () => {
     const { total } = await filtered
       .select((eb) => eb.fn.countAll<string | number>().as('total'))

@@ -102,6 +102,7 @@ export async function listSubscriptions(
       channelId: row.channel_id,
       lineNumber: row.line_number,
       fiscalId: row.fiscal_id,
+      customerId: row.customer_id,
       customerName: row.customer_name,
       customerFirstSurname: row.customer_first_surname,
       customerLastSurname: row.customer_second_surname,

@@ -287,6 +287,30 @@ export type PortabilityWithHistory = {
   type: PortabilityType;
 };
 
+export type Product = {
+  __typename?: 'Product';
+  brandId: Scalars['ID']['output'];
+  created: Scalars['String']['output'];
+  cumulativeGb: Scalars['Boolean']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  display: Scalars['Boolean']['output'];
+  family: ProductFamily;
+  id: Scalars['ID']['output'];
+  maxAdditionalLines: Scalars['Int']['output'];
+  modified: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Euro cents, tax included. */
+  price: Scalars['Int']['output'];
+  priceWithPromotions: Scalars['Int']['output'];
+  priceWithoutTax: Scalars['Int']['output'];
+  promotions: Array<ProductPromotion>;
+  providerPriceWithoutTax?: Maybe<Scalars['Int']['output']>;
+  status: ProductStatus;
+  subfamily?: Maybe<Scalars['String']['output']>;
+  /** Basis points (2100 = 21 %). */
+  tax: Scalars['Int']['output'];
+};
+
 export type ProductFamily =
   | 'CONVERGENT'
   | 'CUSTOM'
@@ -304,11 +328,26 @@ export type ProductFamily =
   | 'SPAIN_HOLIDAYS'
   | 'TV';
 
+export type ProductPromotion = {
+  __typename?: 'ProductPromotion';
+  /** Euro cents off per month. */
+  discount: Scalars['Int']['output'];
+  months: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ProductStatus =
+  | 'ACTIVE'
+  | 'INACTIVE'
+  | 'TERMINATED';
+
 /** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type Query = {
   __typename?: 'Query';
   /** Brand info of the user's current channel. */
   brand: Brand;
+  /** The brand's catalogue, optionally one family or status. */
+  brandProducts: Array<Product>;
   /** Brands the operator may search and enter (only for users whose original and current channel are both 0). */
   cachedBrands: Array<BrandSummary>;
   /** One customer by fiscal id; `brandId` only when the caller's scope holds the fiscal id in several brands. */
@@ -331,6 +370,13 @@ export type Query = {
    * `status: TERMINATED` asks for them.
    */
   subscriptions: SubscriptionConnection;
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QueryBrandProductsArgs = {
+  family?: InputMaybe<ProductFamily>;
+  status?: InputMaybe<ProductStatus>;
 };
 
 
@@ -416,7 +462,10 @@ export type Subscription = {
   contract?: Maybe<Scalars['String']['output']>;
   convergentSubscriptionId?: Maybe<Scalars['ID']['output']>;
   created: Scalars['String']['output'];
+  /** The holder, read in one batched call for every line of the page. */
+  customer?: Maybe<CustomerSummary>;
   customerFirstSurname?: Maybe<Scalars['String']['output']>;
+  customerId: Scalars['ID']['output'];
   customerLastSurname?: Maybe<Scalars['String']['output']>;
   customerName: Scalars['String']['output'];
   donorOperator?: Maybe<Scalars['String']['output']>;
@@ -437,6 +486,8 @@ export type Subscription = {
   /** The modified marker the client's local cache compares. */
   modified: Scalars['String']['output'];
   optionals: Array<SubscriptionOptional>;
+  /** The catalogue product, read once per request for every line of the page; null for a product no longer offered. */
+  product?: Maybe<Product>;
   productId?: Maybe<Scalars['ID']['output']>;
   productName: Scalars['String']['output'];
   sharedSubscriptionId?: Maybe<Scalars['ID']['output']>;
@@ -599,7 +650,10 @@ export type ResolversTypes = {
   PortabilityStatus: PortabilityStatus;
   PortabilityType: PortabilityType;
   PortabilityWithHistory: ResolverTypeWrapper<PortabilityWithHistory>;
+  Product: ResolverTypeWrapper<Product>;
   ProductFamily: ProductFamily;
+  ProductPromotion: ResolverTypeWrapper<ProductPromotion>;
+  ProductStatus: ProductStatus;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
   SepaMandate: ResolverTypeWrapper<SepaMandate>;
@@ -637,6 +691,8 @@ export type ResolversParentTypes = {
   PortabilityEdge: PortabilityEdge;
   PortabilityHistoryEntry: PortabilityHistoryEntry;
   PortabilityWithHistory: PortabilityWithHistory;
+  Product: Product;
+  ProductPromotion: ProductPromotion;
   Query: Record<PropertyKey, never>;
   SepaMandate: SepaMandate;
   SessionUser: SessionUser;
@@ -833,8 +889,36 @@ export type PortabilityWithHistoryResolvers<ContextType = GatewayContext, Parent
   type?: Resolver<ResolversTypes['PortabilityType'], ParentType, ContextType>;
 };
 
+export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cumulativeGb?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  display?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  family?: Resolver<ResolversTypes['ProductFamily'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxAdditionalLines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  modified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceWithPromotions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceWithoutTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  promotions?: Resolver<Array<ResolversTypes['ProductPromotion']>, ParentType, ContextType>;
+  providerPriceWithoutTax?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProductStatus'], ParentType, ContextType>;
+  subfamily?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductPromotionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductPromotion'] = ResolversParentTypes['ProductPromotion']> = {
+  discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
+  brandProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, Partial<QueryBrandProductsArgs>>;
   cachedBrands?: Resolver<Array<ResolversTypes['BrandSummary']>, ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryCustomerArgs, 'fiscalId'>>;
   customers?: Resolver<ResolversTypes['CustomerConnection'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
@@ -870,7 +954,9 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   contract?: SubscriptionResolver<Maybe<ResolversTypes['String']>, "contract", ParentType, ContextType>;
   convergentSubscriptionId?: SubscriptionResolver<Maybe<ResolversTypes['ID']>, "convergentSubscriptionId", ParentType, ContextType>;
   created?: SubscriptionResolver<ResolversTypes['String'], "created", ParentType, ContextType>;
+  customer?: SubscriptionResolver<Maybe<ResolversTypes['CustomerSummary']>, "customer", ParentType, ContextType>;
   customerFirstSurname?: SubscriptionResolver<Maybe<ResolversTypes['String']>, "customerFirstSurname", ParentType, ContextType>;
+  customerId?: SubscriptionResolver<ResolversTypes['ID'], "customerId", ParentType, ContextType>;
   customerLastSurname?: SubscriptionResolver<Maybe<ResolversTypes['String']>, "customerLastSurname", ParentType, ContextType>;
   customerName?: SubscriptionResolver<ResolversTypes['String'], "customerName", ParentType, ContextType>;
   donorOperator?: SubscriptionResolver<Maybe<ResolversTypes['String']>, "donorOperator", ParentType, ContextType>;
@@ -888,6 +974,7 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   lineNumber?: SubscriptionResolver<ResolversTypes['String'], "lineNumber", ParentType, ContextType>;
   modified?: SubscriptionResolver<ResolversTypes['String'], "modified", ParentType, ContextType>;
   optionals?: SubscriptionResolver<Array<ResolversTypes['SubscriptionOptional']>, "optionals", ParentType, ContextType>;
+  product?: SubscriptionResolver<Maybe<ResolversTypes['Product']>, "product", ParentType, ContextType>;
   productId?: SubscriptionResolver<Maybe<ResolversTypes['ID']>, "productId", ParentType, ContextType>;
   productName?: SubscriptionResolver<ResolversTypes['String'], "productName", ParentType, ContextType>;
   sharedSubscriptionId?: SubscriptionResolver<Maybe<ResolversTypes['ID']>, "sharedSubscriptionId", ParentType, ContextType>;
@@ -933,6 +1020,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   PortabilityEdge?: PortabilityEdgeResolvers<ContextType>;
   PortabilityHistoryEntry?: PortabilityHistoryEntryResolvers<ContextType>;
   PortabilityWithHistory?: PortabilityWithHistoryResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductPromotion?: ProductPromotionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SepaMandate?: SepaMandateResolvers<ContextType>;
   SessionUser?: SessionUserResolvers<ContextType>;

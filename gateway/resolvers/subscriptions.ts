@@ -1,5 +1,7 @@
 import { customerEndpoints } from '../../schema/rest/customers';
 import type { Resolvers } from '../generated/resolvers';
+import { brandProductLoader } from '../loaders/brand-product-loader';
+import { customerByIdLoader } from '../loaders/customer-by-id-loader';
 import { keysetConnection, pageSizeOf } from './keyset-connection';
 
 export const subscriptionResolvers: Resolvers = {
@@ -21,5 +23,11 @@ export const subscriptionResolvers: Resolvers = {
       });
       return { ...keysetConnection(page.items, page.nextCursor), totalEstimate: page.totalEstimate };
     },
+  },
+  Subscription: {
+    customer: (subscription, _args, { loaders }) =>
+      loaders.of(customerByIdLoader).load(subscription.customerId),
+    product: (subscription, _args, { loaders }) =>
+      subscription.productId ? loaders.of(brandProductLoader).load(subscription.productId) : null,
   },
 };

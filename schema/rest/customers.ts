@@ -23,7 +23,8 @@ const pageSizeSchema = z
   .default('25')
   .transform((value) => Number(value));
 const cursorSchema = z.string().max(512).optional();
-const sortOrderSchema = z.enum(['asc', 'desc']).default('asc');
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+const sortOrderSchema = z.enum(SORT_ORDERS).default('asc');
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const isoTimestamp = z.string();
 
@@ -132,6 +133,7 @@ export const subscriptionSchema = z.object({
   channelId: z.string(),
   lineNumber: z.string(),
   fiscalId: z.string(),
+  customerId: z.string(),
   customerName: z.string(),
   customerFirstSurname: z.string().nullable(),
   customerLastSurname: z.string().nullable(),
@@ -209,6 +211,13 @@ export const listCustomersQuery = z.object({
   limit: pageSizeSchema,
   /** Matches name, surnames, fiscal id or e-mail (case-insensitive, anywhere). */
   search: z.string().trim().max(100).optional(),
+  /** Comma-separated customer ids (at most 100): one page of exactly these, for batched reads. */
+  ids: z
+    .string()
+    .max(3_700)
+    .transform((text) => text.split(','))
+    .pipe(z.array(z.uuid()).min(1).max(100))
+    .optional(),
   type: customerTypeSchema.optional(),
   sort: z.enum(CUSTOMER_SORTS).default('name'),
   order: sortOrderSchema,

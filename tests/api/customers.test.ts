@@ -112,6 +112,29 @@ describe('GET /customers: keyset pages', () => {
     }
   });
 
+  it('reads exactly the customers asked for by id, and only those in scope', async () => {
+    const own = await api.db
+      .selectFrom('customers')
+      .select(['id', 'fiscal_id'])
+      .where('brand_id', '=', '2020001')
+      .orderBy('id')
+      .limit(3)
+      .execute();
+    const other = await api.db
+      .selectFrom('customers')
+      .select('id')
+      .where('brand_id', '=', '3000003')
+      .executeTakeFirstOrThrow();
+    const ids = [...own.map((row) => row.id), other.id].join(',');
+    const res = await api.call('GET', `/customers?limit=100&ids=${ids}`, admin);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const items = (res.body as Page<CustomerSummary>).items;
+    expect(items.map((c) => c.id).sort()).toEqual(own.map((row) => row.id).sort());
+    const bad = await api.call('GET', '/customers?ids=not-a-uuid', admin);
+    expect(bad.status).toBe(400);
+    expect((bad.body as ErrorBody).error).toMatchObject({ code: 'INVALID_REQUEST', field: 'ids.0' });
+  });
+
   it('treats % and _ in the search text as plain characters', async () => {
     const res = await api.call('GET', '/customers?search=%25', admin);
     expect(res.status).toBe(200);

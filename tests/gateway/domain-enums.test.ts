@@ -1,6 +1,7 @@
 import { GraphQLEnumType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { createGatewaySchema } from '../../gateway/schema';
+import { ROLES } from '../../schema/domain/roles';
 import { CANCELLATION_REASONS } from '../../schema/domain/vocabulary/cancellation-reason';
 import { CUSTOMER_TYPES, DOCUMENT_TYPES, PAYMENT_METHODS } from '../../schema/domain/vocabulary/customer';
 import {
@@ -8,9 +9,9 @@ import {
   PORTABILITY_DIRECTIONS,
   PORTABILITY_STATUSES,
 } from '../../schema/domain/vocabulary/portability';
-import { PRODUCT_FAMILIES } from '../../schema/domain/vocabulary/product';
+import { PRODUCT_FAMILIES, PRODUCT_STATUSES } from '../../schema/domain/vocabulary/product';
 import { SUBSCRIPTION_STATUSES } from '../../schema/domain/vocabulary/subscription';
-import { CUSTOMER_SORTS, SUBSCRIPTION_SORTS } from '../../schema/rest/customers';
+import { CUSTOMER_SORTS, SORT_ORDERS, SUBSCRIPTION_SORTS } from '../../schema/rest/customers';
 import { portabilitySchema } from '../../schema/rest/portabilities';
 
 /** Each GraphQL enum and the list of schema/domain (or the REST contract) it must spell exactly. */
@@ -27,6 +28,9 @@ const VOCABULARY: Record<string, readonly string[]> = {
   PortabilityAction: PORTABILITY_ACTIONS,
   PortabilityType: portabilitySchema.shape.type.options,
   CancellationReason: CANCELLATION_REASONS,
+  ProductStatus: PRODUCT_STATUSES,
+  SortOrder: SORT_ORDERS,
+  Role: ROLES,
 };
 
 describe('gateway: GraphQL enums against the domain vocabulary', () => {
@@ -37,5 +41,13 @@ describe('gateway: GraphQL enums against the domain vocabulary', () => {
     expect(type, `${name} is missing from the schema`).toBeInstanceOf(GraphQLEnumType);
     const sdlValues = (type as GraphQLEnumType).getValues().map((value) => value.name);
     expect(sdlValues).toEqual([...values]);
+  });
+
+  it('checks every enum of the schema: a new enum without its domain list fails here', () => {
+    const enums = Object.values(schema.getTypeMap())
+      .filter((type) => type instanceof GraphQLEnumType && !type.name.startsWith('__'))
+      .map((type) => type.name)
+      .sort();
+    expect(enums).toEqual(Object.keys(VOCABULARY).sort());
   });
 });

@@ -89,4 +89,40 @@ describe('gateway: REST calls per GraphQL request (DataLoader per request)', () 
     await stack.graphql(null, '{ session { email } }');
     expect(stack.restCalls).toEqual([]);
   });
+
+  it('reads the holders and products of 50 lines in one call each, not one per line', async () => {
+    const { accessToken } = await stack.api.signIn('admin@demo.test');
+    const res = await stack.graphql(
+      accessToken,
+      `{
+        subscriptions(first: 50, includeTerminated: true) {
+          edges { node { lineNumber fiscalId customerId productId customer { id fiscalId name } product { id name } } }
+        }
+      }`,
+    );
+    expect(res.errors).toBeUndefined();
+    type Line = {
+      fiscalId: string;
+      customerId: string;
+      productId: string | null;
+      customer: { id: string; fiscalId: string } | null;
+      product: { id: string } | null;
+    };
+    const lines = (res.data as { subscriptions: { edges: { node: Line }[] } }).subscriptions.edges.map(
+      (edge) => edge.node,
+    );
+    expect(lines).toHaveLength(50);
+    // Many holders and products: a per-line read would show up as dozens of calls below.
+    expect(new Set(lines.map((line) => line.customerId)).size).toBeGreaterThan(10);
+    for (const line of lines) {
+      expect(line.customer).toMatchObject({ id: line.customerId, fiscalId: line.fiscalId });
+      if (line.productId) expect(line.product?.id).toBe(line.productId);
+    }
+    expect(lines.some((line) => line.product !== null)).toBe(true);
+    expect(stack.restCalls.map((call) => call.split('?')[0]).sort()).toEqual([
+      'GET /customers',
+      'GET /products/brand',
+      'GET /subscriptions',
+    ]);
+  });
 });
