@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
+import { brandSettingsResolvers } from './resolvers/brand-settings';
+import { channelResolvers } from './resolvers/channels';
 import { customerResolvers } from './resolvers/customers';
 import { portabilityResolvers } from './resolvers/portabilities';
 import { productResolvers } from './resolvers/products';
@@ -24,6 +26,8 @@ export function createGatewaySchema(): GraphQLSchema {
       customerResolvers,
       portabilityResolvers,
       productResolvers,
+      channelResolvers,
+      brandSettingsResolvers,
     ],
   });
 }

@@ -18,6 +18,12 @@ export type Ability = {
   subject: Scalars['String']['output'];
 };
 
+/** Roles channel management may give (legacy USER and CLIENT are not offered). */
+export type AssignableRole =
+  | 'ADMIN'
+  | 'AGENT'
+  | 'MANAGER';
+
 export type Brand = {
   __typename?: 'Brand';
   brandId: Scalars['ID']['output'];
@@ -32,10 +38,271 @@ export type Brand = {
   superAdminEmail?: Maybe<Scalars['String']['output']>;
 };
 
+export type BrandAddress = {
+  __typename?: 'BrandAddress';
+  additionalInfo?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  floor?: Maybe<Scalars['String']['output']>;
+  number: Scalars['String']['output'];
+  postalCode: Scalars['String']['output'];
+  /** INE province code, two digits. */
+  province: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+  streetType: Scalars['String']['output'];
+};
+
+export type BrandAddressInput = {
+  additionalInfo?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  floor?: InputMaybe<Scalars['String']['input']>;
+  number: Scalars['String']['input'];
+  postalCode: Scalars['String']['input'];
+  province: Scalars['String']['input'];
+  street: Scalars['String']['input'];
+  streetType: Scalars['String']['input'];
+};
+
+export type BrandContacts = {
+  __typename?: 'BrandContacts';
+  brandId: Scalars['ID']['output'];
+  contacts: Array<Contact>;
+};
+
+export type BrandContract = {
+  __typename?: 'BrandContract';
+  channelSpn?: Maybe<Scalars['String']['output']>;
+  customerSupportEmail: Scalars['String']['output'];
+  customerSupportHours: Scalars['String']['output'];
+  customerSupportPhone: Scalars['String']['output'];
+  dataProtectionAddress: Scalars['String']['output'];
+  dataProtectionContact: Scalars['String']['output'];
+  dataProtectionEmail: Scalars['String']['output'];
+  generalConditionsUrl: Scalars['String']['output'];
+  internationalTariffsUrl?: Maybe<Scalars['String']['output']>;
+  mainContactEmail: Scalars['String']['output'];
+  particularConditionsUrl?: Maybe<Scalars['String']['output']>;
+  privacyPolicyUrl: Scalars['String']['output'];
+  roamingTariffsUrl?: Maybe<Scalars['String']['output']>;
+  specialTariffsUrl?: Maybe<Scalars['String']['output']>;
+  spn: Scalars['String']['output'];
+  technicalSupportEmail: Scalars['String']['output'];
+  webPage: Scalars['String']['output'];
+};
+
+export type BrandContractInput = {
+  channelSpn?: InputMaybe<Scalars['String']['input']>;
+  customerSupportEmail: Scalars['String']['input'];
+  customerSupportHours: Scalars['String']['input'];
+  customerSupportPhone: Scalars['String']['input'];
+  dataProtectionAddress: Scalars['String']['input'];
+  dataProtectionContact: Scalars['String']['input'];
+  dataProtectionEmail: Scalars['String']['input'];
+  generalConditionsUrl: Scalars['String']['input'];
+  internationalTariffsUrl?: InputMaybe<Scalars['String']['input']>;
+  mainContactEmail: Scalars['String']['input'];
+  particularConditionsUrl?: InputMaybe<Scalars['String']['input']>;
+  privacyPolicyUrl: Scalars['String']['input'];
+  roamingTariffsUrl?: InputMaybe<Scalars['String']['input']>;
+  specialTariffsUrl?: InputMaybe<Scalars['String']['input']>;
+  spn: Scalars['String']['input'];
+  technicalSupportEmail: Scalars['String']['input'];
+  webPage: Scalars['String']['input'];
+};
+
+export type BrandCreditLimit = {
+  __typename?: 'BrandCreditLimit';
+  amountCents: Scalars['Int']['output'];
+  blockAtLimit: Scalars['Boolean']['output'];
+  enabled: Scalars['Boolean']['output'];
+};
+
+export type BrandCreditLimitInput = {
+  amountCents: Scalars['Int']['input'];
+  blockAtLimit: Scalars['Boolean']['input'];
+  enabled: Scalars['Boolean']['input'];
+};
+
+export type BrandEmailStatus = {
+  __typename?: 'BrandEmailStatus';
+  email?: Maybe<Scalars['String']['output']>;
+  /** When the pending verification link stops working. */
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  status: EmailVerificationStatus;
+};
+
+export type BrandEmails = {
+  __typename?: 'BrandEmails';
+  billing: BrandEmailStatus;
+  notification: BrandEmailStatus;
+};
+
+export type BrandEmailsInput = {
+  billingEmail?: InputMaybe<Scalars['String']['input']>;
+  notificationEmail?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BrandFinancialRisk = {
+  __typename?: 'BrandFinancialRisk';
+  /** Net euro cents per query: 100 or 300, plus tax. */
+  queryCostCents: Scalars['Int']['output'];
+};
+
+export type BrandFinancialRiskInput = {
+  queryCostCents: Scalars['Int']['input'];
+};
+
+export type BrandIdentity = {
+  __typename?: 'BrandIdentity';
+  billingAddress: BrandAddress;
+  brandName: Scalars['String']['output'];
+  documentType: DocumentType;
+  fiscalId: Scalars['String']['output'];
+  legalName: Scalars['String']['output'];
+  segment: Scalars['String']['output'];
+  shippingAddress: BrandAddress;
+};
+
+export type BrandIdentityInput = {
+  billingAddress: BrandAddressInput;
+  brandName: Scalars['String']['input'];
+  documentType: DocumentType;
+  fiscalId: Scalars['String']['input'];
+  legalName: Scalars['String']['input'];
+  segment: Scalars['String']['input'];
+  shippingAddress: BrandAddressInput;
+};
+
+export type BrandInvoicing = {
+  __typename?: 'BrandInvoicing';
+  collectBankDetails: Scalars['Boolean']['output'];
+  collectionBic?: Maybe<Scalars['String']['output']>;
+  collectionIban?: Maybe<Scalars['String']['output']>;
+  defaultPaymentTermsDays: Scalars['Int']['output'];
+  generateCustomerInvoices: Scalars['Boolean']['output'];
+  paymentMethod: PaymentMethod;
+  sendByEmail: Scalars['Boolean']['output'];
+  sepaCreditorId?: Maybe<Scalars['String']['output']>;
+  sepaMandatePrefix: Scalars['String']['output'];
+};
+
+export type BrandInvoicingInput = {
+  collectBankDetails: Scalars['Boolean']['input'];
+  collectionBic?: InputMaybe<Scalars['String']['input']>;
+  collectionIban?: InputMaybe<Scalars['String']['input']>;
+  defaultPaymentTermsDays: Scalars['Int']['input'];
+  generateCustomerInvoices: Scalars['Boolean']['input'];
+  paymentMethod: PaymentMethod;
+  sendByEmail: Scalars['Boolean']['input'];
+  sepaCreditorId?: InputMaybe<Scalars['String']['input']>;
+  sepaMandatePrefix: Scalars['String']['input'];
+};
+
+export type BrandOther = {
+  __typename?: 'BrandOther';
+  manualSignup: Scalars['Boolean']['output'];
+  sendTvWelcomeEmail: Scalars['Boolean']['output'];
+};
+
+export type BrandOtherInput = {
+  manualSignup: Scalars['Boolean']['input'];
+  sendTvWelcomeEmail: Scalars['Boolean']['input'];
+};
+
+export type BrandPbx = {
+  __typename?: 'BrandPbx';
+  created: Scalars['String']['output'];
+  initialPassword: Scalars['String']['output'];
+  modified: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  panelUrl: Scalars['String']['output'];
+  username: Scalars['String']['output'];
+};
+
+export type BrandPbxInput = {
+  initialPassword: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  panelUrl: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+export type BrandSeries = {
+  __typename?: 'BrandSeries';
+  creditNote: NumberSeries;
+  invoice: NumberSeries;
+};
+
+export type BrandSeriesInput = {
+  creditNote: NumberSeriesInput;
+  invoice: NumberSeriesInput;
+};
+
+export type BrandSettings = {
+  __typename?: 'BrandSettings';
+  brandId: Scalars['ID']['output'];
+  brandName: Scalars['String']['output'];
+  contract?: Maybe<BrandContract>;
+  creditLimit?: Maybe<BrandCreditLimit>;
+  emails: BrandEmails;
+  financialRisk: BrandFinancialRisk;
+  identity?: Maybe<BrandIdentity>;
+  invoicing?: Maybe<BrandInvoicing>;
+  other?: Maybe<BrandOther>;
+  pbx?: Maybe<BrandPbx>;
+  series: BrandSeries;
+  superAdmin?: Maybe<BrandSuperAdmin>;
+  svas?: Maybe<BrandSvas>;
+  updatedAt?: Maybe<Scalars['String']['output']>;
+};
+
+/** The groups to save; at least one. */
+export type BrandSettingsInput = {
+  contract?: InputMaybe<BrandContractInput>;
+  creditLimit?: InputMaybe<BrandCreditLimitInput>;
+  emails?: InputMaybe<BrandEmailsInput>;
+  financialRisk?: InputMaybe<BrandFinancialRiskInput>;
+  identity?: InputMaybe<BrandIdentityInput>;
+  invoicing?: InputMaybe<BrandInvoicingInput>;
+  other?: InputMaybe<BrandOtherInput>;
+  /** Null removes the PBX reseller data. */
+  pbx?: InputMaybe<BrandPbxInput>;
+  series?: InputMaybe<BrandSeriesInput>;
+  svas?: InputMaybe<BrandSvasInput>;
+};
+
 export type BrandSummary = {
   __typename?: 'BrandSummary';
   brandId: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+export type BrandSuperAdmin = {
+  __typename?: 'BrandSuperAdmin';
+  email: Scalars['String']['output'];
+};
+
+export type BrandSvas = {
+  __typename?: 'BrandSvas';
+  callWaiting: Scalars['Boolean']['output'];
+  data: Scalars['Boolean']['output'];
+  incomingCalls: Scalars['Boolean']['output'];
+  incomingSms: Scalars['Boolean']['output'];
+  internationalCalls: Scalars['Boolean']['output'];
+  outgoingCalls: Scalars['Boolean']['output'];
+  outgoingSms: Scalars['Boolean']['output'];
+  premiumServices: Scalars['Boolean']['output'];
+  voicemail: Scalars['Boolean']['output'];
+};
+
+export type BrandSvasInput = {
+  callWaiting: Scalars['Boolean']['input'];
+  data: Scalars['Boolean']['input'];
+  incomingCalls: Scalars['Boolean']['input'];
+  incomingSms: Scalars['Boolean']['input'];
+  internationalCalls: Scalars['Boolean']['input'];
+  outgoingCalls: Scalars['Boolean']['input'];
+  outgoingSms: Scalars['Boolean']['input'];
+  premiumServices: Scalars['Boolean']['input'];
+  voicemail: Scalars['Boolean']['input'];
 };
 
 export type CancellationReason =
@@ -43,6 +310,54 @@ export type CancellationReason =
   | 'CUSTOMER_REQUEST'
   | 'FRAUD'
   | 'UNPAID';
+
+export type Channel = {
+  __typename?: 'Channel';
+  brandId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  parentId?: Maybe<Scalars['ID']['output']>;
+  status: ChannelStatus;
+  subChannelNumber?: Maybe<Scalars['Int']['output']>;
+  /** Direct sub-channels. */
+  subChannels: Scalars['Int']['output'];
+  /** Users whose original channel is this one. */
+  users: Scalars['Int']['output'];
+};
+
+export type ChannelStatus =
+  | 'ACTIVE'
+  | 'BLOCKED';
+
+export type ChannelTree = {
+  __typename?: 'ChannelTree';
+  channel: Channel;
+  subChannels: Array<Channel>;
+};
+
+export type ChannelUser = {
+  __typename?: 'ChannelUser';
+  channel: Scalars['ID']['output'];
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  originalChannel: Scalars['ID']['output'];
+  role?: Maybe<Role>;
+  status: ChannelUserStatus;
+};
+
+export type ChannelUserPage = {
+  __typename?: 'ChannelUserPage';
+  channel: Scalars['ID']['output'];
+  /** Pass back as `after` for the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  users: Array<ChannelUser>;
+};
+
+export type ChannelUserStatus =
+  | 'ACTIVE'
+  | 'BLOCKED';
 
 export type CompanyExtras = {
   __typename?: 'CompanyExtras';
@@ -67,6 +382,48 @@ export type CompanyRepresentative = {
   name?: Maybe<Scalars['String']['output']>;
   secondSurname?: Maybe<Scalars['String']['output']>;
 };
+
+export type Contact = {
+  __typename?: 'Contact';
+  alias?: Maybe<Scalars['String']['output']>;
+  department?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  jobTitle?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  surnames?: Maybe<Scalars['String']['output']>;
+  types: Array<ContactType>;
+};
+
+export type ContactInput = {
+  alias?: InputMaybe<Scalars['String']['input']>;
+  department?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  jobTitle?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  surnames?: InputMaybe<Scalars['String']['input']>;
+  /** At least one. */
+  types: Array<ContactType>;
+};
+
+export type ContactType =
+  | 'activations'
+  | 'admin'
+  | 'billing'
+  | 'commercial'
+  | 'creditLimit'
+  | 'detailedCustomerInvoices'
+  | 'general'
+  | 'installations'
+  | 'paymentsGateway'
+  | 'portIns'
+  | 'portOuts'
+  | 'shipping'
+  | 'signups'
+  | 'technical'
+  | 'terminations';
 
 export type CustomDocument = {
   __typename?: 'CustomDocument';
@@ -166,22 +523,77 @@ export type DocumentType =
   | 'NIE'
   | 'PASSPORT';
 
+export type EmailVerificationAction =
+  | 'RESEND'
+  | 'SEND';
+
+export type EmailVerificationSent = {
+  __typename?: 'EmailVerificationSent';
+  action: EmailVerificationAction;
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['String']['output'];
+  kind: VerifiableEmail;
+  status: EmailVerificationStatus;
+};
+
+export type EmailVerificationStatus =
+  | 'EXPIRED'
+  | 'NOT_EXISTS'
+  | 'PENDING'
+  | 'UNKNOWN'
+  | 'VERIFIED';
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Add a sub-channel under `parent` (default: the current channel). */
+  addSubChannel: Channel;
   /** Asks to cancel (PENDING_CANCELATION); only in business hours and permitted statuses. */
   cancelPortability: PortabilityWithHistory;
+  /** Create a channel user; the pool e-mails a temporary password. A MANAGER may create AGENTs only. */
+  createChannelUser: ChannelUser;
+  /** Block a user: it can no longer sign in. */
+  disableChannelUser: ChannelUser;
   /** Enter a sub-channel (or, for the operator, a brand). */
   enterChannel: SessionUser;
   /** Relaunches an errored portability (PENDING_RELAUNCH); only in business hours. */
   relaunchPortability: PortabilityWithHistory;
+  /** Remove a user from its channel: blocked, hidden from lists, disabled in the pool. */
+  removeChannelUser: ChannelUser;
   /** Return to the user's original channel. */
   returnToOriginalChannel: SessionUser;
+  /** Replace the whole contacts table, all or nothing. */
+  saveBrandContacts: BrandContacts;
+  /** Save settings groups: each group sent replaces the stored one whole, the others stay. `pbx: null` removes it. */
+  saveBrandSettings: BrandSettings;
+  /** Send (or resend) the verification link of the notification or billing e-mail. */
+  sendEmailVerification: EmailVerificationSent;
+  /** Change a user's role and/or name (at least one). */
+  updateChannelUser: ChannelUser;
+};
+
+
+export type MutationAddSubChannelArgs = {
+  name: Scalars['String']['input'];
+  parent?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
 export type MutationCancelPortabilityArgs = {
   id: Scalars['ID']['input'];
   reason: CancellationReason;
+};
+
+
+export type MutationCreateChannelUserArgs = {
+  channel?: InputMaybe<Scalars['ID']['input']>;
+  email: Scalars['String']['input'];
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  role?: InputMaybe<AssignableRole>;
+};
+
+
+export type MutationDisableChannelUserArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -192,6 +604,48 @@ export type MutationEnterChannelArgs = {
 
 export type MutationRelaunchPortabilityArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveChannelUserArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationSaveBrandContactsArgs = {
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  contacts: Array<ContactInput>;
+};
+
+
+export type MutationSaveBrandSettingsArgs = {
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  settings: BrandSettingsInput;
+};
+
+
+export type MutationSendEmailVerificationArgs = {
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  kind: VerifiableEmail;
+};
+
+
+export type MutationUpdateChannelUserArgs = {
+  email: Scalars['String']['input'];
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  role?: InputMaybe<AssignableRole>;
+};
+
+/** A number series: the prefix may hold YY and YYYY tokens. */
+export type NumberSeries = {
+  __typename?: 'NumberSeries';
+  nextNumber: Scalars['Int']['output'];
+  prefix: Scalars['String']['output'];
+};
+
+export type NumberSeriesInput = {
+  nextNumber: Scalars['Int']['input'];
+  prefix: Scalars['String']['input'];
 };
 
 export type PageInfo = {
@@ -346,10 +800,18 @@ export type Query = {
   __typename?: 'Query';
   /** Brand info of the user's current channel. */
   brand: Brand;
+  /** The brand's contacts table. */
+  brandContacts: BrandContacts;
   /** The brand's catalogue, optionally one family or status. */
   brandProducts: Array<Product>;
+  /** Every settings group of the brand; a group never saved is null. */
+  brandSettings: BrandSettings;
   /** Brands the operator may search and enter (only for users whose original and current channel are both 0). */
   cachedBrands: Array<BrandSummary>;
+  /** Users whose original channel is `channel` (default: the current one), by e-mail; `after` is the last e-mail seen. */
+  channelUsers: ChannelUserPage;
+  /** The caller's current channel (or `channel`, within scope) and its direct sub-channels. */
+  channels: ChannelTree;
   /** One customer by fiscal id; `brandId` only when the caller's scope holds the fiscal id in several brands. */
   customer: Customer;
   /**
@@ -374,9 +836,36 @@ export type Query = {
 
 
 /** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QueryBrandContactsArgs = {
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryBrandProductsArgs = {
   family?: InputMaybe<ProductFamily>;
   status?: InputMaybe<ProductStatus>;
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QueryBrandSettingsArgs = {
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QueryChannelUsersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  channel?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<ChannelUserStatus>;
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QueryChannelsArgs = {
+  channel?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -547,6 +1036,10 @@ export type SubscriptionStatus =
   | 'TERMINATED'
   | 'UNKNOWN';
 
+export type VerifiableEmail =
+  | 'BILLING'
+  | 'NOTIFICATION';
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -621,12 +1114,49 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Ability: ResolverTypeWrapper<Ability>;
+  AssignableRole: AssignableRole;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
+  BrandAddress: ResolverTypeWrapper<BrandAddress>;
+  BrandAddressInput: BrandAddressInput;
+  BrandContacts: ResolverTypeWrapper<BrandContacts>;
+  BrandContract: ResolverTypeWrapper<BrandContract>;
+  BrandContractInput: BrandContractInput;
+  BrandCreditLimit: ResolverTypeWrapper<BrandCreditLimit>;
+  BrandCreditLimitInput: BrandCreditLimitInput;
+  BrandEmailStatus: ResolverTypeWrapper<BrandEmailStatus>;
+  BrandEmails: ResolverTypeWrapper<BrandEmails>;
+  BrandEmailsInput: BrandEmailsInput;
+  BrandFinancialRisk: ResolverTypeWrapper<BrandFinancialRisk>;
+  BrandFinancialRiskInput: BrandFinancialRiskInput;
+  BrandIdentity: ResolverTypeWrapper<BrandIdentity>;
+  BrandIdentityInput: BrandIdentityInput;
+  BrandInvoicing: ResolverTypeWrapper<BrandInvoicing>;
+  BrandInvoicingInput: BrandInvoicingInput;
+  BrandOther: ResolverTypeWrapper<BrandOther>;
+  BrandOtherInput: BrandOtherInput;
+  BrandPbx: ResolverTypeWrapper<BrandPbx>;
+  BrandPbxInput: BrandPbxInput;
+  BrandSeries: ResolverTypeWrapper<BrandSeries>;
+  BrandSeriesInput: BrandSeriesInput;
+  BrandSettings: ResolverTypeWrapper<BrandSettings>;
+  BrandSettingsInput: BrandSettingsInput;
   BrandSummary: ResolverTypeWrapper<BrandSummary>;
+  BrandSuperAdmin: ResolverTypeWrapper<BrandSuperAdmin>;
+  BrandSvas: ResolverTypeWrapper<BrandSvas>;
+  BrandSvasInput: BrandSvasInput;
   CancellationReason: CancellationReason;
+  Channel: ResolverTypeWrapper<Channel>;
+  ChannelStatus: ChannelStatus;
+  ChannelTree: ResolverTypeWrapper<ChannelTree>;
+  ChannelUser: ResolverTypeWrapper<ChannelUser>;
+  ChannelUserPage: ResolverTypeWrapper<ChannelUserPage>;
+  ChannelUserStatus: ChannelUserStatus;
   CompanyExtras: ResolverTypeWrapper<CompanyExtras>;
   CompanyRepresentative: ResolverTypeWrapper<CompanyRepresentative>;
+  Contact: ResolverTypeWrapper<Contact>;
+  ContactInput: ContactInput;
+  ContactType: ContactType;
   CustomDocument: ResolverTypeWrapper<CustomDocument>;
   Customer: ResolverTypeWrapper<Customer>;
   CustomerAddress: ResolverTypeWrapper<CustomerAddress>;
@@ -636,9 +1166,14 @@ export type ResolversTypes = {
   CustomerSummary: ResolverTypeWrapper<CustomerSummary>;
   CustomerType: CustomerType;
   DocumentType: DocumentType;
+  EmailVerificationAction: EmailVerificationAction;
+  EmailVerificationSent: ResolverTypeWrapper<EmailVerificationSent>;
+  EmailVerificationStatus: EmailVerificationStatus;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NumberSeries: ResolverTypeWrapper<NumberSeries>;
+  NumberSeriesInput: NumberSeriesInput;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PaymentMethod: PaymentMethod;
   Portability: ResolverTypeWrapper<Portability>;
@@ -666,6 +1201,7 @@ export type ResolversTypes = {
   SubscriptionOptional: ResolverTypeWrapper<SubscriptionOptional>;
   SubscriptionSort: SubscriptionSort;
   SubscriptionStatus: SubscriptionStatus;
+  VerifiableEmail: VerifiableEmail;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -673,18 +1209,54 @@ export type ResolversParentTypes = {
   Ability: Ability;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
+  BrandAddress: BrandAddress;
+  BrandAddressInput: BrandAddressInput;
+  BrandContacts: BrandContacts;
+  BrandContract: BrandContract;
+  BrandContractInput: BrandContractInput;
+  BrandCreditLimit: BrandCreditLimit;
+  BrandCreditLimitInput: BrandCreditLimitInput;
+  BrandEmailStatus: BrandEmailStatus;
+  BrandEmails: BrandEmails;
+  BrandEmailsInput: BrandEmailsInput;
+  BrandFinancialRisk: BrandFinancialRisk;
+  BrandFinancialRiskInput: BrandFinancialRiskInput;
+  BrandIdentity: BrandIdentity;
+  BrandIdentityInput: BrandIdentityInput;
+  BrandInvoicing: BrandInvoicing;
+  BrandInvoicingInput: BrandInvoicingInput;
+  BrandOther: BrandOther;
+  BrandOtherInput: BrandOtherInput;
+  BrandPbx: BrandPbx;
+  BrandPbxInput: BrandPbxInput;
+  BrandSeries: BrandSeries;
+  BrandSeriesInput: BrandSeriesInput;
+  BrandSettings: BrandSettings;
+  BrandSettingsInput: BrandSettingsInput;
   BrandSummary: BrandSummary;
+  BrandSuperAdmin: BrandSuperAdmin;
+  BrandSvas: BrandSvas;
+  BrandSvasInput: BrandSvasInput;
+  Channel: Channel;
+  ChannelTree: ChannelTree;
+  ChannelUser: ChannelUser;
+  ChannelUserPage: ChannelUserPage;
   CompanyExtras: CompanyExtras;
   CompanyRepresentative: CompanyRepresentative;
+  Contact: Contact;
+  ContactInput: ContactInput;
   CustomDocument: CustomDocument;
   Customer: Customer;
   CustomerAddress: CustomerAddress;
   CustomerConnection: CustomerConnection;
   CustomerEdge: CustomerEdge;
   CustomerSummary: CustomerSummary;
+  EmailVerificationSent: EmailVerificationSent;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
+  NumberSeries: NumberSeries;
+  NumberSeriesInput: NumberSeriesInput;
   PageInfo: PageInfo;
   Portability: Portability;
   PortabilityConnection: PortabilityConnection;
@@ -721,9 +1293,173 @@ export type BrandResolvers<ContextType = GatewayContext, ParentType extends Reso
   superAdminEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type BrandAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandAddress'] = ResolversParentTypes['BrandAddress']> = {
+  additionalInfo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  floor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  streetType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BrandContactsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandContacts'] = ResolversParentTypes['BrandContacts']> = {
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  contacts?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType>;
+};
+
+export type BrandContractResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandContract'] = ResolversParentTypes['BrandContract']> = {
+  channelSpn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerSupportEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerSupportHours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerSupportPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dataProtectionAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dataProtectionContact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dataProtectionEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  generalConditionsUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  internationalTariffsUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mainContactEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  particularConditionsUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  privacyPolicyUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roamingTariffsUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  specialTariffsUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  spn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  technicalSupportEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webPage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BrandCreditLimitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandCreditLimit'] = ResolversParentTypes['BrandCreditLimit']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  blockAtLimit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type BrandEmailStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandEmailStatus'] = ResolversParentTypes['BrandEmailStatus']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EmailVerificationStatus'], ParentType, ContextType>;
+};
+
+export type BrandEmailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandEmails'] = ResolversParentTypes['BrandEmails']> = {
+  billing?: Resolver<ResolversTypes['BrandEmailStatus'], ParentType, ContextType>;
+  notification?: Resolver<ResolversTypes['BrandEmailStatus'], ParentType, ContextType>;
+};
+
+export type BrandFinancialRiskResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandFinancialRisk'] = ResolversParentTypes['BrandFinancialRisk']> = {
+  queryCostCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BrandIdentityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandIdentity'] = ResolversParentTypes['BrandIdentity']> = {
+  billingAddress?: Resolver<ResolversTypes['BrandAddress'], ParentType, ContextType>;
+  brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentType?: Resolver<ResolversTypes['DocumentType'], ParentType, ContextType>;
+  fiscalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  legalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  segment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippingAddress?: Resolver<ResolversTypes['BrandAddress'], ParentType, ContextType>;
+};
+
+export type BrandInvoicingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandInvoicing'] = ResolversParentTypes['BrandInvoicing']> = {
+  collectBankDetails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  collectionBic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  collectionIban?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  defaultPaymentTermsDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  generateCustomerInvoices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  sendByEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sepaCreditorId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sepaMandatePrefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BrandOtherResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandOther'] = ResolversParentTypes['BrandOther']> = {
+  manualSignup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sendTvWelcomeEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type BrandPbxResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandPbx'] = ResolversParentTypes['BrandPbx']> = {
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  initialPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  modified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  panelUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BrandSeriesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandSeries'] = ResolversParentTypes['BrandSeries']> = {
+  creditNote?: Resolver<ResolversTypes['NumberSeries'], ParentType, ContextType>;
+  invoice?: Resolver<ResolversTypes['NumberSeries'], ParentType, ContextType>;
+};
+
+export type BrandSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandSettings'] = ResolversParentTypes['BrandSettings']> = {
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contract?: Resolver<Maybe<ResolversTypes['BrandContract']>, ParentType, ContextType>;
+  creditLimit?: Resolver<Maybe<ResolversTypes['BrandCreditLimit']>, ParentType, ContextType>;
+  emails?: Resolver<ResolversTypes['BrandEmails'], ParentType, ContextType>;
+  financialRisk?: Resolver<ResolversTypes['BrandFinancialRisk'], ParentType, ContextType>;
+  identity?: Resolver<Maybe<ResolversTypes['BrandIdentity']>, ParentType, ContextType>;
+  invoicing?: Resolver<Maybe<ResolversTypes['BrandInvoicing']>, ParentType, ContextType>;
+  other?: Resolver<Maybe<ResolversTypes['BrandOther']>, ParentType, ContextType>;
+  pbx?: Resolver<Maybe<ResolversTypes['BrandPbx']>, ParentType, ContextType>;
+  series?: Resolver<ResolversTypes['BrandSeries'], ParentType, ContextType>;
+  superAdmin?: Resolver<Maybe<ResolversTypes['BrandSuperAdmin']>, ParentType, ContextType>;
+  svas?: Resolver<Maybe<ResolversTypes['BrandSvas']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type BrandSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandSummary'] = ResolversParentTypes['BrandSummary']> = {
   brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BrandSuperAdminResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandSuperAdmin'] = ResolversParentTypes['BrandSuperAdmin']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BrandSvasResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandSvas'] = ResolversParentTypes['BrandSvas']> = {
+  callWaiting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  data?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  incomingCalls?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  incomingSms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  internationalCalls?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  outgoingCalls?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  outgoingSms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  premiumServices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  voicemail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ChannelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Channel'] = ResolversParentTypes['Channel']> = {
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ChannelStatus'], ParentType, ContextType>;
+  subChannelNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  subChannels?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  users?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ChannelTreeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChannelTree'] = ResolversParentTypes['ChannelTree']> = {
+  channel?: Resolver<ResolversTypes['Channel'], ParentType, ContextType>;
+  subChannels?: Resolver<Array<ResolversTypes['Channel']>, ParentType, ContextType>;
+};
+
+export type ChannelUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChannelUser'] = ResolversParentTypes['ChannelUser']> = {
+  channel?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  originalChannel?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ChannelUserStatus'], ParentType, ContextType>;
+};
+
+export type ChannelUserPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChannelUserPage'] = ResolversParentTypes['ChannelUserPage']> = {
+  channel?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['ChannelUser']>, ParentType, ContextType>;
 };
 
 export type CompanyExtrasResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyExtras'] = ResolversParentTypes['CompanyExtras']> = {
@@ -746,6 +1482,18 @@ export type CompanyRepresentativeResolvers<ContextType = GatewayContext, ParentT
   firstSurname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   secondSurname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = {
+  alias?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  surnames?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  types?: Resolver<Array<ResolversTypes['ContactType']>, ParentType, ContextType>;
 };
 
 export type CustomDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomDocument'] = ResolversParentTypes['CustomDocument']> = {
@@ -821,11 +1569,32 @@ export type CustomerSummaryResolvers<ContextType = GatewayContext, ParentType ex
   province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type EmailVerificationSentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailVerificationSent'] = ResolversParentTypes['EmailVerificationSent']> = {
+  action?: Resolver<ResolversTypes['EmailVerificationAction'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['VerifiableEmail'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EmailVerificationStatus'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addSubChannel?: Resolver<ResolversTypes['Channel'], ParentType, ContextType, RequireFields<MutationAddSubChannelArgs, 'name'>>;
   cancelPortability?: Resolver<ResolversTypes['PortabilityWithHistory'], ParentType, ContextType, RequireFields<MutationCancelPortabilityArgs, 'id' | 'reason'>>;
+  createChannelUser?: Resolver<ResolversTypes['ChannelUser'], ParentType, ContextType, RequireFields<MutationCreateChannelUserArgs, 'email'>>;
+  disableChannelUser?: Resolver<ResolversTypes['ChannelUser'], ParentType, ContextType, RequireFields<MutationDisableChannelUserArgs, 'email'>>;
   enterChannel?: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType, RequireFields<MutationEnterChannelArgs, 'channel'>>;
   relaunchPortability?: Resolver<ResolversTypes['PortabilityWithHistory'], ParentType, ContextType, RequireFields<MutationRelaunchPortabilityArgs, 'id'>>;
+  removeChannelUser?: Resolver<ResolversTypes['ChannelUser'], ParentType, ContextType, RequireFields<MutationRemoveChannelUserArgs, 'email'>>;
   returnToOriginalChannel?: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType>;
+  saveBrandContacts?: Resolver<ResolversTypes['BrandContacts'], ParentType, ContextType, RequireFields<MutationSaveBrandContactsArgs, 'contacts'>>;
+  saveBrandSettings?: Resolver<ResolversTypes['BrandSettings'], ParentType, ContextType, RequireFields<MutationSaveBrandSettingsArgs, 'settings'>>;
+  sendEmailVerification?: Resolver<ResolversTypes['EmailVerificationSent'], ParentType, ContextType, RequireFields<MutationSendEmailVerificationArgs, 'kind'>>;
+  updateChannelUser?: Resolver<ResolversTypes['ChannelUser'], ParentType, ContextType, RequireFields<MutationUpdateChannelUserArgs, 'email'>>;
+};
+
+export type NumberSeriesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NumberSeries'] = ResolversParentTypes['NumberSeries']> = {
+  nextNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -918,8 +1687,12 @@ export type ProductPromotionResolvers<ContextType = GatewayContext, ParentType e
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
+  brandContacts?: Resolver<ResolversTypes['BrandContacts'], ParentType, ContextType, Partial<QueryBrandContactsArgs>>;
   brandProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, Partial<QueryBrandProductsArgs>>;
+  brandSettings?: Resolver<ResolversTypes['BrandSettings'], ParentType, ContextType, Partial<QueryBrandSettingsArgs>>;
   cachedBrands?: Resolver<Array<ResolversTypes['BrandSummary']>, ParentType, ContextType>;
+  channelUsers?: Resolver<ResolversTypes['ChannelUserPage'], ParentType, ContextType, Partial<QueryChannelUsersArgs>>;
+  channels?: Resolver<ResolversTypes['ChannelTree'], ParentType, ContextType, Partial<QueryChannelsArgs>>;
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryCustomerArgs, 'fiscalId'>>;
   customers?: Resolver<ResolversTypes['CustomerConnection'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
   portabilities?: Resolver<ResolversTypes['PortabilityConnection'], ParentType, ContextType, Partial<QueryPortabilitiesArgs>>;
@@ -1004,16 +1777,38 @@ export type SubscriptionOptionalResolvers<ContextType = GatewayContext, ParentTy
 export type Resolvers<ContextType = GatewayContext> = {
   Ability?: AbilityResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
+  BrandAddress?: BrandAddressResolvers<ContextType>;
+  BrandContacts?: BrandContactsResolvers<ContextType>;
+  BrandContract?: BrandContractResolvers<ContextType>;
+  BrandCreditLimit?: BrandCreditLimitResolvers<ContextType>;
+  BrandEmailStatus?: BrandEmailStatusResolvers<ContextType>;
+  BrandEmails?: BrandEmailsResolvers<ContextType>;
+  BrandFinancialRisk?: BrandFinancialRiskResolvers<ContextType>;
+  BrandIdentity?: BrandIdentityResolvers<ContextType>;
+  BrandInvoicing?: BrandInvoicingResolvers<ContextType>;
+  BrandOther?: BrandOtherResolvers<ContextType>;
+  BrandPbx?: BrandPbxResolvers<ContextType>;
+  BrandSeries?: BrandSeriesResolvers<ContextType>;
+  BrandSettings?: BrandSettingsResolvers<ContextType>;
   BrandSummary?: BrandSummaryResolvers<ContextType>;
+  BrandSuperAdmin?: BrandSuperAdminResolvers<ContextType>;
+  BrandSvas?: BrandSvasResolvers<ContextType>;
+  Channel?: ChannelResolvers<ContextType>;
+  ChannelTree?: ChannelTreeResolvers<ContextType>;
+  ChannelUser?: ChannelUserResolvers<ContextType>;
+  ChannelUserPage?: ChannelUserPageResolvers<ContextType>;
   CompanyExtras?: CompanyExtrasResolvers<ContextType>;
   CompanyRepresentative?: CompanyRepresentativeResolvers<ContextType>;
+  Contact?: ContactResolvers<ContextType>;
   CustomDocument?: CustomDocumentResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerConnection?: CustomerConnectionResolvers<ContextType>;
   CustomerEdge?: CustomerEdgeResolvers<ContextType>;
   CustomerSummary?: CustomerSummaryResolvers<ContextType>;
+  EmailVerificationSent?: EmailVerificationSentResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NumberSeries?: NumberSeriesResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Portability?: PortabilityResolvers<ContextType>;
   PortabilityConnection?: PortabilityConnectionResolvers<ContextType>;

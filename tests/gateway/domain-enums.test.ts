@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { createGatewaySchema } from '../../gateway/schema';
 import { ROLES } from '../../schema/domain/roles';
 import { CANCELLATION_REASONS } from '../../schema/domain/vocabulary/cancellation-reason';
+import { CHANNEL_STATUSES, CHANNEL_USER_STATUSES } from '../../schema/domain/vocabulary/channel';
+import { CONTACT_TYPES } from '../../schema/domain/vocabulary/contact';
 import { CUSTOMER_TYPES, DOCUMENT_TYPES, PAYMENT_METHODS } from '../../schema/domain/vocabulary/customer';
+import {
+  EMAIL_VERIFICATION_ACTIONS,
+  EMAIL_VERIFICATION_STATUSES,
+} from '../../schema/domain/vocabulary/email-verification';
 import {
   PORTABILITY_ACTIONS,
   PORTABILITY_DIRECTIONS,
@@ -11,6 +17,8 @@ import {
 } from '../../schema/domain/vocabulary/portability';
 import { PRODUCT_FAMILIES, PRODUCT_STATUSES } from '../../schema/domain/vocabulary/product';
 import { SUBSCRIPTION_STATUSES } from '../../schema/domain/vocabulary/subscription';
+import { VERIFIABLE_EMAILS } from '../../schema/rest/brand-settings';
+import { ASSIGNABLE_ROLES } from '../../schema/rest/channel-management';
 import { CUSTOMER_SORTS, SORT_ORDERS, SUBSCRIPTION_SORTS } from '../../schema/rest/customers';
 import { portabilitySchema } from '../../schema/rest/portabilities';
 
@@ -31,6 +39,13 @@ const VOCABULARY: Record<string, readonly string[]> = {
   ProductStatus: PRODUCT_STATUSES,
   SortOrder: SORT_ORDERS,
   Role: ROLES,
+  ChannelStatus: CHANNEL_STATUSES,
+  ChannelUserStatus: CHANNEL_USER_STATUSES,
+  AssignableRole: ASSIGNABLE_ROLES,
+  ContactType: CONTACT_TYPES,
+  EmailVerificationStatus: EMAIL_VERIFICATION_STATUSES,
+  EmailVerificationAction: EMAIL_VERIFICATION_ACTIONS,
+  VerifiableEmail: VERIFIABLE_EMAILS,
 };
 
 describe('gateway: GraphQL enums against the domain vocabulary', () => {
