@@ -5,9 +5,11 @@ import type { GraphQLSchema } from 'graphql';
 import { brandSettingsResolvers } from './resolvers/brand-settings';
 import { channelResolvers } from './resolvers/channels';
 import { customerResolvers } from './resolvers/customers';
+import { financialRiskResolvers } from './resolvers/financial-risk';
 import { portabilityResolvers } from './resolvers/portabilities';
 import { productResolvers } from './resolvers/products';
 import { sessionResolvers } from './resolvers/session';
+import { signupHelperResolvers } from './resolvers/signup-helpers';
 import { subscriptionResolvers } from './resolvers/subscriptions';
 
 const SDL_DIR = join(import.meta.dirname, '..', 'schema', 'graphql');
@@ -28,6 +30,8 @@ export function createGatewaySchema(): GraphQLSchema {
       productResolvers,
       channelResolvers,
       brandSettingsResolvers,
+      financialRiskResolvers,
+      signupHelperResolvers,
     ],
   });
 }

@@ -433,6 +433,18 @@ export type CustomDocument = {
   title: Scalars['String']['output'];
 };
 
+export type CustomDocumentsAdded = {
+  __typename?: 'CustomDocumentsAdded';
+  documents: Array<CustomDocument>;
+  title: Scalars['String']['output'];
+};
+
+export type CustomDocumentsDeleted = {
+  __typename?: 'CustomDocumentsDeleted';
+  deleted: Scalars['Boolean']['output'];
+  documents: Array<CustomDocument>;
+};
+
 export type Customer = {
   __typename?: 'Customer';
   address: CustomerAddress;
@@ -482,10 +494,35 @@ export type CustomerConnection = {
   totalEstimate: Scalars['Int']['output'];
 };
 
+export type CustomerDocumentContent = {
+  __typename?: 'CustomerDocumentContent';
+  content: Scalars['String']['output'];
+  created: Scalars['String']['output'];
+  documentType: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type CustomerDocumentUrl = {
+  __typename?: 'CustomerDocumentUrl';
+  documentType: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
 export type CustomerEdge = {
   __typename?: 'CustomerEdge';
   cursor?: Maybe<Scalars['String']['output']>;
   node: CustomerSummary;
+};
+
+export type CustomerScore = {
+  __typename?: 'CustomerScore';
+  creditOpinion?: Maybe<FinancialRiskOpinion>;
+  queryCost: FinancialRiskQueryCost;
+  /** Null when the customer was never scored. */
+  score?: Maybe<FinancialRiskScore>;
 };
 
 /** The api's sort keys, spelled as in REST. */
@@ -543,14 +580,104 @@ export type EmailVerificationStatus =
   | 'UNKNOWN'
   | 'VERIFIED';
 
+export type FinancialRiskCompanyInfo = {
+  __typename?: 'FinancialRiskCompanyInfo';
+  activity: Scalars['String']['output'];
+  capitalCents: Scalars['Int']['output'];
+  city: Scalars['String']['output'];
+  constitutionDate?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  employees: Scalars['Int']['output'];
+  fax?: Maybe<Scalars['String']['output']>;
+  headquartersAddress: Scalars['String']['output'];
+  latestBalanceCents: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  representative: Scalars['String']['output'];
+  salesCents: Scalars['Int']['output'];
+  salesYear: Scalars['Int']['output'];
+  status: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  website?: Maybe<Scalars['String']['output']>;
+};
+
+export type FinancialRiskOpinion =
+  | 'CAUTION'
+  | 'FAVORABLE'
+  | 'UNFAVORABLE';
+
+/** Net, tax of the customer's postal code, and total, in euro cents. */
+export type FinancialRiskQueryCost = {
+  __typename?: 'FinancialRiskQueryCost';
+  netCents: Scalars['Int']['output'];
+  taxCents: Scalars['Int']['output'];
+  /** Percent. */
+  taxRate: Scalars['Float']['output'];
+  taxTerritory: TaxTerritory;
+  totalCents: Scalars['Int']['output'];
+};
+
+export type FinancialRiskScore = {
+  __typename?: 'FinancialRiskScore';
+  bureauScoreId: Scalars['String']['output'];
+  companyInfo?: Maybe<FinancialRiskCompanyInfo>;
+  /** Basis points: 1234 = 12.34 %. */
+  defaultProbabilityBasisPoints: Scalars['Int']['output'];
+  defaulter: Scalars['Boolean']['output'];
+  fraudster: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  opinion: FinancialRiskOpinion;
+  /** 0 (worst) to 1000 (best). */
+  rank: Scalars['Int']['output'];
+  scoredAt: Scalars['String']['output'];
+};
+
+export type FiscalIdCheck = {
+  __typename?: 'FiscalIdCheck';
+  /** INVALID_DOCUMENT when not valid. */
+  code?: Maybe<Scalars['String']['output']>;
+  documentType: DocumentType;
+  /** The message key the form shows. */
+  message?: Maybe<Scalars['String']['output']>;
+  normalized: Scalars['String']['output'];
+  valid: Scalars['Boolean']['output'];
+};
+
+export type IbanCheck = {
+  __typename?: 'IbanCheck';
+  message?: Maybe<Scalars['String']['output']>;
+  normalized: Scalars['String']['output'];
+  valid: Scalars['Boolean']['output'];
+};
+
+export type IccCheck = {
+  __typename?: 'IccCheck';
+  message?: Maybe<Scalars['String']['output']>;
+  normalized: Scalars['String']['output'];
+  valid: Scalars['Boolean']['output'];
+  /** A valid ICC whose issuer is not Spanish: a warning, not an error. */
+  warning?: Maybe<Scalars['String']['output']>;
+};
+
+export type Municipality = {
+  __typename?: 'Municipality';
+  name: Scalars['String']['output'];
+  postalCode: Scalars['String']['output'];
+  provinceCode: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Attach a custom document (base64); its title is its name, made unique. */
+  addCustomDocument: CustomDocumentsAdded;
   /** Add a sub-channel under `parent` (default: the current channel). */
   addSubChannel: Channel;
   /** Asks to cancel (PENDING_CANCELATION); only in business hours and permitted statuses. */
   cancelPortability: PortabilityWithHistory;
   /** Create a channel user; the pool e-mails a temporary password. A MANAGER may create AGENTs only. */
   createChannelUser: ChannelUser;
+  /** Delete a custom document by title; an absent title changes nothing. */
+  deleteCustomDocument: CustomDocumentsDeleted;
   /** Block a user: it can no longer sign in. */
   disableChannelUser: ChannelUser;
   /** Enter a sub-channel (or, for the operator, a brand). */
@@ -565,10 +692,21 @@ export type Mutation = {
   saveBrandContacts: BrandContacts;
   /** Save settings groups: each group sent replaces the stored one whole, the others stay. `pbx: null` removes it. */
   saveBrandSettings: BrandSettings;
+  /** Ask the credit bureau for a score; charged only when a result comes back. */
+  scoreCustomer: ScoreOutcome;
   /** Send (or resend) the verification link of the notification or billing e-mail. */
   sendEmailVerification: EmailVerificationSent;
   /** Change a user's role and/or name (at least one). */
   updateChannelUser: ChannelUser;
+};
+
+
+export type MutationAddCustomDocumentArgs = {
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  documentContent: Scalars['String']['input'];
+  documentName: Scalars['String']['input'];
+  documentType: Scalars['String']['input'];
+  fiscalId: Scalars['String']['input'];
 };
 
 
@@ -589,6 +727,13 @@ export type MutationCreateChannelUserArgs = {
   email: Scalars['String']['input'];
   fullName?: InputMaybe<Scalars['String']['input']>;
   role?: InputMaybe<AssignableRole>;
+};
+
+
+export type MutationDeleteCustomDocumentArgs = {
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  fiscalId: Scalars['String']['input'];
+  title: Scalars['String']['input'];
 };
 
 
@@ -621,6 +766,12 @@ export type MutationSaveBrandContactsArgs = {
 export type MutationSaveBrandSettingsArgs = {
   brandId?: InputMaybe<Scalars['ID']['input']>;
   settings: BrandSettingsInput;
+};
+
+
+export type MutationScoreCustomerArgs = {
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  fiscalId: Scalars['String']['input'];
 };
 
 
@@ -795,6 +946,15 @@ export type ProductStatus =
   | 'INACTIVE'
   | 'TERMINATED';
 
+export type Province = {
+  __typename?: 'Province';
+  /** INE code, two digits. */
+  code: Scalars['String']['output'];
+  /** Geographic fixed-number prefixes. */
+  fixedPrefixes: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
 /** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type Query = {
   __typename?: 'Query';
@@ -812,18 +972,34 @@ export type Query = {
   channelUsers: ChannelUserPage;
   /** The caller's current channel (or `channel`, within scope) and its direct sub-channels. */
   channels: ChannelTree;
+  /** Municipalities of a province whose name starts with `q` (accents and case ignored), at most 20. */
+  cities: Array<Municipality>;
   /** One customer by fiscal id; `brandId` only when the caller's scope holds the fiscal id in several brands. */
   customer: Customer;
+  /** One custom document with its content (base64 or a data URL, as uploaded). */
+  customerDocument: CustomerDocumentContent;
+  /** Download paths (api-relative) of the customer's custom documents. */
+  customerDocumentUrls: Array<CustomerDocumentUrl>;
+  /** The latest score, the credit opinion and what a new query would be charged. */
+  customerScore: CustomerScore;
   /**
    * Customers a page at a time. `first` is a page size the api accepts (25, 50, 100 or 500; default 25); `after` is
    * the `pageInfo.endCursor` of the previous page. `search` matches name, surnames, fiscal id or e-mail.
    */
   customers: CustomerConnection;
+  /** Check a Spanish IBAN (length, mod 97, bank check digits). */
+  isValidIban: IbanCheck;
+  /** Whether a line number is already taken by a line of any brand. */
+  lineInUse: Scalars['Boolean']['output'];
   /**
    * Newest first, a page at a time. `first` is a page size the api accepts (25, 50, 100 or 500; default 25);
    * `search` matches part of the mobile number or of the document.
    */
   portabilities: PortabilityConnection;
+  /** Whether a portability of that direction is under way for the number in the caller's scope (canceled and completed ones ignored). */
+  portabilityInUse: Scalars['Boolean']['output'];
+  /** The 52 provinces and autonomous cities. */
+  provinces: Array<Province>;
   /** The signed-in user, with the role assigned on first sign-in and the abilities it grants. */
   session: SessionUser;
   /**
@@ -832,6 +1008,12 @@ export type Query = {
    * `status: TERMINATED` asks for them.
    */
   subscriptions: SubscriptionConnection;
+  /** Whether a TV platform user already uses the e-mail. */
+  tvUserInUse: Scalars['Boolean']['output'];
+  /** Check a document number against its type's rule. */
+  verifyFiscalId: FiscalIdCheck;
+  /** Check an ICC (19-20 digits, Luhn); `vodafone` and `carrier` are accepted as the wizard sends them. */
+  verifyIcc: IccCheck;
 };
 
 
@@ -870,7 +1052,36 @@ export type QueryChannelsArgs = {
 
 
 /** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QueryCitiesArgs = {
+  province: Scalars['String']['input'];
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryCustomerArgs = {
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  fiscalId: Scalars['String']['input'];
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QueryCustomerDocumentArgs = {
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  fiscalId: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QueryCustomerDocumentUrlsArgs = {
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  fiscalId: Scalars['String']['input'];
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QueryCustomerScoreArgs = {
   brandId?: InputMaybe<Scalars['ID']['input']>;
   fiscalId: Scalars['String']['input'];
 };
@@ -888,12 +1099,32 @@ export type QueryCustomersArgs = {
 
 
 /** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QueryIsValidIbanArgs = {
+  iban: Scalars['String']['input'];
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QueryLineInUseArgs = {
+  extCarrierId?: InputMaybe<Scalars['String']['input']>;
+  lineNumber: Scalars['String']['input'];
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryPortabilitiesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   direction?: InputMaybe<PortabilityDirection>;
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<PortabilityStatus>;
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QueryPortabilityInUseArgs = {
+  line: Scalars['String']['input'];
+  type: PortabilityDirection;
 };
 
 
@@ -910,12 +1141,47 @@ export type QuerySubscriptionsArgs = {
   status?: InputMaybe<SubscriptionStatus>;
 };
 
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QueryTvUserInUseArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QueryVerifyFiscalIdArgs = {
+  documentType: DocumentType;
+  fiscalId: Scalars['String']['input'];
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QueryVerifyIccArgs = {
+  carrier?: InputMaybe<Scalars['String']['input']>;
+  icc: Scalars['String']['input'];
+  vodafone?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type Role =
   | 'ADMIN'
   | 'AGENT'
   | 'CLIENT'
   | 'MANAGER'
   | 'USER';
+
+/** SCORED carries the score and the charge; NO_RESULT was not charged. */
+export type ScoreOutcome = {
+  __typename?: 'ScoreOutcome';
+  charge?: Maybe<FinancialRiskQueryCost>;
+  chargeCents?: Maybe<Scalars['Int']['output']>;
+  charged: Scalars['Boolean']['output'];
+  result: ScoreResult;
+  score?: Maybe<FinancialRiskScore>;
+};
+
+export type ScoreResult =
+  | 'NO_RESULT'
+  | 'SCORED';
 
 export type SepaMandate = {
   __typename?: 'SepaMandate';
@@ -1035,6 +1301,12 @@ export type SubscriptionStatus =
   | 'PENDING_TITULAR_CHANGE'
   | 'TERMINATED'
   | 'UNKNOWN';
+
+export type TaxTerritory =
+  | 'IGIC'
+  | 'IPSI_CEUTA'
+  | 'IPSI_MELILLA'
+  | 'IVA';
 
 export type VerifiableEmail =
   | 'BILLING'
@@ -1158,10 +1430,15 @@ export type ResolversTypes = {
   ContactInput: ContactInput;
   ContactType: ContactType;
   CustomDocument: ResolverTypeWrapper<CustomDocument>;
+  CustomDocumentsAdded: ResolverTypeWrapper<CustomDocumentsAdded>;
+  CustomDocumentsDeleted: ResolverTypeWrapper<CustomDocumentsDeleted>;
   Customer: ResolverTypeWrapper<Customer>;
   CustomerAddress: ResolverTypeWrapper<CustomerAddress>;
   CustomerConnection: ResolverTypeWrapper<CustomerConnection>;
+  CustomerDocumentContent: ResolverTypeWrapper<CustomerDocumentContent>;
+  CustomerDocumentUrl: ResolverTypeWrapper<CustomerDocumentUrl>;
   CustomerEdge: ResolverTypeWrapper<CustomerEdge>;
+  CustomerScore: ResolverTypeWrapper<CustomerScore>;
   CustomerSort: CustomerSort;
   CustomerSummary: ResolverTypeWrapper<CustomerSummary>;
   CustomerType: CustomerType;
@@ -1169,8 +1446,17 @@ export type ResolversTypes = {
   EmailVerificationAction: EmailVerificationAction;
   EmailVerificationSent: ResolverTypeWrapper<EmailVerificationSent>;
   EmailVerificationStatus: EmailVerificationStatus;
+  FinancialRiskCompanyInfo: ResolverTypeWrapper<FinancialRiskCompanyInfo>;
+  FinancialRiskOpinion: FinancialRiskOpinion;
+  FinancialRiskQueryCost: ResolverTypeWrapper<FinancialRiskQueryCost>;
+  FinancialRiskScore: ResolverTypeWrapper<FinancialRiskScore>;
+  FiscalIdCheck: ResolverTypeWrapper<FiscalIdCheck>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IbanCheck: ResolverTypeWrapper<IbanCheck>;
+  IccCheck: ResolverTypeWrapper<IccCheck>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Municipality: ResolverTypeWrapper<Municipality>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NumberSeries: ResolverTypeWrapper<NumberSeries>;
   NumberSeriesInput: NumberSeriesInput;
@@ -1189,8 +1475,11 @@ export type ResolversTypes = {
   ProductFamily: ProductFamily;
   ProductPromotion: ResolverTypeWrapper<ProductPromotion>;
   ProductStatus: ProductStatus;
+  Province: ResolverTypeWrapper<Province>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
+  ScoreOutcome: ResolverTypeWrapper<ScoreOutcome>;
+  ScoreResult: ScoreResult;
   SepaMandate: ResolverTypeWrapper<SepaMandate>;
   SessionUser: ResolverTypeWrapper<SessionUser>;
   SortOrder: SortOrder;
@@ -1201,6 +1490,7 @@ export type ResolversTypes = {
   SubscriptionOptional: ResolverTypeWrapper<SubscriptionOptional>;
   SubscriptionSort: SubscriptionSort;
   SubscriptionStatus: SubscriptionStatus;
+  TaxTerritory: TaxTerritory;
   VerifiableEmail: VerifiableEmail;
 };
 
@@ -1246,14 +1536,27 @@ export type ResolversParentTypes = {
   Contact: Contact;
   ContactInput: ContactInput;
   CustomDocument: CustomDocument;
+  CustomDocumentsAdded: CustomDocumentsAdded;
+  CustomDocumentsDeleted: CustomDocumentsDeleted;
   Customer: Customer;
   CustomerAddress: CustomerAddress;
   CustomerConnection: CustomerConnection;
+  CustomerDocumentContent: CustomerDocumentContent;
+  CustomerDocumentUrl: CustomerDocumentUrl;
   CustomerEdge: CustomerEdge;
+  CustomerScore: CustomerScore;
   CustomerSummary: CustomerSummary;
   EmailVerificationSent: EmailVerificationSent;
+  FinancialRiskCompanyInfo: FinancialRiskCompanyInfo;
+  FinancialRiskQueryCost: FinancialRiskQueryCost;
+  FinancialRiskScore: FinancialRiskScore;
+  FiscalIdCheck: FiscalIdCheck;
+  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
+  IbanCheck: IbanCheck;
+  IccCheck: IccCheck;
   Int: Scalars['Int']['output'];
+  Municipality: Municipality;
   Mutation: Record<PropertyKey, never>;
   NumberSeries: NumberSeries;
   NumberSeriesInput: NumberSeriesInput;
@@ -1265,7 +1568,9 @@ export type ResolversParentTypes = {
   PortabilityWithHistory: PortabilityWithHistory;
   Product: Product;
   ProductPromotion: ProductPromotion;
+  Province: Province;
   Query: Record<PropertyKey, never>;
+  ScoreOutcome: ScoreOutcome;
   SepaMandate: SepaMandate;
   SessionUser: SessionUser;
   String: Scalars['String']['output'];
@@ -1503,6 +1808,16 @@ export type CustomDocumentResolvers<ContextType = GatewayContext, ParentType ext
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CustomDocumentsAddedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomDocumentsAdded'] = ResolversParentTypes['CustomDocumentsAdded']> = {
+  documents?: Resolver<Array<ResolversTypes['CustomDocument']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomDocumentsDeletedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomDocumentsDeleted'] = ResolversParentTypes['CustomDocumentsDeleted']> = {
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['CustomDocument']>, ParentType, ContextType>;
+};
+
 export type CustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   address?: Resolver<ResolversTypes['CustomerAddress'], ParentType, ContextType>;
   birthDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1547,9 +1862,30 @@ export type CustomerConnectionResolvers<ContextType = GatewayContext, ParentType
   totalEstimate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CustomerDocumentContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerDocumentContent'] = ResolversParentTypes['CustomerDocumentContent']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomerDocumentUrlResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerDocumentUrl'] = ResolversParentTypes['CustomerDocumentUrl']> = {
+  documentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CustomerEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerEdge'] = ResolversParentTypes['CustomerEdge']> = {
   cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   node?: Resolver<ResolversTypes['CustomerSummary'], ParentType, ContextType>;
+};
+
+export type CustomerScoreResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerScore'] = ResolversParentTypes['CustomerScore']> = {
+  creditOpinion?: Resolver<Maybe<ResolversTypes['FinancialRiskOpinion']>, ParentType, ContextType>;
+  queryCost?: Resolver<ResolversTypes['FinancialRiskQueryCost'], ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['FinancialRiskScore']>, ParentType, ContextType>;
 };
 
 export type CustomerSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerSummary'] = ResolversParentTypes['CustomerSummary']> = {
@@ -1577,10 +1913,79 @@ export type EmailVerificationSentResolvers<ContextType = GatewayContext, ParentT
   status?: Resolver<ResolversTypes['EmailVerificationStatus'], ParentType, ContextType>;
 };
 
+export type FinancialRiskCompanyInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FinancialRiskCompanyInfo'] = ResolversParentTypes['FinancialRiskCompanyInfo']> = {
+  activity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  capitalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  constitutionDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  employees?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  headquartersAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latestBalanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  representative?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  salesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  salesYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FinancialRiskQueryCostResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FinancialRiskQueryCost'] = ResolversParentTypes['FinancialRiskQueryCost']> = {
+  netCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxTerritory?: Resolver<ResolversTypes['TaxTerritory'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FinancialRiskScoreResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FinancialRiskScore'] = ResolversParentTypes['FinancialRiskScore']> = {
+  bureauScoreId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyInfo?: Resolver<Maybe<ResolversTypes['FinancialRiskCompanyInfo']>, ParentType, ContextType>;
+  defaultProbabilityBasisPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  defaulter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fraudster?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  opinion?: Resolver<ResolversTypes['FinancialRiskOpinion'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scoredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FiscalIdCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FiscalIdCheck'] = ResolversParentTypes['FiscalIdCheck']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documentType?: Resolver<ResolversTypes['DocumentType'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  normalized?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type IbanCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IbanCheck'] = ResolversParentTypes['IbanCheck']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  normalized?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type IccCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IccCheck'] = ResolversParentTypes['IccCheck']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  normalized?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  warning?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MunicipalityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Municipality'] = ResolversParentTypes['Municipality']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provinceCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addCustomDocument?: Resolver<ResolversTypes['CustomDocumentsAdded'], ParentType, ContextType, RequireFields<MutationAddCustomDocumentArgs, 'documentContent' | 'documentName' | 'documentType' | 'fiscalId'>>;
   addSubChannel?: Resolver<ResolversTypes['Channel'], ParentType, ContextType, RequireFields<MutationAddSubChannelArgs, 'name'>>;
   cancelPortability?: Resolver<ResolversTypes['PortabilityWithHistory'], ParentType, ContextType, RequireFields<MutationCancelPortabilityArgs, 'id' | 'reason'>>;
   createChannelUser?: Resolver<ResolversTypes['ChannelUser'], ParentType, ContextType, RequireFields<MutationCreateChannelUserArgs, 'email'>>;
+  deleteCustomDocument?: Resolver<ResolversTypes['CustomDocumentsDeleted'], ParentType, ContextType, RequireFields<MutationDeleteCustomDocumentArgs, 'fiscalId' | 'title'>>;
   disableChannelUser?: Resolver<ResolversTypes['ChannelUser'], ParentType, ContextType, RequireFields<MutationDisableChannelUserArgs, 'email'>>;
   enterChannel?: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType, RequireFields<MutationEnterChannelArgs, 'channel'>>;
   relaunchPortability?: Resolver<ResolversTypes['PortabilityWithHistory'], ParentType, ContextType, RequireFields<MutationRelaunchPortabilityArgs, 'id'>>;
@@ -1588,6 +1993,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   returnToOriginalChannel?: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType>;
   saveBrandContacts?: Resolver<ResolversTypes['BrandContacts'], ParentType, ContextType, RequireFields<MutationSaveBrandContactsArgs, 'contacts'>>;
   saveBrandSettings?: Resolver<ResolversTypes['BrandSettings'], ParentType, ContextType, RequireFields<MutationSaveBrandSettingsArgs, 'settings'>>;
+  scoreCustomer?: Resolver<ResolversTypes['ScoreOutcome'], ParentType, ContextType, RequireFields<MutationScoreCustomerArgs, 'fiscalId'>>;
   sendEmailVerification?: Resolver<ResolversTypes['EmailVerificationSent'], ParentType, ContextType, RequireFields<MutationSendEmailVerificationArgs, 'kind'>>;
   updateChannelUser?: Resolver<ResolversTypes['ChannelUser'], ParentType, ContextType, RequireFields<MutationUpdateChannelUserArgs, 'email'>>;
 };
@@ -1685,6 +2091,12 @@ export type ProductPromotionResolvers<ContextType = GatewayContext, ParentType e
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ProvinceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Province'] = ResolversParentTypes['Province']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fixedPrefixes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
   brandContacts?: Resolver<ResolversTypes['BrandContacts'], ParentType, ContextType, Partial<QueryBrandContactsArgs>>;
@@ -1693,11 +2105,30 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   cachedBrands?: Resolver<Array<ResolversTypes['BrandSummary']>, ParentType, ContextType>;
   channelUsers?: Resolver<ResolversTypes['ChannelUserPage'], ParentType, ContextType, Partial<QueryChannelUsersArgs>>;
   channels?: Resolver<ResolversTypes['ChannelTree'], ParentType, ContextType, Partial<QueryChannelsArgs>>;
+  cities?: Resolver<Array<ResolversTypes['Municipality']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'province'>>;
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryCustomerArgs, 'fiscalId'>>;
+  customerDocument?: Resolver<ResolversTypes['CustomerDocumentContent'], ParentType, ContextType, RequireFields<QueryCustomerDocumentArgs, 'fiscalId' | 'title'>>;
+  customerDocumentUrls?: Resolver<Array<ResolversTypes['CustomerDocumentUrl']>, ParentType, ContextType, RequireFields<QueryCustomerDocumentUrlsArgs, 'fiscalId'>>;
+  customerScore?: Resolver<ResolversTypes['CustomerScore'], ParentType, ContextType, RequireFields<QueryCustomerScoreArgs, 'fiscalId'>>;
   customers?: Resolver<ResolversTypes['CustomerConnection'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
+  isValidIban?: Resolver<ResolversTypes['IbanCheck'], ParentType, ContextType, RequireFields<QueryIsValidIbanArgs, 'iban'>>;
+  lineInUse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryLineInUseArgs, 'lineNumber'>>;
   portabilities?: Resolver<ResolversTypes['PortabilityConnection'], ParentType, ContextType, Partial<QueryPortabilitiesArgs>>;
+  portabilityInUse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryPortabilityInUseArgs, 'line' | 'type'>>;
+  provinces?: Resolver<Array<ResolversTypes['Province']>, ParentType, ContextType>;
   session?: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType>;
   subscriptions?: Resolver<ResolversTypes['SubscriptionConnection'], ParentType, ContextType, Partial<QuerySubscriptionsArgs>>;
+  tvUserInUse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryTvUserInUseArgs, 'email'>>;
+  verifyFiscalId?: Resolver<ResolversTypes['FiscalIdCheck'], ParentType, ContextType, RequireFields<QueryVerifyFiscalIdArgs, 'documentType' | 'fiscalId'>>;
+  verifyIcc?: Resolver<ResolversTypes['IccCheck'], ParentType, ContextType, RequireFields<QueryVerifyIccArgs, 'icc'>>;
+};
+
+export type ScoreOutcomeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScoreOutcome'] = ResolversParentTypes['ScoreOutcome']> = {
+  charge?: Resolver<Maybe<ResolversTypes['FinancialRiskQueryCost']>, ParentType, ContextType>;
+  chargeCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  charged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['ScoreResult'], ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['FinancialRiskScore']>, ParentType, ContextType>;
 };
 
 export type SepaMandateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SepaMandate'] = ResolversParentTypes['SepaMandate']> = {
@@ -1801,12 +2232,24 @@ export type Resolvers<ContextType = GatewayContext> = {
   CompanyRepresentative?: CompanyRepresentativeResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   CustomDocument?: CustomDocumentResolvers<ContextType>;
+  CustomDocumentsAdded?: CustomDocumentsAddedResolvers<ContextType>;
+  CustomDocumentsDeleted?: CustomDocumentsDeletedResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerConnection?: CustomerConnectionResolvers<ContextType>;
+  CustomerDocumentContent?: CustomerDocumentContentResolvers<ContextType>;
+  CustomerDocumentUrl?: CustomerDocumentUrlResolvers<ContextType>;
   CustomerEdge?: CustomerEdgeResolvers<ContextType>;
+  CustomerScore?: CustomerScoreResolvers<ContextType>;
   CustomerSummary?: CustomerSummaryResolvers<ContextType>;
   EmailVerificationSent?: EmailVerificationSentResolvers<ContextType>;
+  FinancialRiskCompanyInfo?: FinancialRiskCompanyInfoResolvers<ContextType>;
+  FinancialRiskQueryCost?: FinancialRiskQueryCostResolvers<ContextType>;
+  FinancialRiskScore?: FinancialRiskScoreResolvers<ContextType>;
+  FiscalIdCheck?: FiscalIdCheckResolvers<ContextType>;
+  IbanCheck?: IbanCheckResolvers<ContextType>;
+  IccCheck?: IccCheckResolvers<ContextType>;
+  Municipality?: MunicipalityResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NumberSeries?: NumberSeriesResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
@@ -1817,7 +2260,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   PortabilityWithHistory?: PortabilityWithHistoryResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductPromotion?: ProductPromotionResolvers<ContextType>;
+  Province?: ProvinceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ScoreOutcome?: ScoreOutcomeResolvers<ContextType>;
   SepaMandate?: SepaMandateResolvers<ContextType>;
   SessionUser?: SessionUserResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

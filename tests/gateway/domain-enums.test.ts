@@ -2,6 +2,7 @@ import { GraphQLEnumType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { createGatewaySchema } from '../../gateway/schema';
 import { ROLES } from '../../schema/domain/roles';
+import { TAX_TERRITORIES } from '../../schema/domain/taxes';
 import { CANCELLATION_REASONS } from '../../schema/domain/vocabulary/cancellation-reason';
 import { CHANNEL_STATUSES, CHANNEL_USER_STATUSES } from '../../schema/domain/vocabulary/channel';
 import { CONTACT_TYPES } from '../../schema/domain/vocabulary/contact';
@@ -10,6 +11,7 @@ import {
   EMAIL_VERIFICATION_ACTIONS,
   EMAIL_VERIFICATION_STATUSES,
 } from '../../schema/domain/vocabulary/email-verification';
+import { FINANCIAL_RISK_OPINIONS } from '../../schema/domain/vocabulary/financial-risk';
 import {
   PORTABILITY_ACTIONS,
   PORTABILITY_DIRECTIONS,
@@ -19,6 +21,7 @@ import { PRODUCT_FAMILIES, PRODUCT_STATUSES } from '../../schema/domain/vocabula
 import { SUBSCRIPTION_STATUSES } from '../../schema/domain/vocabulary/subscription';
 import { VERIFIABLE_EMAILS } from '../../schema/rest/brand-settings';
 import { ASSIGNABLE_ROLES } from '../../schema/rest/channel-management';
+import { scoreCustomerResponse } from '../../schema/rest/customer-risk-documents';
 import { CUSTOMER_SORTS, SORT_ORDERS, SUBSCRIPTION_SORTS } from '../../schema/rest/customers';
 import { portabilitySchema } from '../../schema/rest/portabilities';
 
@@ -46,6 +49,12 @@ const VOCABULARY: Record<string, readonly string[]> = {
   EmailVerificationStatus: EMAIL_VERIFICATION_STATUSES,
   EmailVerificationAction: EMAIL_VERIFICATION_ACTIONS,
   VerifiableEmail: VERIFIABLE_EMAILS,
+  FinancialRiskOpinion: FINANCIAL_RISK_OPINIONS,
+  TaxTerritory: TAX_TERRITORIES,
+  ScoreResult: scoreCustomerResponse.options
+    .map((option) => option.shape.result.value)
+    .sort()
+    .reverse(),
 };
 
 describe('gateway: GraphQL enums against the domain vocabulary', () => {
