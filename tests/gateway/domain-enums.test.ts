@@ -51,10 +51,7 @@ const VOCABULARY: Record<string, readonly string[]> = {
   VerifiableEmail: VERIFIABLE_EMAILS,
   FinancialRiskOpinion: FINANCIAL_RISK_OPINIONS,
   TaxTerritory: TAX_TERRITORIES,
-  ScoreResult: scoreCustomerResponse.options
-    .map((option) => option.shape.result.value)
-    .sort()
-    .reverse(),
+  ScoreResult: scoreCustomerResponse.options.map((option) => option.shape.result.value),
 };
 
 describe('gateway: GraphQL enums against the domain vocabulary', () => {
