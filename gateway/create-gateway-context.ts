@@ -3,8 +3,11 @@ import { createRequestLoaders, type RequestLoaders } from './request-loaders';
 import { createRestClient } from './rest-client';
 import type { RestTransport } from './rest-transport';
 
-/** The context of one GraphQL request: the caller's REST client and their own DataLoaders. */
-export function createGatewayContext(transport: RestTransport, token: string): GatewayContext {
+/**
+ * The context of one GraphQL request: the caller's REST client and their own DataLoaders; `token` null for an
+ * anonymous request, which may run only `@public` fields.
+ */
+export function createGatewayContext(transport: RestTransport, token: string | null): GatewayContext {
   let loaders: RequestLoaders | undefined;
   const rest = createRestClient(transport, token, { onWrite: () => loaders?.clearAll() });
   loaders = createRequestLoaders(rest);

@@ -27,6 +27,8 @@ export type PreparedOperation = {
   readonly kind: OperationDefinitionNode['operation'];
   /** Whether graphql-jit has compiled it (after `compileAfter` runs). */
   readonly compiled: boolean;
+  /** Every root field it selects is marked `@public` (a public page's): it may run without a session. */
+  readonly public: boolean;
   execute(context: GatewayContext, variables: Variables): ExecutionResult | Promise<ExecutionResult>;
 };
 
@@ -54,6 +56,22 @@ export type DocumentCache = {
   /** Whether graphql-jit loaded and works with this schema (otherwise graphql-js executes everything). */
   readonly jit: boolean;
 };
+
+/**
+ * Whether each root selection is a field whose schema definition carries `@public` (`__typename` aside).
+ * Fragments at the root count as not public: public pages send plain fields.
+ */
+function selectsOnlyPublicFields(schema: GraphQLSchema, node: OperationDefinitionNode): boolean {
+  const root = schema.getRootType(node.operation);
+  if (!root) return false;
+  const fields = root.getFields();
+  return node.selectionSet.selections.every((selection) => {
+    if (selection.kind !== Kind.FIELD) return false;
+    if (selection.name.value === '__typename') return true;
+    const definition = fields[selection.name.value]?.astNode;
+    return definition?.directives?.some((directive) => directive.name.value === 'public') ?? false;
+  });
+}
 
 // Longer texts are prepared every time rather than kept, so that junk cannot fill the cache with megabytes.
 const MAX_CACHED_TEXT = 20_000;
@@ -116,8 +134,10 @@ export function createDocumentCache(options: DocumentCacheOptions): DocumentCach
     const operationName = node.name?.value;
     let runs = 0;
     let compiled: CompiledQuery | undefined;
+    const isPublic = selectsOnlyPublicFields(schema, node);
     return {
       kind: node.operation,
+      public: isPublic,
       get compiled() {
         return compiled !== undefined;
       },

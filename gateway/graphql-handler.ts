@@ -199,6 +199,7 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
     method: string,
     mediaType: MediaType,
     context: GatewayContext,
+    anonymous: boolean,
   ): Promise<Answer> {
     let text = params.query;
     let fromManifest = false;
@@ -236,6 +237,9 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
     }
     const operation = prepared.operation(params.operationName);
     if (!('execute' in operation)) return rejected(operation, mediaType);
+    if (anonymous && !operation.public) {
+      return rejected(graphqlRequestError('UNAUTHENTICATED', 'missing bearer token', 401), mediaType);
+    }
     if (method === 'GET' && operation.kind !== 'query') {
       return rejected(
         graphqlRequestError('METHOD_NOT_ALLOWED', `A ${operation.kind} must be sent with POST`, 405),
@@ -267,15 +271,19 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
       return send(res, 406, 'application/json', { errors: [error.toJSON()] });
     }
 
-    const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
+    // No token at all is an anonymous request: it may run only `@public` fields (checked per operation below).
+    const token = BEARER.exec(req.headers.authorization ?? '')?.[1] ?? null;
+    const hasAuthorization = req.headers.authorization !== undefined;
     const authError = token
       ? await verify(token).then(
           () => undefined,
           () => 'invalid or expired token',
         )
-      : 'missing bearer token';
-    if (authError || !token) {
-      const error = graphqlRequestError('UNAUTHENTICATED', authError ?? 'missing bearer token', 401);
+      : hasAuthorization
+        ? 'malformed bearer token'
+        : undefined;
+    if (authError) {
+      const error = graphqlRequestError('UNAUTHENTICATED', authError, 401);
       return send(res, 401, accepted, { errors: [error.toJSON()] });
     }
 
@@ -341,7 +349,7 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
           answers.push(
             params instanceof GraphQLError
               ? rejected(params, accepted).body
-              : (await run(params, method, accepted, context)).body,
+              : (await run(params, method, accepted, context, token === null)).body,
           );
         }
         return send(res, 200, accepted, answers);
@@ -350,7 +358,7 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
       const answer =
         params instanceof GraphQLError
           ? rejected(params, accepted)
-          : await run(params, method, accepted, context);
+          : await run(params, method, accepted, context, token === null);
       return send(res, answer.status, accepted, answer.body, answer.status === 405 ? { allow: 'POST' } : {});
     } catch (error) {
       log('GraphQL request failed', error);

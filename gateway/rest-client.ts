@@ -48,7 +48,7 @@ function pathOf(template: string, params: Record<string, string> = {}, query: ob
 /** The REST client of one GraphQL request: the shared transport plus this caller's token. */
 export function createRestClient(
   transport: RestTransport,
-  token: string,
+  token: string | null,
   { onWrite }: RestClientOptions = {},
 ): RestClient {
   async function request<T extends z.ZodType>(

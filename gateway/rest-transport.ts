@@ -7,7 +7,8 @@ export type RestAnswer = { status: number; body: unknown };
 
 /** The process's one connection pool to the REST api; every request carries its caller's own token. */
 export type RestTransport = {
-  send(method: RestMethod, path: string, token: string, body?: unknown): Promise<RestAnswer>;
+  /** `token` null for the public pages' anonymous operations. */
+  send(method: RestMethod, path: string, token: string | null, body?: unknown): Promise<RestAnswer>;
   close(): Promise<void>;
 };
 
@@ -33,7 +34,7 @@ export function createRestTransport(baseUrl: string, options: RestTransportOptio
   return {
     async send(method, path, token, body) {
       const headers: Record<string, string> = {
-        authorization: `Bearer ${token}`,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
         accept: 'application/json',
       };
       let payload: string | undefined;

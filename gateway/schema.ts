@@ -8,6 +8,7 @@ import { customerResolvers } from './resolvers/customers';
 import { financialRiskResolvers } from './resolvers/financial-risk';
 import { portabilityResolvers } from './resolvers/portabilities';
 import { productResolvers } from './resolvers/products';
+import { publicPageResolvers } from './resolvers/public-pages';
 import { sessionResolvers } from './resolvers/session';
 import { signupHelperResolvers } from './resolvers/signup-helpers';
 import { subscriptionResolvers } from './resolvers/subscriptions';
@@ -32,6 +33,7 @@ export function createGatewaySchema(): GraphQLSchema {
       brandSettingsResolvers,
       financialRiskResolvers,
       signupHelperResolvers,
+      publicPageResolvers,
     ],
   });
 }

@@ -580,6 +580,13 @@ export type EmailVerificationStatus =
   | 'UNKNOWN'
   | 'VERIFIED';
 
+export type EmailVerified = {
+  __typename?: 'EmailVerified';
+  email: Scalars['String']['output'];
+  kind: VerifiableEmail;
+  status: EmailVerificationStatus;
+};
+
 export type FinancialRiskCompanyInfo = {
   __typename?: 'FinancialRiskCompanyInfo';
   activity: Scalars['String']['output'];
@@ -698,6 +705,8 @@ export type Mutation = {
   sendEmailVerification: EmailVerificationSent;
   /** Change a user's role and/or name (at least one). */
   updateChannelUser: ChannelUser;
+  /** Mark a brand e-mail verified from the link of its verification e-mail (GET /verify-email). */
+  verifyEmail: EmailVerified;
 };
 
 
@@ -785,6 +794,11 @@ export type MutationUpdateChannelUserArgs = {
   email: Scalars['String']['input'];
   fullName?: InputMaybe<Scalars['String']['input']>;
   role?: InputMaybe<AssignableRole>;
+};
+
+
+export type MutationVerifyEmailArgs = {
+  token: Scalars['String']['input'];
 };
 
 /** A number series: the prefix may hold YY and YYYY tokens. */
@@ -1446,6 +1460,7 @@ export type ResolversTypes = {
   EmailVerificationAction: EmailVerificationAction;
   EmailVerificationSent: ResolverTypeWrapper<EmailVerificationSent>;
   EmailVerificationStatus: EmailVerificationStatus;
+  EmailVerified: ResolverTypeWrapper<EmailVerified>;
   FinancialRiskCompanyInfo: ResolverTypeWrapper<FinancialRiskCompanyInfo>;
   FinancialRiskOpinion: FinancialRiskOpinion;
   FinancialRiskQueryCost: ResolverTypeWrapper<FinancialRiskQueryCost>;
@@ -1547,6 +1562,7 @@ export type ResolversParentTypes = {
   CustomerScore: CustomerScore;
   CustomerSummary: CustomerSummary;
   EmailVerificationSent: EmailVerificationSent;
+  EmailVerified: EmailVerified;
   FinancialRiskCompanyInfo: FinancialRiskCompanyInfo;
   FinancialRiskQueryCost: FinancialRiskQueryCost;
   FinancialRiskScore: FinancialRiskScore;
@@ -1579,6 +1595,10 @@ export type ResolversParentTypes = {
   SubscriptionEdge: SubscriptionEdge;
   SubscriptionOptional: SubscriptionOptional;
 };
+
+export type PublicDirectiveArgs = { };
+
+export type PublicDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type AbilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Ability'] = ResolversParentTypes['Ability']> = {
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1913,6 +1933,12 @@ export type EmailVerificationSentResolvers<ContextType = GatewayContext, ParentT
   status?: Resolver<ResolversTypes['EmailVerificationStatus'], ParentType, ContextType>;
 };
 
+export type EmailVerifiedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailVerified'] = ResolversParentTypes['EmailVerified']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['VerifiableEmail'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EmailVerificationStatus'], ParentType, ContextType>;
+};
+
 export type FinancialRiskCompanyInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FinancialRiskCompanyInfo'] = ResolversParentTypes['FinancialRiskCompanyInfo']> = {
   activity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   capitalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1996,6 +2022,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   scoreCustomer?: Resolver<ResolversTypes['ScoreOutcome'], ParentType, ContextType, RequireFields<MutationScoreCustomerArgs, 'fiscalId'>>;
   sendEmailVerification?: Resolver<ResolversTypes['EmailVerificationSent'], ParentType, ContextType, RequireFields<MutationSendEmailVerificationArgs, 'kind'>>;
   updateChannelUser?: Resolver<ResolversTypes['ChannelUser'], ParentType, ContextType, RequireFields<MutationUpdateChannelUserArgs, 'email'>>;
+  verifyEmail?: Resolver<ResolversTypes['EmailVerified'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
 };
 
 export type NumberSeriesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NumberSeries'] = ResolversParentTypes['NumberSeries']> = {
@@ -2243,6 +2270,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CustomerScore?: CustomerScoreResolvers<ContextType>;
   CustomerSummary?: CustomerSummaryResolvers<ContextType>;
   EmailVerificationSent?: EmailVerificationSentResolvers<ContextType>;
+  EmailVerified?: EmailVerifiedResolvers<ContextType>;
   FinancialRiskCompanyInfo?: FinancialRiskCompanyInfoResolvers<ContextType>;
   FinancialRiskQueryCost?: FinancialRiskQueryCostResolvers<ContextType>;
   FinancialRiskScore?: FinancialRiskScoreResolvers<ContextType>;
@@ -2271,3 +2299,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   SubscriptionOptional?: SubscriptionOptionalResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = GatewayContext> = {
+  public?: PublicDirectiveResolver<any, any, ContextType>;
+};
