@@ -10,8 +10,10 @@ import { createBrandSettingsEndpoints } from './brand-settings/brand-settings-en
 import { createChannelEndpoints } from './channels/channel-endpoints';
 import { createChannelManagementEndpoints } from './channels/channel-management-endpoints';
 import type { ApiConfig } from './config';
+import { createCoverageEndpoints } from './coverage-check/coverage-endpoints';
 import { createCustomerDocumentEndpoints } from './customer-documents/customer-document-endpoints';
 import { createCustomerEndpoints } from './customers/customer-endpoints';
+import { createDashboardEndpoints } from './dashboard/dashboard-endpoints';
 import { createDatabase, type DatabaseHandle } from './db/create-database';
 import { migrateToLatest } from './db/migrate-to-latest';
 import { createFinancialRiskEndpoints } from './financial-risk/financial-risk-endpoints';
@@ -19,10 +21,24 @@ import { ApiError } from './http/api-error';
 import { createEndpointRouter, type EndpointImplementation } from './http/endpoint-router';
 import { createErrorHandler } from './http/error-handler';
 import { requireJsonBody } from './http/require-json-body';
+import { serverTiming } from './http/server-timing';
 import { createUserPoolAdmin, type UserPoolAdmin } from './identity/user-pool-admin';
+import { createInstallationEndpoints } from './installations/installation-endpoints';
+import { createInvoiceEndpoints } from './invoices/invoice-endpoints';
+import { createLeadEndpoints } from './leads/lead-endpoints';
+import { createLineActionEndpoints } from './line-actions/line-action-endpoints';
+import { createOrderEndpoints } from './orders/order-endpoints';
 import { createPortabilityEndpoints } from './portabilities/portability-endpoints';
+import { createProcessEndpoints } from './processes/process-endpoints';
+import { createProductEndpoints } from './products/product-endpoints';
+import { createResourceEndpoints } from './resources/resource-endpoints';
+import { createSearchEndpoints } from './search/search-endpoints';
 import { seedDemoWorld } from './seed/demo-world';
 import { getSession } from './session/session-endpoints';
+import { createShipmentEndpoints } from './shipments/shipment-endpoints';
+import { createSubscriptionManagementEndpoints } from './subscriptions/subscription-management-endpoints';
+import { startSweepTimer } from './sweep/start-sweep-timer';
+import { SWEEP_STEPS } from './sweep/sweep-steps';
 import { createChannelUserEndpoints } from './users/channel-user-endpoints';
 import { createUserChannelEndpoints } from './users/user-channel-endpoints';
 import { createValidationHelperEndpoints } from './validation-helpers/validation-helper-endpoints';
@@ -53,12 +69,23 @@ export async function createApi(config: ApiConfig, log: ApiLog = consoleLog): Pr
     if (applied.length > 0) log.info(`applied migrations ${applied.join(', ')}`);
     const pool = createUserPoolAdmin(config);
     if (config.seedDemo) await seedDemoWorld({ db: database.db, pool, log: log.info });
+    const app = createApiApp(config, database, pool, log);
+    const sweep = startSweepTimer({
+      db: database.db,
+      steps: SWEEP_STEPS,
+      intervalMs: config.sweepIntervalMs,
+      clock: config.clock ?? (() => new Date()),
+      log,
+    });
     return {
-      app: createApiApp(config, database, pool, log),
+      app,
       db: database.db,
       dbKind: database.kind,
       pool,
-      close: database.close,
+      async close() {
+        await sweep.stop();
+        await database.close();
+      },
     };
   } catch (error) {
     await database.close();
@@ -69,6 +96,7 @@ export async function createApi(config: ApiConfig, log: ApiLog = consoleLog): Pr
 function createApiApp(config: ApiConfig, { db, kind }: DatabaseHandle, pool: UserPoolAdmin, log: ApiLog) {
   const app = express();
   app.disable('x-powered-by');
+  app.use(serverTiming);
   app.use(helmet());
 
   app.get('/health', async (_req, res) => {
@@ -124,9 +152,22 @@ export function implementEndpoints(
     ...createFinancialRiskEndpoints({ db, clock }),
     ...createCustomerDocumentEndpoints({ db }),
     ...createPortabilityEndpoints({ db, clock }),
+    ...createOrderEndpoints({ db, clock }),
+    ...createLeadEndpoints({ db, clock }),
+    ...createProductEndpoints({ db, clock }),
+    ...createResourceEndpoints({ db, clock }),
+    ...createDashboardEndpoints({ db, clock }),
+    ...createSearchEndpoints({ db, clock }),
+    ...createInvoiceEndpoints({ db, clock }),
+    ...createLineActionEndpoints({ db, clock }),
+    ...createInstallationEndpoints({ db, clock }),
+    ...createShipmentEndpoints({ db, clock }),
+    ...createCoverageEndpoints(),
     ...createUserChannelEndpoints({ db }),
     ...createChannelManagementEndpoints({ db }),
     ...createChannelUserEndpoints({ db, pool }),
+    ...createSubscriptionManagementEndpoints({ db, clock }),
+    ...createProcessEndpoints({ db, clock }),
   ] as unknown as EndpointImplementation[];
   const implemented = new Set(implementations.map((i) => i.endpoint.id));
   const missing = ENDPOINTS.filter((e) => !implemented.has(e.id)).map((e) => e.id);

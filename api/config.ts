@@ -33,6 +33,8 @@ export type ApiConfig = {
   bodyLimit: string;
   /** What the api considers now (business hours, change windows); tests inject fixed instants. */
   clock?: () => Date;
+  /** How often the periodic sweep advances due transitions (SWEEP_INTERVAL_MS); 0 disables it. */
+  sweepIntervalMs: number;
 };
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -86,5 +88,6 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     seedDemo: env.SEED_DEMO === undefined || env.SEED_DEMO === '' ? embeddedPool : env.SEED_DEMO !== 'false',
     revocationCacheMs: integer('AUTH_REVOCATION_CACHE_MS', env.AUTH_REVOCATION_CACHE_MS, 2000),
     bodyLimit: nonEmpty(env.API_BODY_LIMIT) ?? '100kb',
+    sweepIntervalMs: integer('SWEEP_INTERVAL_MS', env.SWEEP_INTERVAL_MS, 30_000),
   };
 }

@@ -1,5 +1,6 @@
 // `npm run bench`: prints figures; nothing here passes or fails on a timing.
 import { execFileSync } from 'node:child_process';
+import { benchApi } from './api';
 import { benchBundle } from './bundle';
 import { benchGateway, benchGatewayExecution } from './gateway';
 import { benchStartup } from './startup';
@@ -16,3 +17,4 @@ print('bundle', benchBundle());
 print('startup', await benchStartup());
 print('gateway', await benchGateway());
 print('gateway execution (in process)', await benchGatewayExecution());
+print('api at bench scale (1M lines; skipped without data-bench unless BENCH_SEED=1)', await benchApi());

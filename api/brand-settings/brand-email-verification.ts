@@ -9,6 +9,11 @@ import { lockBrandConfig } from './save-brand-settings';
 
 /** How long a verification link works. */
 export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * At most one verification e-mail per address and requesting user per minute: a double click or a retry loop
+ * must not flood an inbox.
+ */
+export const EMAIL_VERIFICATION_RESEND_INTERVAL_MS = 60 * 1000;
 
 const ADDRESS_FIELD: Record<VerifiableEmail, 'notificationEmail' | 'billingEmail'> = {
   NOTIFICATION: 'notificationEmail',
@@ -42,6 +47,7 @@ export async function sendEmailVerification(
   brand: BrandRow,
   kind: VerifiableEmail,
   now: Date = new Date(),
+  requestedBy: string | null = null,
 ): Promise<SentVerification> {
   return db.transaction().execute(async (trx) => {
     const settings = await lockBrandConfig(trx, brand.id);
@@ -60,6 +66,22 @@ export async function sendEmailVerification(
     if (sameAddress && previous?.status === 'VERIFIED') {
       throw new ApiError(409, 'EMAIL_ALREADY_VERIFIED', `${address} is already verified`, 'kind');
     }
+    // Per address, whichever brand e-mail (notification or billing) it was last sent for.
+    let recentQuery = trx
+      .selectFrom('email_verifications')
+      .select('requested_at')
+      .where('email', '=', address)
+      .where('requested_at', '>', new Date(now.getTime() - EMAIL_VERIFICATION_RESEND_INTERVAL_MS));
+    if (requestedBy) recentQuery = recentQuery.where('requested_by', '=', requestedBy);
+    const recent = await recentQuery.executeTakeFirst();
+    if (recent) {
+      throw new ApiError(
+        429,
+        'EMAIL_VERIFICATION_TOO_SOON',
+        `A verification e-mail was sent to ${address} less than a minute ago`,
+        'kind',
+      );
+    }
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now.getTime() + EMAIL_VERIFICATION_TTL_MS);
     const row = {
@@ -70,6 +92,7 @@ export async function sendEmailVerification(
       sent_count: sameAddress ? (previous?.sent_count ?? 0) + 1 : 1,
       requested_at: now,
       verified_at: null,
+      requested_by: requestedBy,
     };
     await trx
       .insertInto('email_verifications')

@@ -31,7 +31,13 @@ export function createBrandSettingsEndpoints({ db }: { db: Kysely<Database> }) {
       return { brandId: brand.id, contacts: await loadBrandContacts(db, brand.id) };
     }),
     implement(brandSettingsEndpoints.postEmailVerification, async ({ caller, query, body }) =>
-      sendEmailVerification(db, await findScopedBrand(db, caller.user, query.brandId), body.kind),
+      sendEmailVerification(
+        db,
+        await findScopedBrand(db, caller.user, query.brandId),
+        body.kind,
+        new Date(),
+        caller.user.id,
+      ),
     ),
     implement(brandSettingsEndpoints.verifyEmail, ({ query }) => verifyEmailToken(db, query.token)),
   ];

@@ -42,6 +42,8 @@ export type EmailVerificationsTable = {
   sent_count: ColumnType<number, number | undefined, number>;
   requested_at: Timestamp;
   verified_at: NullableTimestamp;
+  /** The user who asked for the pending e-mail (migration 0013); null when sent by the system or unknown. */
+  requested_by: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type OutboxMessagesTable = {

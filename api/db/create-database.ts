@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -34,7 +35,8 @@ export async function createDatabase({ databaseUrl, dataDir }: DatabaseOptions):
 
   const pgliteDir = join(dataDir, 'pglite');
   await mkdir(pgliteDir, { recursive: true });
-  const pglite = await PGlite.create({ dataDir: pgliteDir });
+  // pg_trgm backs the search indexes (migration 0013); PostgreSQL servers ship it in contrib.
+  const pglite = await PGlite.create({ dataDir: pgliteDir, extensions: { pg_trgm } });
   // Idle clients are never closed: the in-process connection object is shared and cannot reconnect.
   const poolConfig = { ...createPgConfig(pglite), max: 1, idleTimeoutMillis: 0 };
   const pool = new pg.Pool(poolConfig);

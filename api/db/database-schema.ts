@@ -12,8 +12,33 @@ import type {
   ProductsTable,
   SubscriptionsTable,
 } from './customer-subscription-tables';
+import type { ApiSigningKeysTable, NewsTable } from './dashboard-tables';
+import type {
+  InstallationHistoryTable,
+  InstallationsTable,
+  ShipmentHistoryTable,
+  ShipmentsTable,
+} from './fieldwork-tables';
 import type { FinancialRiskChargesTable, FinancialRiskScoresTable } from './financial-risk-tables';
+import type { InvoiceHistoryTable, InvoicePaymentsTable, InvoicesTable } from './invoice-tables';
+import type {
+  LeadHistoryTable,
+  LeadsTable,
+  ProductHistoryTable,
+  ResourceHistoryTable,
+  ResourcesTable,
+} from './lead-resource-tables';
+import type { LineMultisimCardsTable, LineServicesTable } from './line-service-tables';
+import type {
+  ContractHistoryTable,
+  ContractsTable,
+  OrderHistoryTable,
+  OrderNumberSeriesTable,
+  OrderProductsTable,
+  OrdersTable,
+} from './order-tables';
 import type { PortabilitiesTable, PortabilityHistoryTable } from './portability-tables';
+import type { ProcessesTable, ProcessHistoryTable, SubscriptionHistoryTable } from './process-tables';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -104,8 +129,33 @@ export type Database = {
   outbox_messages: OutboxMessagesTable;
   portabilities: PortabilitiesTable;
   portability_history: PortabilityHistoryTable;
+  installations: InstallationsTable;
+  installation_history: InstallationHistoryTable;
+  shipments: ShipmentsTable;
+  shipment_history: ShipmentHistoryTable;
   financial_risk_scores: FinancialRiskScoresTable;
   financial_risk_charges: FinancialRiskChargesTable;
+  order_number_series: OrderNumberSeriesTable;
+  orders: OrdersTable;
+  order_products: OrderProductsTable;
+  order_history: OrderHistoryTable;
+  contracts: ContractsTable;
+  contract_history: ContractHistoryTable;
+  invoices: InvoicesTable;
+  invoice_history: InvoiceHistoryTable;
+  invoice_payments: InvoicePaymentsTable;
+  processes: ProcessesTable;
+  process_history: ProcessHistoryTable;
+  subscription_history: SubscriptionHistoryTable;
+  leads: LeadsTable;
+  lead_history: LeadHistoryTable;
+  product_history: ProductHistoryTable;
+  resources: ResourcesTable;
+  resource_history: ResourceHistoryTable;
+  line_services: LineServicesTable;
+  line_multisim_cards: LineMultisimCardsTable;
+  news: NewsTable;
+  api_signing_keys: ApiSigningKeysTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

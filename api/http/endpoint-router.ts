@@ -79,6 +79,8 @@ export function createEndpointRouter(
       // The conditional caller type cannot be narrowed from `endpoint.access` at run time.
       const input = { caller, query, body, params, req } as EndpointInput<typeof endpoint>;
       const answer = await handle(input);
+      // A download streamed by its implementation (through req.res) has answered already.
+      if (res.headersSent) return;
       res.json(checkResponses ? endpoint.response.parse(answer) : answer);
     });
   }

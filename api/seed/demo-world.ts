@@ -6,8 +6,17 @@ import type { UserPoolAdmin } from '../identity/user-pool-admin';
 import { seedDemoBrandSettings } from './demo-brand-settings';
 import { seedDemoChannelUsers } from './demo-channel-users';
 import { seedDemoCustomers } from './demo-customers';
+import { seedDemoFieldwork } from './demo-fieldwork';
 import { seedDemoFinancialRisk } from './demo-financial-risk';
+import { seedDemoInvoices } from './demo-invoices';
+import { seedDemoLeads } from './demo-leads';
+import { seedDemoLineServices } from './demo-line-services';
+import { seedDemoNews } from './demo-news';
+import { seedDemoOrders } from './demo-orders';
 import { seedDemoPortabilities } from './demo-portabilities';
+import { seedDemoProcesses } from './demo-processes';
+import { seedDemoProductCatalogue } from './demo-product-catalogue';
+import { seedDemoResources } from './demo-resources';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 export const DEMO_TEMPORARY_PASSWORD = 'Temp1234!';
@@ -224,6 +233,16 @@ export async function seedDemoWorld({
     const demoRisk = await seedDemoFinancialRisk(trx);
     log(`seeded ${demoRisk.documents} customer contracts and ${demoRisk.scores} financial-risk scores`);
     log(`seeded ${await seedDemoPortabilities(trx)} demo portabilities`);
+    log(`seeded ${await seedDemoProcesses(trx)} demo processes`);
+    log(`seeded ${await seedDemoOrders(trx)} demo orders with their contracts`);
+    const demoFieldwork = await seedDemoFieldwork(trx);
+    log(`seeded ${demoFieldwork.installations} demo installations and ${demoFieldwork.shipments} shipments`);
+    log(`seeded ${await seedDemoInvoices(trx)} demo invoices and credit notes`);
+    log(`seeded ${await seedDemoNews(trx)} demo news items`);
+    log(`seeded ${await seedDemoProductCatalogue(trx)} demo catalogue changes`);
+    log(`seeded ${await seedDemoLeads(trx)} demo leads`);
+    log(`seeded ${await seedDemoResources(trx)} demo resources`);
+    log(`seeded ${await seedDemoLineServices(trx)} demo line services`);
     log(
       `seeded the demo world: ${BRANDS.length - 1} brands, ${CHANNELS.length} channels, ${DEMO_ACCOUNTS.length} accounts (password ${DEMO_PASSWORD})`,
     );

@@ -324,12 +324,13 @@ export const brandSettingsEndpoints = {
     id: 'postEmailVerification',
     method: 'POST',
     path: '/channel/emails/verification',
-    summary: 'Send or resend the verification e-mail of the notification or billing address',
+    summary:
+      'Send or resend (at most once a minute per address; the earlier link stops working) the verification e-mail of the notification or billing address',
     access: 'admin',
     query: brandScopeQuery,
     body: postEmailVerificationRequest,
     response: postEmailVerificationResponse,
-    errors: ['EMAIL_NOT_CONFIGURED', 'EMAIL_ALREADY_VERIFIED'],
+    errors: ['EMAIL_NOT_CONFIGURED', 'EMAIL_ALREADY_VERIFIED', 'EMAIL_VERIFICATION_TOO_SOON'],
   }),
   verifyEmail: defineEndpoint({
     id: 'verifyEmail',

@@ -3,11 +3,24 @@ import { ENDPOINTS } from '../../schema/rest/endpoints';
 import { startApiServer } from '../support/api-server';
 import { brandSettingsRows } from './authorization/brand-settings-rows';
 import { channelManagementRows } from './authorization/channel-management-rows';
+import { coverageRows } from './authorization/coverage-rows';
 import { customerRiskDocumentRows } from './authorization/customer-risk-document-rows';
 import { customerRows } from './authorization/customer-rows';
+import { dashboardRows } from './authorization/dashboard-rows';
+import { installationRows } from './authorization/installation-rows';
+import { invoiceRows } from './authorization/invoice-rows';
+import { leadRows } from './authorization/lead-rows';
+import { lineActionRows } from './authorization/line-action-rows';
 import type { CallerName, MatrixRow } from './authorization/matrix-row';
+import { orderRows } from './authorization/order-rows';
 import { portabilityRows } from './authorization/portability-rows';
+import { processRows } from './authorization/process-rows';
+import { productRows } from './authorization/product-rows';
+import { resourceRows } from './authorization/resource-rows';
+import { searchRows } from './authorization/search-rows';
 import { sessionRows } from './authorization/session-rows';
+import { shipmentRows } from './authorization/shipment-rows';
+import { subscriptionManagementRows } from './authorization/subscription-management-rows';
 import { validationHelperRows } from './authorization/validation-helper-rows';
 
 type Api = Awaited<ReturnType<typeof startApiServer>>;
@@ -26,8 +39,21 @@ const MATRIX: Record<string, MatrixRow> = {
   ...customerRows,
   ...customerRiskDocumentRows,
   ...portabilityRows,
+  ...leadRows,
+  ...productRows,
+  ...resourceRows,
+  ...dashboardRows,
+  ...searchRows,
+  ...orderRows,
+  ...installationRows,
+  ...shipmentRows,
+  ...coverageRows,
+  ...invoiceRows,
+  ...lineActionRows,
   ...brandSettingsRows,
   ...channelManagementRows,
+  ...subscriptionManagementRows,
+  ...processRows,
 };
 
 describe('authorization matrix: every endpoint x every kind of caller', () => {

@@ -4,20 +4,42 @@ import { startApiServer } from '../support/api-server';
 import { dumpDatabase } from '../support/database-dump';
 import { channelScopeCases } from './authorization/channel-scope-cases';
 import { customerScopeCases } from './authorization/customer-scope-cases';
+import { dashboardSearchScope } from './authorization/dashboard-search-scope-cases';
+import { installationScope } from './authorization/installation-scope-cases';
+import { invoiceScope } from './authorization/invoice-scope-cases';
+import { leadScope } from './authorization/lead-scope-cases';
+import { lineActionScope } from './authorization/line-action-scope-cases';
 import { notChannelOwnedEndpoints } from './authorization/not-channel-owned-endpoints';
+import { orderScope } from './authorization/order-scope-cases';
 import { portabilityScopeCases } from './authorization/portability-scope-cases';
+import { processScope } from './authorization/process-scope-cases';
+import { productScope } from './authorization/product-scope-cases';
 import { readScopeRows } from './authorization/read-scope-rows';
+import { resourceScope } from './authorization/resource-scope-cases';
 import {
   type BoundScopeCase,
   type DomainScope,
   domainScope,
   type ScopeCaller,
 } from './authorization/scope-case';
+import { shipmentScope } from './authorization/shipment-scope-cases';
+import { subscriptionManagementScope } from './authorization/subscription-management-scope-cases';
 
 type Api = Awaited<ReturnType<typeof startApiServer>>;
 
 // Hand-written per domain: an endpoint of the contract with neither cases nor a reason fails the first test.
 const DOMAIN_SCOPES: DomainScope[] = [
+  leadScope,
+  productScope,
+  resourceScope,
+  dashboardSearchScope,
+  lineActionScope,
+  installationScope,
+  shipmentScope,
+  invoiceScope,
+  orderScope,
+  subscriptionManagementScope,
+  processScope,
   domainScope(readScopeRows, { ...customerScopeCases, ...portabilityScopeCases, ...channelScopeCases }),
 ];
 const SUB_CHANNEL = '2020001002';

@@ -88,7 +88,8 @@ describe('brand settings', () => {
     expect(settings.brandName).toBe('Demo Telecom');
     expect(settings.superAdmin).toEqual({ email: 'owner@demo.test' });
     expect(settings.identity?.documentType).toBe('CIF');
-    expect(settings.series.invoice).toEqual({ prefix: 'DT-YYYY-', nextNumber: 1 });
+    // The demo invoices took the first 40 numbers of the series.
+    expect(settings.series.invoice).toEqual({ prefix: 'DT-YYYY-', nextNumber: 41 });
     expect(settings.emails.billing).toEqual({
       email: 'facturacion@demo.test',
       status: 'VERIFIED',
@@ -487,6 +488,12 @@ describe('e-mail verification', () => {
     expect(stored.some((row) => row.token_hash === firstToken)).toBe(false);
     expect((await settingsOf()).emails.notification.status).toBe('PENDING');
 
+    // A resend waits a minute (tests/api/dashboard.test.ts covers the 429): the first send moves back in time.
+    await server.db
+      .updateTable('email_verifications')
+      .set({ requested_at: new Date(Date.now() - 61_000) })
+      .where('email', '=', 'avisos@demo.test')
+      .execute();
     const resent = await as('admin@demo.test', 'POST', '/channel/emails/verification', {
       kind: 'NOTIFICATION',
     });

@@ -47,6 +47,8 @@ export async function startApiServer(options: ApiServerOptions = {}) {
     IDP_ADMIN_SECRET_ACCESS_KEY: identity.adminCredentials.secretAccessKey,
     AUTH_REVOCATION_CACHE_MS: String(options.revocationCacheMs ?? 2000),
     SEED_DEMO: 'true',
+    // Tests call sweep steps themselves, at the instants they choose.
+    SWEEP_INTERVAL_MS: '0',
     ...options.env,
   };
   let running: Awaited<ReturnType<typeof startApi>>;

@@ -2,7 +2,7 @@ import { TAX_TERRITORIES } from '../taxes';
 import { CANCELLATION_REASONS } from './cancellation-reason';
 import { CHANNEL_STATUSES, CHANNEL_USER_STATUSES } from './channel';
 import { CONTACT_TYPES } from './contact';
-import { CONTRACT_STATUSES } from './contract';
+import { CONTRACT_HISTORY_ACTIONS, CONTRACT_STATUSES } from './contract';
 import { CREDIT_LIMIT_ACTIONS } from './credit-limit';
 import {
   CUSTOMER_TYPES,
@@ -18,7 +18,7 @@ import { INSTALLATION_ACTIONS, INSTALLATION_STATUSES, SATELLITE_INSTALLATION_STA
 import { INVOICE_STATUSES, INVOICE_TYPES } from './invoice';
 import { LEAD_SELL_TYPES, LEAD_STATUSES } from './lead';
 import { DUPLICATE_SIM_REASONS, LINE_ACTIONS, MULTISIM_TYPES, TV_STATUSES } from './line';
-import { ORDER_ACTIONS, ORDER_STATUSES, VERIFICATION_TYPES } from './order';
+import { ORDER_ACTIONS, ORDER_HISTORY_ACTIONS, ORDER_STATUSES, VERIFICATION_TYPES } from './order';
 import { PORTABILITY_ACTIONS, PORTABILITY_DIRECTIONS, PORTABILITY_STATUSES } from './portability';
 import { PROCESS_ACTIONS, PROCESS_STATUSES, PROCESS_TYPES } from './process';
 import { PRODUCT_FAMILIES, PRODUCT_STATUSES } from './product';
@@ -32,12 +32,14 @@ import { SUBSCRIPTION_STATUSES, TECHNOLOGIES } from './subscription';
  */
 export const DOMAIN_LISTS = {
   contractStatus: CONTRACT_STATUSES,
+  contractHistoryAction: CONTRACT_HISTORY_ACTIONS,
   leadStatus: LEAD_STATUSES,
   leadSellType: LEAD_SELL_TYPES,
   invoiceStatus: INVOICE_STATUSES,
   invoiceType: INVOICE_TYPES,
   orderStatus: ORDER_STATUSES,
   orderAction: ORDER_ACTIONS,
+  orderHistoryAction: ORDER_HISTORY_ACTIONS,
   verificationType: VERIFICATION_TYPES,
   portabilityStatus: PORTABILITY_STATUSES,
   portabilityDirection: PORTABILITY_DIRECTIONS,

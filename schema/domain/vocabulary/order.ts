@@ -46,3 +46,22 @@ export const verificationTypeSchema = z.enum(VERIFICATION_TYPES, {
   error: DOMAIN_VALIDATION_MESSAGES.invalidOption,
 });
 export type VerificationType = z.infer<typeof verificationTypeSchema>;
+
+/**
+ * What an order history row records: a console action of ORDER_ACTIONS, or an event of the order's own life
+ * (its creation, a step saved by the signup wizard or progress reported by a provider (UPDATE), and the
+ * e-signature of its contract; docs/lifecycles.md "Orders").
+ */
+export const ORDER_HISTORY_ACTIONS = [
+  ...ORDER_ACTIONS,
+  'CREATE',
+  'UPDATE',
+  'CONTRACT_SENT',
+  'CONTRACT_SIGNED',
+  'CONTRACT_FAILED',
+  'CONTRACT_UPLOADED',
+] as const;
+export const orderHistoryActionSchema = z.enum(ORDER_HISTORY_ACTIONS, {
+  error: DOMAIN_VALIDATION_MESSAGES.invalidOption,
+});
+export type OrderHistoryAction = z.infer<typeof orderHistoryActionSchema>;

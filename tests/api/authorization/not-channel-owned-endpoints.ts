@@ -15,4 +15,12 @@ export const notChannelOwnedEndpoints: Record<string, string> = {
   getPortabilityInUse: 'line-in-use check: answers whether a number is taken, returns no row',
   listBrandProducts: "the catalogue of the caller's brand, not owned by a channel",
   verifyEmail: 'public link: the token is the credential',
+  listNews: "announcements of the caller's brand and the operator's, not owned by a channel",
+  downloadCachedSubscriptions:
+    'public link: the signed token is the credential; its scope and refusals are in search.test.ts',
+  getPublicInvoice: 'public payment link: the token is the credential, the page shows no customer data',
+  payPublicInvoice: 'public payment link: the token is the credential',
+  checkCoverage: 'coverage registry lookup of an address, returns no row',
+  createLead:
+    "creates in the caller's current channel and names no other; the lead's scope is in lead-scope-cases",
 };

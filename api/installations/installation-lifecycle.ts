@@ -1,0 +1,76 @@
+import type { InstallationAction } from '../../schema/domain/vocabulary/installation';
+import type { AnyInstallationStatus, InstallationType } from '../../schema/rest/installations';
+
+/** Satellite installations follow their own status list (spec section 4); every other type the standard one. */
+export type InstallationKind = 'STANDARD' | 'SATELLITE';
+
+export function installationKindOf(type: InstallationType): InstallationKind {
+  return type === 'SATELLITE' ? 'SATELLITE' : 'STANDARD';
+}
+
+type Transition = {
+  from: Record<InstallationKind, readonly AnyInstallationStatus[]>;
+  /** The status after the action; null keeps the current one (UPDATE). */
+  to: Record<InstallationKind, AnyInstallationStatus | null>;
+  /** 409 code when the status does not allow the action. */
+  refusal: string;
+};
+
+/**
+ * The console's actions on an installation (docs/lifecycles.md). Standard installations wait in a PENDING_* status
+ * while the field-service provider works on a cancelation or relaunch (the sweep brings its answer); satellite
+ * ones have no such statuses, so the provider is asked at once.
+ */
+export const INSTALLATION_TRANSITIONS: Record<InstallationAction, Transition> = {
+  SCHEDULE: {
+    from: {
+      STANDARD: ['CREATED', 'PENDING_SCHEDULE', 'FAILED', 'RELAUNCHED'],
+      SATELLITE: ['PENDING_SCHEDULE'],
+    },
+    to: { STANDARD: 'SCHEDULED', SATELLITE: 'SCHEDULED' },
+    refusal: 'INSTALLATION_NOT_SCHEDULABLE',
+  },
+  // The address can change until the technician is on the way; a satellite kit already in transit cannot be
+  // redirected. The date only of a booked visit (otherwise it is a SCHEDULE).
+  UPDATE: {
+    from: {
+      STANDARD: ['CREATED', 'PENDING_SCHEDULE', 'SCHEDULED', 'RELAUNCHED'],
+      SATELLITE: ['CREATED', 'PENDING_SCHEDULE', 'SCHEDULED'],
+    },
+    to: { STANDARD: null, SATELLITE: null },
+    refusal: 'INSTALLATION_NOT_UPDATABLE',
+  },
+  CANCEL: {
+    from: {
+      STANDARD: ['CREATED', 'PENDING_SCHEDULE', 'SCHEDULED', 'FAILED', 'ERRORED', 'RELAUNCHED'],
+      SATELLITE: ['CREATED', 'SENDING_EQUIPMENT', 'PENDING_SCHEDULE', 'SCHEDULED', 'ERRORED'],
+    },
+    to: { STANDARD: 'PENDING_CANCELATION', SATELLITE: 'CANCELED' },
+    refusal: 'INSTALLATION_NOT_CANCELLABLE',
+  },
+  // A canceled installation is closed at the provider: installing again is a new order, not a relaunch.
+  RELAUNCH: {
+    from: { STANDARD: ['FAILED', 'ERRORED'], SATELLITE: ['ERRORED'] },
+    to: { STANDARD: 'PENDING_RELAUNCH', SATELLITE: 'PENDING_SCHEDULE' },
+    refusal: 'INSTALLATION_NOT_RELAUNCHABLE',
+  },
+};
+
+/** Statuses in which a visit date is booked and may be moved. */
+export const DATED_STATUSES: readonly AnyInstallationStatus[] = ['SCHEDULED'];
+
+/**
+ * The status the action leads to (the current one for UPDATE), or null when the installation's status does not
+ * allow it. `changesDate`: an UPDATE that moves the visit, allowed only while one is booked.
+ */
+export function nextInstallationStatus(
+  action: InstallationAction,
+  installation: { type: InstallationType; status: AnyInstallationStatus },
+  { changesDate = false }: { changesDate?: boolean } = {},
+): AnyInstallationStatus | null {
+  const kind = installationKindOf(installation.type);
+  const transition = INSTALLATION_TRANSITIONS[action];
+  if (!transition.from[kind].includes(installation.status)) return null;
+  if (action === 'UPDATE' && changesDate && !DATED_STATUSES.includes(installation.status)) return null;
+  return transition.to[kind] ?? installation.status;
+}

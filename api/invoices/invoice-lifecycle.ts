@@ -1,0 +1,51 @@
+import type { InvoiceStatus, InvoiceType } from '../../schema/domain/vocabulary/invoice';
+
+/** The console's and the payer's actions on an invoice (docs/lifecycles.md "Invoices"). */
+export type InvoiceAction = 'RESEND' | 'REFUND' | 'PAY';
+
+type Transition = {
+  /** Types the action applies to. */
+  types: readonly InvoiceType[];
+  /** Statuses the action starts from. */
+  from: readonly InvoiceStatus[];
+  /** The status afterwards; null keeps the current one. */
+  to: InvoiceStatus | null;
+  /** 409 code when the type or status does not allow the action. */
+  refusal: string;
+};
+
+/** Issued documents are never edited: a mistake or a refund is corrected by a credit note. */
+export const INVOICE_TRANSITIONS: Record<InvoiceAction, Transition> = {
+  // A copy of the document, in any status: the customer may need a paid or refunded invoice for their records.
+  RESEND: {
+    types: ['INVOICE', 'CREDIT_NOTE'],
+    from: ['PAID', 'PENDING', 'ERRORED', 'UNPAID', 'REFUNDED'],
+    to: null,
+    refusal: 'INVOICE_NOT_RESENDABLE',
+  },
+  // Only money received can be given back; an unpaid invoice is not refunded, it is left unpaid or written off.
+  REFUND: { types: ['INVOICE'], from: ['PAID'], to: 'REFUNDED', refusal: 'INVOICE_NOT_REFUNDABLE' },
+  PAY: {
+    types: ['INVOICE'],
+    from: ['PENDING', 'UNPAID', 'ERRORED'],
+    to: 'PAID',
+    refusal: 'INVOICE_NOT_PAYABLE',
+  },
+};
+
+/** The status a credit note is issued in: it settles the refunded invoice, nothing is left to collect. */
+export const CREDIT_NOTE_STATUS: InvoiceStatus = 'PAID';
+
+/** Whether the action is allowed on a document of that type and status. */
+export function isInvoiceActionAllowed(
+  action: InvoiceAction,
+  invoice: { type: InvoiceType; status: InvoiceStatus },
+): boolean {
+  const transition = INVOICE_TRANSITIONS[action];
+  return transition.types.includes(invoice.type) && transition.from.includes(invoice.status);
+}
+
+/** Whether the payment page offers the card form: an invoice still waiting for money. */
+export function isPayable(invoice: { type: InvoiceType; status: InvoiceStatus }): boolean {
+  return isInvoiceActionAllowed('PAY', invoice);
+}

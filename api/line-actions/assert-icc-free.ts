@@ -1,0 +1,20 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/database-schema';
+import { ApiError } from '../http/api-error';
+
+/**
+ * A SIM card serves one line: an ICC already on a live subscription, on a MultiSIM card or waiting in a running
+ * SIM change is refused (422 ICC_IN_USE on `icc`), in any brand, since the card is one physical object.
+ */
+export async function assertIccFree(db: Kysely<Database>, icc: string): Promise<void> {
+  const { rows } = await sql<{ taken: boolean }>`
+    select (
+      exists (select 1 from subscriptions where icc = ${icc} and status not in ('TERMINATED', 'CANCELED'))
+      or exists (select 1 from line_multisim_cards where icc = ${icc})
+      or exists (
+        select 1 from processes
+        where type = 'SIM_CHANGE' and status = 'INITIATED' and details ->> 'icc' = ${icc}
+      )
+    ) as taken`.execute(db);
+  if (rows[0]?.taken) throw new ApiError(422, 'ICC_IN_USE', 'That SIM card is already in use', 'icc');
+}

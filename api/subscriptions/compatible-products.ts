@@ -1,0 +1,104 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { ProductFamily } from '../../schema/domain/vocabulary/product';
+import type { Product } from '../../schema/rest/customers';
+import type { ProductRow, SubscriptionRow } from '../db/customer-subscription-tables';
+import type { Database } from '../db/database-schema';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** The subfamily of the optional that gives a mobile line a fixed IP (started as an ADD_MOBILE_FIXED_IP process). */
+export const MOBILE_FIXED_IP_SUBFAMILY = 'fixed-ip';
+
+/**
+ * Which families of add-on products fit a line of each family (docs/domain-rules.md): international bonuses on
+ * lines with voice; TV and a fixed line on fibre; a mobile line, TV, fixed and international on convergent lines.
+ */
+const ADD_ON_FAMILIES: Partial<Record<ProductFamily, readonly ProductFamily[]>> = {
+  MOBILE: ['INTERNATIONAL', 'MOBILE'],
+  FIBRE: ['TV', 'FIXED'],
+  CONVERGENT: ['MOBILE', 'TV', 'FIXED', 'INTERNATIONAL'],
+  FIXED: ['INTERNATIONAL'],
+};
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    brandId: row.brand_id,
+    name: row.name,
+    description: row.description,
+    family: row.family,
+    subfamily: row.subfamily,
+    price: row.price_cents,
+    priceWithoutTax: row.price_without_tax_cents,
+    providerPriceWithoutTax: row.provider_price_without_tax_cents,
+    promotions: row.promotions.map((promotion) => ({
+      name: promotion.name,
+      discount: promotion.discountCents,
+      months: promotion.months,
+    })),
+    priceWithPromotions: row.price_with_promotions_cents,
+    display: row.display,
+    status: row.status,
+    tax: row.tax_rate_basis_points,
+    maxAdditionalLines: row.max_additional_lines,
+    cumulativeGb: row.cumulative_gb,
+    created: row.created_at.toISOString(),
+    modified: row.modified_at.toISOString(),
+  };
+}
+
+/**
+ * Main products a line may change to: ACTIVE products of its brand and family other than its own, leaving out
+ * add-ons (subfamily 'optional', the mobile fixed IP) and shared data products (those make a group: createSharedGroup).
+ */
+export async function compatibleMainProducts(
+  db: Executor,
+  subscription: SubscriptionRow,
+): Promise<ProductRow[]> {
+  const rows = await db
+    .selectFrom('products')
+    .selectAll()
+    .where('brand_id', '=', subscription.brand_id)
+    .where('family', '=', subscription.family)
+    .where('status', '=', 'ACTIVE')
+    .where('cumulative_gb', '=', false)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  return rows.filter(
+    (row) =>
+      row.id !== subscription.product_id &&
+      row.subfamily !== 'optional' &&
+      row.subfamily !== MOBILE_FIXED_IP_SUBFAMILY,
+  );
+}
+
+/**
+ * Add-ons a line may take: ACTIVE products of its brand in the families that fit its family, not already among its
+ * optionals. On a mobile line the only MOBILE add-on is the fixed IP; elsewhere a MOBILE add-on is an extra line.
+ */
+export async function compatibleOptionalProducts(
+  db: Executor,
+  subscription: SubscriptionRow,
+): Promise<ProductRow[]> {
+  const families = ADD_ON_FAMILIES[subscription.family] ?? [];
+  if (families.length === 0) return [];
+  const rows = await db
+    .selectFrom('products')
+    .selectAll()
+    .where('brand_id', '=', subscription.brand_id)
+    .where('family', 'in', families)
+    .where('status', '=', 'ACTIVE')
+    .where('cumulative_gb', '=', false)
+    .orderBy('family')
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  const taken = new Set(subscription.optionals.map((optional) => optional.productId));
+  return rows.filter((row) => {
+    if (taken.has(row.id) || row.id === subscription.product_id) return false;
+    if (row.family !== 'MOBILE') return true;
+    const fixedIp = row.subfamily === MOBILE_FIXED_IP_SUBFAMILY;
+    return subscription.family === 'MOBILE' ? fixedIp : !fixedIp;
+  });
+}

@@ -1,0 +1,328 @@
+// The api at bench scale (issue 3: 1M lines, 200k customers): server time of a filtered list page, its next page
+// and a line lookup, as the brand admin of 2020001, on PGlite (the bench data directory) and on PostgreSQL
+// (DATABASE_URL, or a throwaway server started here when the PostgreSQL 15 binaries exist). Server time is the
+// api's own `Server-Timing: app;dur=` (request in to headers out); the loopback round trip is printed beside it.
+// Skipped quickly when the bench data directory does not exist, unless BENCH_SEED=1 (which seeds it: minutes);
+// BENCH_API_ENGINES=pglite (or postgres) measures one engine, BENCH_API_REQUESTS sets the requests per case (300),
+// BENCH_DATA_DIR the bench data directory (data-bench).
+// Run alone with `npx tsx bench/api.ts`; `npm run bench` runs it too. Nothing here passes or fails.
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { CompiledQuery, type Kysely, type KyselyPlugin, sql } from 'kysely';
+import type { Database } from '../api/db/database-schema';
+import { benchSql } from '../api/seed/bench-scale/bench-row-sql';
+import { startApiServer } from '../api/start-api-server';
+import { listSubscriptions } from '../api/subscriptions/list-subscriptions';
+import { listSubscriptionsQuery } from '../schema/rest/customers';
+import { startIdentityServer } from '../tests/support/identity-server';
+
+const DATA_DIR = resolve(process.env.BENCH_DATA_DIR ?? 'data-bench');
+const PG_BIN = '/usr/lib/postgresql/15/bin';
+const REQUESTS = Number(process.env.BENCH_API_REQUESTS ?? 300);
+const WARMUP = 30;
+const ACCOUNT = 'admin@demo.test';
+const LIST_PATH = '/subscriptions?status=ACTIVE&family=MOBILE&limit=50';
+
+type Figures = Record<string, string>;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+function summary(samples: Array<{ server: number; roundTrip: number }>): string {
+  const server = samples.map((s) => s.server).sort((a, b) => a - b);
+  const trip = samples.map((s) => s.roundTrip).sort((a, b) => a - b);
+  const ms = (value: number) => value.toFixed(2);
+  return `server p50 ${ms(percentile(server, 50))} ms, p95 ${ms(percentile(server, 95))} ms (round trip p50 ${ms(percentile(trip, 50))}, p95 ${ms(percentile(trip, 95))}; n=${samples.length})`;
+}
+
+function runSeed(env: NodeJS.ProcessEnv): number {
+  const started = performance.now();
+  execFileSync('node_modules/.bin/tsx', ['scripts/seed.ts', '--scale', 'bench', '--data-dir', DATA_DIR], {
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+  return performance.now() - started;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  await new Promise<void>((done) => server.close(() => done()));
+  if (!address || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+/** A PostgreSQL 15 server in a temporary directory, as .ci/run starts one (as user postgres when we are root). */
+async function startThrowawayPostgres(): Promise<{ url: string; stop(): void }> {
+  const root = mkdtempSync(join(tmpdir(), 'centralita-bench-pg-'));
+  const port = await freePort();
+  const asRoot = process.getuid?.() === 0;
+  const run = (command: string, args: string[]) =>
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', `${PG_BIN}/${command}`, ...args], {
+          cwd: '/',
+          stdio: 'ignore',
+        })
+      : execFileSync(`${PG_BIN}/${command}`, args, { cwd: '/', stdio: 'ignore' });
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    chownSync(root, uid, gid);
+  }
+  run('initdb', ['-D', `${root}/data`, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8']);
+  run('pg_ctl', [
+    '-D',
+    `${root}/data`,
+    '-l',
+    `${root}/log`,
+    '-w',
+    '-o',
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${root} -c fsync=off -c shared_buffers=512MB`,
+    'start',
+  ]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        run('pg_ctl', ['-D', `${root}/data`, '-m', 'fast', 'stop']);
+      } finally {
+        rmSync(root, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** Starts the api on the bench data (identity pool from the bench data directory) and measures the three cases. */
+async function measure(databaseUrl: string | null): Promise<Figures> {
+  const identity = await startIdentityServer({ dataDir: join(DATA_DIR, 'identity') });
+  const previousNodeEnv = process.env.NODE_ENV;
+  // As deployed: the development-only check of every answer against the response schema is off.
+  process.env.NODE_ENV = 'production';
+  const running = await startApiServer(
+    {
+      API_HOST: '127.0.0.1',
+      API_PORT: '0',
+      DATA_DIR,
+      DATABASE_URL: databaseUrl ?? '',
+      COGNITO_USER_POOL_ID: identity.poolId,
+      COGNITO_CLIENT_ID: identity.clientId,
+      COGNITO_ISSUER: identity.issuer,
+      COGNITO_ENDPOINT: identity.endpoint,
+      IDP_ADMIN_ACCESS_KEY_ID: identity.adminCredentials.accessKeyId,
+      IDP_ADMIN_SECRET_ACCESS_KEY: identity.adminCredentials.secretAccessKey,
+      SEED_DEMO: 'false',
+      SWEEP_INTERVAL_MS: '0',
+    },
+    { info: () => {}, error: (line, error) => console.error(`[api] ${line}`, error) },
+  );
+  try {
+    const auth = await fetch(identity.endpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
+      body: JSON.stringify({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: identity.clientId,
+        AuthParameters: { USERNAME: ACCOUNT, PASSWORD: 'Demo1234!' },
+      }),
+    });
+    const { AuthenticationResult } = (await auth.json()) as {
+      AuthenticationResult?: { AccessToken: string };
+    };
+    if (!AuthenticationResult) throw new Error(`${ACCOUNT} could not sign in to the bench pool`);
+    const headers = { authorization: `Bearer ${AuthenticationResult.AccessToken}` };
+
+    const get = async (path: string) => {
+      const started = performance.now();
+      const res = await fetch(`${running.url}${path}`, { headers });
+      const body = (await res.json()) as {
+        items?: Array<{ lineNumber: string }>;
+        nextCursor?: string | null;
+      };
+      const roundTrip = performance.now() - started;
+      if (!res.ok) throw new Error(`GET ${path} answered ${res.status}: ${JSON.stringify(body)}`);
+      const server = Number(
+        /app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? Number.NaN,
+      );
+      return { body, server, roundTrip };
+    };
+    const sample = async (paths: (n: number) => string) => {
+      for (let n = 0; n < WARMUP; n += 1) await get(paths(n));
+      const samples: Array<{ server: number; roundTrip: number }> = [];
+      for (let n = 0; n < REQUESTS; n += 1) samples.push(await get(paths(n)));
+      return samples;
+    };
+
+    const first = await get(LIST_PATH);
+    const cursor = first.body.nextCursor;
+    if (!cursor || (first.body.items?.length ?? 0) < 50)
+      throw new Error('the bench list has fewer than 50 rows');
+    // Lines of the brand's mobile customers spread over the whole table, one per request.
+    const { rows: lines } = await sql<{ line_number: string }>`
+      select line_number from subscriptions
+      where id in (
+        select ${sql.raw(benchSql.uuid('subscription', 'j'))}
+        from generate_series(1::bigint, 200000::bigint, 97) as j
+      ) and brand_id = '2020001'
+      order by id
+      limit ${REQUESTS + WARMUP}
+    `.execute(running.api.db);
+    if (lines.length === 0) throw new Error('no bench lines of brand 2020001');
+    const line = (n: number) => lines[n % lines.length]?.line_number ?? '';
+    const breakdownFigures = {
+      'list page breakdown': await breakdown(running.api.db, {
+        status: 'ACTIVE',
+        family: 'MOBILE',
+        limit: '50',
+      }),
+      'line lookup breakdown': await breakdown(running.api.db, { lineNumber: line(0) }),
+    };
+    return {
+      ...breakdownFigures,
+      'list page, first request (counts the total once a minute)': `server ${first.server.toFixed(2)} ms`,
+      [`list page (${LIST_PATH})`]: summary(await sample(() => LIST_PATH)),
+      'next page (same filters, cursor)': summary(
+        await sample(() => `${LIST_PATH}&cursor=${encodeURIComponent(cursor)}`),
+      ),
+      'line lookup (/subscriptions?lineNumber=<exact number>, a different line each time)': summary(
+        await sample((n) => `/subscriptions?lineNumber=${line(n)}`),
+      ),
+    };
+  } finally {
+    await running.close();
+    await identity.close();
+    process.env.NODE_ENV = previousNodeEnv;
+  }
+}
+
+/**
+ * Where the server time goes, for one list query: the handler's own call (`listSubscriptions`, no HTTP and no
+ * authentication; the total's count left out, as it is cached) and the page query's planning and execution inside
+ * the database (EXPLAIN ANALYZE of the SQL the handler sends, captured as it runs).
+ */
+async function breakdown(db: Kysely<Database>, query: Record<string, string>): Promise<string> {
+  const parsed = listSubscriptionsQuery.parse(query);
+  const noCount = async () => 0;
+  const captured: CompiledQuery[] = [];
+  const capture: KyselyPlugin = {
+    transformQuery({ node, queryId }) {
+      captured.push(db.getExecutor().compileQuery(node, queryId));
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  await listSubscriptions(db.withPlugin(capture), noCount, '2020001', parsed);
+  const page = captured.find((q) => /from "subscriptions" as "s"/.test(q.sql));
+  if (!page) throw new Error('the page query was not captured');
+  const roundTrip: number[] = [];
+  for (let n = 0; n < 100; n += 1) {
+    const started = performance.now();
+    await sql`select 1`.execute(db);
+    roundTrip.push(performance.now() - started);
+  }
+  const handler: number[] = [];
+  const planning: number[] = [];
+  const execution: number[] = [];
+  for (let n = 0; n < 100; n += 1) {
+    const started = performance.now();
+    await listSubscriptions(db, noCount, '2020001', parsed);
+    handler.push(performance.now() - started);
+    const { rows } = await db.executeQuery<{ 'QUERY PLAN': unknown }>(
+      CompiledQuery.raw(`explain (analyze, format json) ${page.sql}`, [...page.parameters]),
+    );
+    const plan = rows[0]?.['QUERY PLAN'];
+    const [result] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{
+      'Planning Time': number;
+      'Execution Time': number;
+    }>;
+    planning.push(result?.['Planning Time'] ?? Number.NaN);
+    execution.push(result?.['Execution Time'] ?? Number.NaN);
+  }
+  const p = (values: number[], q: number) =>
+    percentile(
+      [...values].sort((a, b) => a - b),
+      q,
+    ).toFixed(2);
+  return `'select 1' p50 ${p(roundTrip, 50)} ms; handler call p50 ${p(handler, 50)} ms, p95 ${p(handler, 95)}; page query planning p50 ${p(planning, 50)} ms, execution p50 ${p(execution, 50)} ms, p95 ${p(execution, 95)}`;
+}
+
+/** Whether the PostgreSQL database holds the bench rows (its first bench line), or no data at all. */
+async function postgresState(url: string): Promise<'bench' | 'empty' | 'other'> {
+  const pg = (await import('pg')).default;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const tables = await client.query(`select to_regclass('public.subscriptions') as t`);
+    if (!tables.rows[0]?.t) return 'empty';
+    const bench = await client.query(
+      `select 1 from subscriptions where id = ${benchSql.uuid('subscription', '1::bigint')}`,
+    );
+    if (bench.rowCount) return 'bench';
+    const users = await client.query('select 1 from users limit 1');
+    return users.rowCount ? 'other' : 'empty';
+  } finally {
+    await client.end();
+  }
+}
+
+export async function benchApi(): Promise<Figures> {
+  const figures: Figures = {
+    'machine load (1-minute load average / CPUs)': `${loadavg()[0]?.toFixed(1)} / ${availableParallelism()}`,
+  };
+  const engines = (process.env.BENCH_API_ENGINES ?? 'pglite,postgres').split(',');
+  if (!existsSync(engines.includes('pglite') ? join(DATA_DIR, 'pglite') : DATA_DIR)) {
+    if (process.env.BENCH_SEED !== '1') {
+      return {
+        skipped: `no bench data directory ${DATA_DIR}; run \`npm run seed -- --scale bench\` first (PGlite: minutes), or BENCH_SEED=1 npm run bench`,
+      };
+    }
+    figures['seed, PGlite'] = `${(runSeed({ DATABASE_URL: '' }) / 1000).toFixed(0)} s`;
+  }
+  if (engines.includes('pglite')) {
+    try {
+      for (const [name, value] of Object.entries(await measure(null))) figures[`PGlite: ${name}`] = value;
+    } catch (error) {
+      figures.PGlite = `failed (a stale or partly seeded ${DATA_DIR}? seed it again with --reset): ${String(error)}`;
+    }
+  }
+  if (!engines.includes('postgres')) return figures;
+  let postgres: { url: string; stop(): void } | null = null;
+  try {
+    let url = process.env.DATABASE_URL || null;
+    if (!url && existsSync(`${PG_BIN}/initdb`)) {
+      postgres = await startThrowawayPostgres();
+      url = postgres.url;
+    }
+    if (!url) {
+      figures.PostgreSQL = `skipped: no DATABASE_URL and no binaries in ${PG_BIN}`;
+      return figures;
+    }
+    const state = await postgresState(url);
+    if (state === 'other') {
+      figures.PostgreSQL = 'skipped: DATABASE_URL holds data that is not the bench world';
+      return figures;
+    }
+    if (state === 'empty') {
+      figures['seed, PostgreSQL'] = `${(runSeed({ DATABASE_URL: url }) / 1000).toFixed(0)} s`;
+    }
+    try {
+      for (const [name, value] of Object.entries(await measure(url))) figures[`PostgreSQL: ${name}`] = value;
+    } catch (error) {
+      figures.PostgreSQL = `failed: ${String(error)}`;
+    }
+    return figures;
+  } finally {
+    postgres?.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const [name, value] of Object.entries(await benchApi())) console.log(`- ${name}: ${value}`);
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { cancellationReasonSchema } from '../domain/vocabulary/cancellation-reason';
+import {
+  SHIPMENT_ACTIONS,
+  shipmentListStatusSchema,
+  shipmentStatusSchema,
+} from '../domain/vocabulary/shipment';
+import { defineEndpoint } from './endpoint';
+import { serviceAddressSchema } from './installations';
+
+/** History actions: the console's cancel, plus PROVIDER for what the logistics provider reported (the sweep). */
+export const SHIPMENT_HISTORY_ACTIONS = [...SHIPMENT_ACTIONS, 'PROVIDER'] as const;
+
+/** What goes in the parcel. */
+export const SHIPMENT_ITEM_KINDS = ['SIM', 'ROUTER', 'ONT', 'TV_DECODER', 'SATELLITE_KIT'] as const;
+
+const pageSizeSchema = z
+  .enum(['25', '50', '100', '500'])
+  .default('25')
+  .transform((value) => Number(value));
+
+export const shipmentItemSchema = z.object({
+  kind: z.enum(SHIPMENT_ITEM_KINDS),
+  description: z.string(),
+  /** ICC of a SIM or serial number of a device, once picked. */
+  serial: z.string().nullable(),
+});
+
+export const shipmentHistoryEntrySchema = z.object({
+  action: z.enum(SHIPMENT_HISTORY_ACTIONS),
+  statusFrom: shipmentStatusSchema,
+  statusTo: shipmentStatusSchema,
+  reason: cancellationReasonSchema.nullable(),
+  actor: z.string(),
+  at: z.string(),
+});
+
+export const shipmentSchema = z.object({
+  id: z.string(),
+  brandId: z.string(),
+  channelId: z.string(),
+  status: shipmentStatusSchema,
+  /** The list view's coarse status (spec section 4), derived; null for canceled and errored shipments. */
+  listStatus: shipmentListStatusSchema.nullable(),
+  documentsPending: z.boolean(),
+  trackingNumber: z.string().nullable(),
+  carrier: z.string().nullable(),
+  carrierUrl: z.string().nullable(),
+  orderReference: z.string().nullable(),
+  customerFiscalId: z.string(),
+  customerName: z.string(),
+  address: serviceAddressSchema,
+  items: z.array(shipmentItemSchema),
+  created: z.string(),
+  changed: z.string(),
+});
+export type Shipment = z.infer<typeof shipmentSchema>;
+
+export const shipmentWithHistorySchema = shipmentSchema.extend({
+  history: z.array(shipmentHistoryEntrySchema),
+});
+
+export const listShipmentsQuery = z.object({
+  status: shipmentStatusSchema.optional(),
+  /** The list view's grouping: PENDING_LOGISTIC, PENDING_DOCS or SHIPPED. */
+  group: shipmentListStatusSchema.optional(),
+  /** Part of the tracking number or of the customer's document. */
+  search: z.string().trim().max(64).optional(),
+  limit: pageSizeSchema,
+  cursor: z.string().max(512).optional(),
+});
+
+export const cancelShipmentBody = z.object({ reason: cancellationReasonSchema });
+
+/** Shipments (spec sections 3, 4, 7): list, detail and cancel. */
+export const shipmentEndpoints = {
+  listShipments: defineEndpoint({
+    id: 'listShipments',
+    method: 'GET',
+    path: '/shipments',
+    summary:
+      'Shipments in the caller channel subtree, newest first (keyset cursor), by status or list-view group, tracking or document',
+    access: 'agent',
+    query: listShipmentsQuery,
+    response: z.object({ items: z.array(shipmentSchema), nextCursor: z.string().nullable() }),
+  }),
+  getShipment: defineEndpoint({
+    id: 'getShipment',
+    method: 'GET',
+    path: '/shipment',
+    summary: 'One shipment of the caller scope with its status history',
+    access: 'agent',
+    query: z.object({ id: z.string().max(64) }),
+    response: shipmentWithHistorySchema,
+    errors: ['NOT_FOUND'],
+  }),
+  cancelShipment: defineEndpoint({
+    id: 'cancelShipment',
+    method: 'POST',
+    path: '/shipments/:id/cancel',
+    summary: 'Asks the logistics provider to cancel a shipment not yet sent: PENDING_CANCELATION',
+    access: 'manager',
+    body: cancelShipmentBody,
+    bodyExample: { reason: 'CUSTOMER_REQUEST' },
+    response: shipmentWithHistorySchema,
+    errors: ['NOT_FOUND', 'SHIPMENT_NOT_CANCELLABLE'],
+  }),
+};

@@ -1,0 +1,13 @@
+import type { MatrixRow } from './matrix-row';
+
+/** Dashboard counters (spec section 2: /dashboard is for ADMIN) and the news feed (every staff member). */
+export const dashboardRows: Record<string, MatrixRow> = {
+  getCounters: {
+    request: { path: '/counters?period=TODAY' },
+    expect: { ADMIN: 200, MANAGER: 403, AGENT: 403, CLIENT: 403, OPERATOR: 200, NO_TOKEN: 401 },
+  },
+  listNews: {
+    request: { path: '/news' },
+    expect: { ADMIN: 200, MANAGER: 200, AGENT: 200, CLIENT: 403, OPERATOR: 200, NO_TOKEN: 401 },
+  },
+};
