@@ -24,6 +24,7 @@ import { validationHelperEndpoints } from './validation-helpers';
 /** Every REST call of the api. The api mounts exactly these; OpenAPI and the authorization tests read them. */
 export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(sessionEndpoints),
+  ...Object.values(channelManagementEndpoints),
   ...Object.values(leadEndpoints),
   ...Object.values(productEndpoints),
   ...Object.values(resourceEndpoints),
@@ -43,6 +44,4 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(coverageEndpoints),
   ...Object.values(subscriptionManagementEndpoints),
   ...Object.values(processEndpoints),
-  // Last: its scope cases end by disabling the sub-channel manager the other cases call as.
-  ...Object.values(channelManagementEndpoints),
 ];
