@@ -30,6 +30,10 @@ export async function startApiServer(
     await api.close();
     throw error;
   }
+  // Idle keep-alive sockets outlive the gateway pool's own idle timeout (4 s), so the api never closes a socket the
+  // gateway is about to reuse; PGlite runs in this process and can delay the close timer past the client's.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const { port } = server.address() as AddressInfo;
   let closing: Promise<void> | undefined;
   return {

@@ -1,8 +1,9 @@
 import type { RequestHandler } from 'express';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database-schema';
 import { ApiError } from '../http/api-error';
 import type { UserPoolAdmin } from '../identity/user-pool-admin';
+import { requestChannelSubtree } from '../pagination/request-channel-subtree';
 import { assignRoleOnSignIn } from '../users/assign-role-on-sign-in';
 import { setCaller } from './request-caller';
 import type { AccessTokenVerifier } from './verify-access-token';
@@ -16,7 +17,11 @@ export type AuthenticateDependencies = {
 
 const BEARER = /^Bearer +([A-Za-z0-9._~+/=-]+)$/i;
 
-/** Verifies the bearer token, loads the caller's row and settles its role; routes read it with callerOf(req). */
+/**
+ * Verifies the bearer token, loads the caller's row and settles its role; routes read it with callerOf(req).
+ * The same query reads the subtree of the caller's channel, which list pages of this request scope by
+ * (request-channel-subtree.ts): one round trip instead of two, and nothing kept once the request ends.
+ */
 export function createAuthenticate({
   verify,
   db,
@@ -31,16 +36,28 @@ export function createAuthenticate({
 
     const access = await verify(token);
     if (!access.email) throw new ApiError(403, 'USER_NOT_REGISTERED', 'The account has no e-mail address');
-    const user = await db
+    const found = await db
       .selectFrom('users')
-      .selectAll()
+      .selectAll('users')
+      .select(
+        // `union` as in channelSubtreeIds: a mistaken cycle in parent ids ends instead of looping.
+        sql<string[]>`array(
+          with recursive subtree (id) as (
+            select id from channels where id = users.channel_id
+            union
+            select child.id from channels child join subtree on child.parent_id = subtree.id
+          )
+          select id from subtree
+        )`.as('channel_subtree'),
+      )
       .where('email', '=', access.email.toLowerCase())
       .executeTakeFirst();
-    if (!user) throw new ApiError(403, 'USER_NOT_REGISTERED', 'The account is not registered in Centralita');
+    if (!found) throw new ApiError(403, 'USER_NOT_REGISTERED', 'The account is not registered in Centralita');
+    const { channel_subtree: channelSubtree, ...user } = found;
     if (user.status !== 'ACTIVE') throw new ApiError(403, 'USER_BLOCKED', 'The account is blocked');
 
     const settled = await assignRoleOnSignIn({ db, pool, superAdminEmails }, user, access.username);
     setCaller(req, { user: settled, username: access.username });
-    next();
+    requestChannelSubtree.run({ root: user.channel_id, ids: channelSubtree }, next);
   };
 }

@@ -10,6 +10,7 @@ import {
   type KeysetColumnType,
   keysetAfter,
 } from '../pagination/keyset-cursor';
+import { plannerRowEstimate } from '../pagination/planner-row-estimate';
 
 type ListCustomersQuery = z.infer<typeof listCustomersQuery>;
 
@@ -91,12 +92,20 @@ export async function listCustomers(
     query.search ?? null,
     query.ids ?? null,
   ]);
-  const totalEstimate = await estimatedCount(countKey, async () => {
-    const { total } = await filtered
-      .select((eb) => eb.fn.countAll<string | number>().as('total'))
-      .executeTakeFirstOrThrow();
-    return Number(total);
-  });
+  // A first page that holds every row is its own exact total: a narrow search never counts.
+  const totalEstimate =
+    !query.cursor && !hasMore
+      ? items.length
+      : await estimatedCount(
+          countKey,
+          async () => {
+            const { total } = await filtered
+              .select((eb) => eb.fn.countAll<string | number>().as('total'))
+              .executeTakeFirstOrThrow();
+            return Number(total);
+          },
+          () => plannerRowEstimate(db, filtered.select(sql<number>`1`.as('one'))),
+        );
 
   return {
     items: items.map((row) => ({

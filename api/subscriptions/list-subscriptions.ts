@@ -10,6 +10,7 @@ import {
   type KeysetColumnType,
   keysetAfter,
 } from '../pagination/keyset-cursor';
+import { plannerRowEstimate } from '../pagination/planner-row-estimate';
 
 type ListSubscriptionsQuery = z.infer<typeof listSubscriptionsQuery>;
 
@@ -88,12 +89,20 @@ export async function listSubscriptions(
     query.fiscalId ?? null,
     query.lineNumber ?? null,
   ]);
-  const totalEstimate = await estimatedCount(countKey, async () => {
-    const { total } = await filtered
-      .select((eb) => eb.fn.countAll<string | number>().as('total'))
-      .executeTakeFirstOrThrow();
-    return Number(total);
-  });
+  // A first page that holds every row is its own exact total: a line lookup never counts.
+  const totalEstimate =
+    !query.cursor && !hasMore
+      ? items.length
+      : await estimatedCount(
+          countKey,
+          async () => {
+            const { total } = await filtered
+              .select((eb) => eb.fn.countAll<string | number>().as('total'))
+              .executeTakeFirstOrThrow();
+            return Number(total);
+          },
+          () => plannerRowEstimate(db, filtered.select(sql<number>`1`.as('one'))),
+        );
 
   return {
     items: items.map((row) => ({

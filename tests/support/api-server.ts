@@ -93,7 +93,8 @@ export async function startApiServer(options: ApiServerOptions = {}) {
     token: string | null,
     body?: unknown,
   ): Promise<ApiResponse> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    // A fresh connection per call: a reused one can meet the server closing it (ECONNRESET) on a loaded machine.
+    const headers: Record<string, string> = { accept: 'application/json', connection: 'close' };
     if (token !== null) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const res = await fetch(`${running.url}${path}`, {

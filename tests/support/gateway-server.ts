@@ -111,6 +111,8 @@ export async function startGatewayStack(
       const res = await fetch(`${url}/graphql${init.search ?? ''}`, {
         method: init.method ?? 'POST',
         headers: {
+          // A fresh connection per request: a reused one can meet the server closing it on a loaded machine.
+          connection: 'close',
           ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...init.headers,
