@@ -17,6 +17,7 @@ import { seedDemoPortabilities } from './demo-portabilities';
 import { seedDemoProcesses } from './demo-processes';
 import { seedDemoProductCatalogue } from './demo-product-catalogue';
 import { seedDemoResources } from './demo-resources';
+import { oneSeedAtATime } from './one-seed-at-a-time';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 export const DEMO_TEMPORARY_PASSWORD = 'Temp1234!';
@@ -156,7 +157,11 @@ export type DemoSeedResult = { seeded: boolean; reason?: string };
  * user pool. The pool goes first and tolerates existing accounts, so a failed start can simply be retried;
  * the rows go in one transaction under a lock, so two instances starting together seed once.
  */
-export async function seedDemoWorld({
+export function seedDemoWorld(options: DemoSeedOptions): Promise<DemoSeedResult> {
+  return oneSeedAtATime(() => seedDemoWorldNow(options));
+}
+
+async function seedDemoWorldNow({
   db,
   pool,
   reset = false,

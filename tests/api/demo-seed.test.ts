@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadApiConfig } from '../../api/config';
 import { createUserPoolAdmin, type UserPoolAdmin } from '../../api/identity/user-pool-admin';
@@ -111,3 +112,23 @@ describe('the demo world', () => {
     );
   });
 });
+
+test('two servers seeding at once in one process get the same demo world', async () => {
+  const digest = async (db: ApiServer['db']) => {
+    const { rows } = await sql<{ products: string; subscriptions: string }>`
+      select
+        (select md5(string_agg(t::text, '|' order by t.id)) from products t) as products,
+        (select md5(string_agg(t::text, '|' order by t.id)) from subscriptions t) as subscriptions
+    `.execute(db);
+    return rows[0];
+  };
+  const pair = await Promise.all([startApiServer(), startApiServer()]);
+  try {
+    const [first, second] = await Promise.all(pair.map((started) => digest(started.db)));
+    expect(first?.products).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).toEqual(first);
+    expect(await digest(server.db)).toEqual(first);
+  } finally {
+    await Promise.all(pair.map((started) => started.close()));
+  }
+}, 120_000);
