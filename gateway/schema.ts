@@ -4,13 +4,25 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { brandSettingsResolvers } from './resolvers/brand-settings';
 import { channelResolvers } from './resolvers/channels';
+import { coverageResolvers } from './resolvers/coverage';
 import { customerResolvers } from './resolvers/customers';
+import { dashboardResolvers } from './resolvers/dashboard';
 import { financialRiskResolvers } from './resolvers/financial-risk';
+import { installationResolvers } from './resolvers/installations';
+import { invoiceResolvers } from './resolvers/invoices';
+import { leadResolvers } from './resolvers/leads';
+import { lineActionResolvers } from './resolvers/line-actions';
+import { orderResolvers } from './resolvers/orders';
 import { portabilityResolvers } from './resolvers/portabilities';
+import { processResolvers } from './resolvers/processes';
 import { productResolvers } from './resolvers/products';
 import { publicPageResolvers } from './resolvers/public-pages';
+import { resourceResolvers } from './resolvers/resources';
+import { searchResolvers } from './resolvers/search';
 import { sessionResolvers } from './resolvers/session';
+import { shipmentResolvers } from './resolvers/shipments';
 import { signupHelperResolvers } from './resolvers/signup-helpers';
+import { subscriptionManagementResolvers } from './resolvers/subscription-management';
 import { subscriptionResolvers } from './resolvers/subscriptions';
 
 const SDL_DIR = join(import.meta.dirname, '..', 'schema', 'graphql');
@@ -26,14 +38,26 @@ export function createGatewaySchema(): GraphQLSchema {
     resolvers: [
       sessionResolvers,
       subscriptionResolvers,
+      subscriptionManagementResolvers,
+      processResolvers,
       customerResolvers,
       portabilityResolvers,
       productResolvers,
+      leadResolvers,
+      resourceResolvers,
       channelResolvers,
       brandSettingsResolvers,
       financialRiskResolvers,
       signupHelperResolvers,
       publicPageResolvers,
+      installationResolvers,
+      shipmentResolvers,
+      coverageResolvers,
+      lineActionResolvers,
+      orderResolvers,
+      dashboardResolvers,
+      searchResolvers,
+      invoiceResolvers,
     ],
   });
 }

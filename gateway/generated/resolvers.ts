@@ -18,11 +18,22 @@ export type Ability = {
   subject: Scalars['String']['output'];
 };
 
+export type AddedResources = {
+  __typename?: 'AddedResources';
+  added: Scalars['Int']['output'];
+  items: Array<Resource>;
+};
+
 /** Roles channel management may give (legacy USER and CLIENT are not offered). */
 export type AssignableRole =
   | 'ADMIN'
   | 'AGENT'
   | 'MANAGER';
+
+export type AssignedResources = {
+  __typename?: 'AssignedResources';
+  moved: Scalars['Int']['output'];
+};
 
 export type Brand = {
   __typename?: 'Brand';
@@ -225,6 +236,14 @@ export type BrandPbxInput = {
   username: Scalars['String']['input'];
 };
 
+export type BrandSearchHit = SearchHit & {
+  __typename?: 'BrandSearchHit';
+  /** The brand id, which is also the channel to enter. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  type: SearchHitType;
+};
+
 export type BrandSeries = {
   __typename?: 'BrandSeries';
   creditNote: NumberSeries;
@@ -303,6 +322,15 @@ export type BrandSvasInput = {
   outgoingSms: Scalars['Boolean']['input'];
   premiumServices: Scalars['Boolean']['input'];
   voicemail: Scalars['Boolean']['input'];
+};
+
+export type CachedSubscriptionsLink = {
+  __typename?: 'CachedSubscriptionsLink';
+  expiresAt: Scalars['String']['output'];
+  /** The newest modified marker of the lines in scope (null: no lines); skip the download when unchanged. */
+  modified?: Maybe<Scalars['String']['output']>;
+  /** A signed path on the api: GET /subscriptions/cached/download?token=… */
+  url: Scalars['String']['output'];
 };
 
 export type CancellationReason =
@@ -425,6 +453,101 @@ export type ContactType =
   | 'technical'
   | 'terminations';
 
+export type Contract = {
+  __typename?: 'Contract';
+  created: Scalars['String']['output'];
+  envelopeId?: Maybe<Scalars['String']['output']>;
+  hasSignedDocument: Scalars['Boolean']['output'];
+  /** Oldest first. */
+  history: Array<ContractHistoryEntry>;
+  id: Scalars['ID']['output'];
+  modified: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
+  sentAt?: Maybe<Scalars['String']['output']>;
+  status: ContractStatus;
+  /** Signed on paper and uploaded. */
+  uploaded: Scalars['Boolean']['output'];
+};
+
+export type ContractAnnex = {
+  __typename?: 'ContractAnnex';
+  contract: Contract;
+  /** The contract document as generated (HTML). */
+  documentHtml: Scalars['String']['output'];
+};
+
+export type ContractHistoryAction =
+  | 'CREATE'
+  | 'EXPIRE'
+  | 'FAIL'
+  | 'REGENERATE'
+  | 'SEND'
+  | 'SIGN'
+  | 'UPLOAD'
+  | 'VIEW'
+  | 'VOID';
+
+export type ContractHistoryEntry = {
+  __typename?: 'ContractHistoryEntry';
+  action: ContractHistoryAction;
+  actor: Scalars['String']['output'];
+  at: Scalars['String']['output'];
+  statusFrom?: Maybe<ContractStatus>;
+  statusTo: ContractStatus;
+};
+
+/** E-signature statuses; SENDED is the spec's own spelling, COMPLETED shows as signed. */
+export type ContractStatus =
+  | 'COMPLETED'
+  | 'ERRORED'
+  | 'EXPIRED'
+  | 'PENDING'
+  | 'SENDED'
+  | 'VIEWED';
+
+/** A number ported in with the line. */
+export type ContractedPortabilityInput = {
+  donorOperator: Scalars['String']['input'];
+  type: PortabilityType;
+};
+
+/**
+ * A catalogue product to contract. A portability needs its `lineNumber`; an eSIM takes no `icc` (refused on
+ * `products.N.icc`).
+ */
+export type ContractedProductInput = {
+  esim?: InputMaybe<Scalars['Boolean']['input']>;
+  fixedNumber?: InputMaybe<Scalars['String']['input']>;
+  icc?: InputMaybe<Scalars['String']['input']>;
+  lineNumber?: InputMaybe<Scalars['String']['input']>;
+  portability?: InputMaybe<ContractedPortabilityInput>;
+  productId: Scalars['ID']['input'];
+};
+
+/** The postal code must lie in the province (INE code), refused on `postalCode`. */
+export type CoverageAddressInput = {
+  city: Scalars['String']['input'];
+  number: Scalars['String']['input'];
+  postalCode: Scalars['String']['input'];
+  province: Scalars['String']['input'];
+  street: Scalars['String']['input'];
+};
+
+export type CoverageOffer = {
+  __typename?: 'CoverageOffer';
+  maxDownloadMbps: Scalars['Float']['output'];
+  maxUploadMbps: Scalars['Float']['output'];
+  /** FIBRE, ADSL, 4G, 5G or SATELLITE (4G and 5G are not GraphQL enum names). */
+  technology: Scalars['String']['output'];
+};
+
+export type CoverageResult = {
+  __typename?: 'CoverageResult';
+  covered: Scalars['Boolean']['output'];
+  /** Empty when there is no coverage at all. */
+  technologies: Array<CoverageOffer>;
+};
+
 export type CustomDocument = {
   __typename?: 'CustomDocument';
   created: Scalars['String']['output'];
@@ -525,6 +648,18 @@ export type CustomerScore = {
   score?: Maybe<FinancialRiskScore>;
 };
 
+export type CustomerSearchHit = SearchHit & {
+  __typename?: 'CustomerSearchHit';
+  brandId: Scalars['ID']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  firstSurname?: Maybe<Scalars['String']['output']>;
+  fiscalId: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastSurname?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  type: SearchHitType;
+};
+
 /** The api's sort keys, spelled as in REST. */
 export type CustomerSort =
   | 'created'
@@ -554,11 +689,57 @@ export type CustomerType =
   | 'FREELANCE'
   | 'RESIDENTIAL';
 
+/**
+ * Flows (activations, terminations, port-ins, port-outs, sales, events) count what happened in the period; the live
+ * base and recurring revenue are snapshots of now. Null: no data yet.
+ */
+export type DashboardCounters = {
+  __typename?: 'DashboardCounters';
+  activations?: Maybe<Scalars['Int']['output']>;
+  events?: Maybe<Scalars['Int']['output']>;
+  liveLines?: Maybe<Scalars['Int']['output']>;
+  portIns?: Maybe<Scalars['Int']['output']>;
+  portOuts?: Maybe<Scalars['Int']['output']>;
+  /** Euro cents per month. */
+  recurringRevenue?: Maybe<Scalars['Int']['output']>;
+  sales?: Maybe<Scalars['Int']['output']>;
+  terminations?: Maybe<Scalars['Int']['output']>;
+};
+
+export type DashboardCountersReport = {
+  __typename?: 'DashboardCountersReport';
+  counters: DashboardCounters;
+  /** The period as instants: from inclusive, to exclusive. */
+  from: Scalars['String']['output'];
+  period: DashboardPeriod;
+  /** Always Europe/Madrid. */
+  timeZone: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type DashboardPeriod =
+  | 'LAST_WEEK'
+  | 'TODAY'
+  | 'YESTERDAY';
+
+export type DeletedDraftOrder = {
+  __typename?: 'DeletedDraftOrder';
+  deleted: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+};
+
 export type DocumentType =
   | 'CIF'
   | 'DNI'
   | 'NIE'
   | 'PASSPORT';
+
+export type DuplicateSimReason =
+  | 'BREAKAGE_OR_DAMAGE'
+  | 'LOSS'
+  | 'OTHER'
+  | 'TECHNOLOGY_CHANGE'
+  | 'THEFT';
 
 export type EmailVerificationAction =
   | 'RESEND'
@@ -586,6 +767,21 @@ export type EmailVerified = {
   kind: VerifiableEmail;
   status: EmailVerificationStatus;
 };
+
+export type FibreCheck = {
+  __typename?: 'FibreCheck';
+  attenuationDb?: Maybe<Scalars['Float']['output']>;
+  checkedAt: Scalars['String']['output'];
+  downstreamMbps: Scalars['Float']['output'];
+  result: FibreCheckResult;
+  synced: Scalars['Boolean']['output'];
+  upstreamMbps: Scalars['Float']['output'];
+};
+
+export type FibreCheckResult =
+  | 'DEGRADED'
+  | 'NO_SYNC'
+  | 'OK';
 
 export type FinancialRiskCompanyInfo = {
   __typename?: 'FinancialRiskCompanyInfo';
@@ -666,6 +862,460 @@ export type IccCheck = {
   warning?: Maybe<Scalars['String']['output']>;
 };
 
+/** The service an added mobile SIM carries. */
+export type IccService =
+  | 'DATA'
+  | 'VOICE_AND_DATA';
+
+export type Installation = {
+  __typename?: 'Installation';
+  address: ServiceAddress;
+  brandId: Scalars['ID']['output'];
+  /** When the status, date or address last changed. */
+  changed: Scalars['String']['output'];
+  channelId: Scalars['ID']['output'];
+  created: Scalars['String']['output'];
+  customerFiscalId: Scalars['String']['output'];
+  fieldServiceJobId?: Maybe<Scalars['String']['output']>;
+  fixedNumber?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** YYYY-MM-DD. */
+  installationDate?: Maybe<Scalars['String']['output']>;
+  orderReference?: Maybe<Scalars['String']['output']>;
+  product: InstallationProduct;
+  slot?: Maybe<InstallationSlot>;
+  status: InstallationStatus;
+  subscriptionId?: Maybe<Scalars['ID']['output']>;
+  type: InstallationType;
+};
+
+/** One keyset cursor per page, carried by the last edge (see SubscriptionConnection); the api gives no count. */
+export type InstallationConnection = {
+  __typename?: 'InstallationConnection';
+  edges: Array<InstallationEdge>;
+  pageInfo: PageInfo;
+};
+
+export type InstallationEdge = {
+  __typename?: 'InstallationEdge';
+  cursor?: Maybe<Scalars['String']['output']>;
+  node: Installation;
+};
+
+/** The console's actions, plus PROVIDER for what the field-service provider reported. */
+export type InstallationHistoryAction =
+  | 'CANCEL'
+  | 'PROVIDER'
+  | 'RELAUNCH'
+  | 'SCHEDULE'
+  | 'UPDATE';
+
+export type InstallationHistoryEntry = {
+  __typename?: 'InstallationHistoryEntry';
+  action: InstallationHistoryAction;
+  actor: Scalars['String']['output'];
+  at: Scalars['String']['output'];
+  /** What changed besides the status, e.g. "2026-03-05 MORNING" or the new address. */
+  detail?: Maybe<Scalars['String']['output']>;
+  reason?: Maybe<CancellationReason>;
+  statusFrom: InstallationStatus;
+  statusTo: InstallationStatus;
+};
+
+export type InstallationProduct = {
+  __typename?: 'InstallationProduct';
+  /** The brand catalogue's product with this id (null when not in the catalogue or no id). */
+  catalogue?: Maybe<Product>;
+  id?: Maybe<Scalars['ID']['output']>;
+  name: Scalars['String']['output'];
+};
+
+/** The technician's visit windows on Madrid's wall clock. */
+export type InstallationSlot =
+  | 'AFTERNOON'
+  | 'MORNING';
+
+export type InstallationSlotEntry = {
+  __typename?: 'InstallationSlotEntry';
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  /** Madrid wall clock, HH:MM. */
+  from: Scalars['String']['output'];
+  slot: InstallationSlot;
+  to: Scalars['String']['output'];
+};
+
+/** The api's sort keys, spelled as in REST. */
+export type InstallationSort =
+  | 'created'
+  | 'installationDate';
+
+/** Every status an installation can hold: the standard list plus the satellite-only SENDING_EQUIPMENT. */
+export type InstallationStatus =
+  | 'CANCELED'
+  | 'COMPLETED'
+  | 'CREATED'
+  | 'ERRORED'
+  | 'FAILED'
+  | 'PENDING_CANCELATION'
+  | 'PENDING_RELAUNCH'
+  | 'PENDING_SCHEDULE'
+  | 'RELAUNCHED'
+  | 'SCHEDULED'
+  | 'SENDING_EQUIPMENT';
+
+export type InstallationType =
+  | 'ALARM'
+  | 'FIBRE'
+  | 'FIXED'
+  | 'SATELLITE'
+  | 'TV';
+
+export type InstallationWithHistory = {
+  __typename?: 'InstallationWithHistory';
+  address: ServiceAddress;
+  brandId: Scalars['ID']['output'];
+  changed: Scalars['String']['output'];
+  channelId: Scalars['ID']['output'];
+  created: Scalars['String']['output'];
+  customerFiscalId: Scalars['String']['output'];
+  fieldServiceJobId?: Maybe<Scalars['String']['output']>;
+  fixedNumber?: Maybe<Scalars['String']['output']>;
+  /** Oldest first. */
+  history: Array<InstallationHistoryEntry>;
+  id: Scalars['ID']['output'];
+  installationDate?: Maybe<Scalars['String']['output']>;
+  orderReference?: Maybe<Scalars['String']['output']>;
+  product: InstallationProduct;
+  slot?: Maybe<InstallationSlot>;
+  status: InstallationStatus;
+  subscriptionId?: Maybe<Scalars['ID']['output']>;
+  type: InstallationType;
+};
+
+export type Invoice = {
+  __typename?: 'Invoice';
+  /** Euro cents; negative on a credit note. */
+  baseCents: Scalars['Int']['output'];
+  brandId: Scalars['ID']['output'];
+  channelId: Scalars['ID']['output'];
+  created: Scalars['String']['output'];
+  /** The customer, read in one batched call for every invoice of the page. */
+  customer?: Maybe<CustomerSummary>;
+  customerId: Scalars['ID']['output'];
+  /** The month billed, YYYY-MM. */
+  cycle: Scalars['String']['output'];
+  /** The customer's fiscal id. */
+  document: Scalars['String']['output'];
+  /** YYYY-MM-DD. */
+  dueDate: Scalars['String']['output'];
+  family: ProductFamily;
+  id: Scalars['ID']['output'];
+  modified: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  /** On a credit note: the invoice it refunds. */
+  originalInvoiceId?: Maybe<Scalars['ID']['output']>;
+  status: InvoiceStatus;
+  taxCents: Scalars['Int']['output'];
+  /** Percent, e.g. 21 or 7. */
+  taxRate: Scalars['Float']['output'];
+  taxTerritory: TaxTerritory;
+  totalCents: Scalars['Int']['output'];
+  type: InvoiceType;
+};
+
+/** One keyset cursor per page, carried by the last edge (see SubscriptionConnection); the api gives no count. */
+export type InvoiceConnection = {
+  __typename?: 'InvoiceConnection';
+  edges: Array<InvoiceEdge>;
+  pageInfo: PageInfo;
+};
+
+export type InvoiceDetail = {
+  __typename?: 'InvoiceDetail';
+  baseCents: Scalars['Int']['output'];
+  brandId: Scalars['ID']['output'];
+  channelId: Scalars['ID']['output'];
+  created: Scalars['String']['output'];
+  /** On a refunded invoice: its credit note. */
+  creditNoteId?: Maybe<Scalars['ID']['output']>;
+  customer?: Maybe<CustomerSummary>;
+  customerId: Scalars['ID']['output'];
+  cycle: Scalars['String']['output'];
+  document: Scalars['String']['output'];
+  dueDate: Scalars['String']['output'];
+  family: ProductFamily;
+  /** Oldest first. */
+  history: Array<InvoiceHistoryEntry>;
+  id: Scalars['ID']['output'];
+  lines: Array<InvoiceLine>;
+  modified: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  originalInvoiceId?: Maybe<Scalars['ID']['output']>;
+  status: InvoiceStatus;
+  taxCents: Scalars['Int']['output'];
+  taxRate: Scalars['Float']['output'];
+  taxTerritory: TaxTerritory;
+  totalCents: Scalars['Int']['output'];
+  type: InvoiceType;
+};
+
+export type InvoiceEdge = {
+  __typename?: 'InvoiceEdge';
+  cursor?: Maybe<Scalars['String']['output']>;
+  node: Invoice;
+};
+
+export type InvoiceHistoryAction =
+  | 'ISSUE'
+  | 'PAY'
+  | 'PAYMENT_DECLINED'
+  | 'REFUND'
+  | 'RESEND';
+
+export type InvoiceHistoryEntry = {
+  __typename?: 'InvoiceHistoryEntry';
+  action: InvoiceHistoryAction;
+  actor: Scalars['String']['output'];
+  at: Scalars['String']['output'];
+  detail?: Maybe<Scalars['String']['output']>;
+  statusFrom?: Maybe<InvoiceStatus>;
+  statusTo: InvoiceStatus;
+};
+
+/** One concept billed: net amount and its tax in cents (negative on a credit note). */
+export type InvoiceLine = {
+  __typename?: 'InvoiceLine';
+  amountCents: Scalars['Int']['output'];
+  concept: Scalars['String']['output'];
+  subscriptionId?: Maybe<Scalars['ID']['output']>;
+  taxCents: Scalars['Int']['output'];
+};
+
+export type InvoicePayment = {
+  __typename?: 'InvoicePayment';
+  number: Scalars['String']['output'];
+  paidAt: Scalars['String']['output'];
+  /** Always PAID. */
+  status: InvoiceStatus;
+  totalCents: Scalars['Int']['output'];
+};
+
+export type InvoiceRefund = {
+  __typename?: 'InvoiceRefund';
+  creditNote: InvoiceDetail;
+  invoice: InvoiceDetail;
+};
+
+export type InvoiceStatus =
+  | 'ERRORED'
+  | 'PAID'
+  | 'PENDING'
+  | 'REFUNDED'
+  | 'UNPAID';
+
+export type InvoiceType =
+  | 'CREDIT_NOTE'
+  | 'INVOICE';
+
+export type Lead = {
+  __typename?: 'Lead';
+  brandId: Scalars['ID']['output'];
+  channelId: Scalars['ID']['output'];
+  /** Euro cents. */
+  commission: Scalars['Int']['output'];
+  consent?: Maybe<LeadConsent>;
+  created: Scalars['String']['output'];
+  /** The customer's DNI, NIE or CIF when known. */
+  customerDocument?: Maybe<Scalars['String']['output']>;
+  customerName: Scalars['String']['output'];
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  modified: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  sellType: LeadSellType;
+  status: LeadStatus;
+};
+
+/** One keyset cursor per page, carried by the last edge (see SubscriptionConnection); the api gives no count. */
+export type LeadConnection = {
+  __typename?: 'LeadConnection';
+  edges: Array<LeadEdge>;
+  pageInfo: PageInfo;
+};
+
+/** The customer's consent to be contacted or passed to the provider. */
+export type LeadConsent = {
+  __typename?: 'LeadConsent';
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  document: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  /** The drawn signature, a PNG data URL. */
+  signature: Scalars['String']['output'];
+};
+
+/** The consent as drawn on the pad: the signature is a PNG data URL of at most 60,000 characters. */
+export type LeadConsentInput = {
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['input'];
+  /** DNI, NIE or CIF. */
+  document: Scalars['String']['input'];
+  fullName: Scalars['String']['input'];
+  signature: Scalars['String']['input'];
+};
+
+export type LeadEdge = {
+  __typename?: 'LeadEdge';
+  cursor?: Maybe<Scalars['String']['output']>;
+  node: Lead;
+};
+
+export type LeadHistoryAction =
+  | 'CHANGE_STATUS'
+  | 'CREATE'
+  | 'UPDATE';
+
+export type LeadHistoryEntry = {
+  __typename?: 'LeadHistoryEntry';
+  action: LeadHistoryAction;
+  actor: Scalars['String']['output'];
+  at: Scalars['String']['output'];
+  statusFrom?: Maybe<LeadStatus>;
+  statusTo: LeadStatus;
+};
+
+/** The fields of a lead; bad values are refused by the api with INVALID_REQUEST naming the field. */
+export type LeadInput = {
+  /** Euro cents. */
+  commission: Scalars['Int']['input'];
+  /** Required for a provider sale (LEAD_CONSENT_REQUIRED). */
+  consent?: InputMaybe<LeadConsentInput>;
+  /** A DNI, NIE or CIF; null or empty for none. */
+  customerDocument?: InputMaybe<Scalars['String']['input']>;
+  customerName: Scalars['String']['input'];
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['input'];
+  /** A mobile or fixed number; +34, spaces and hyphens forgiven. */
+  phone: Scalars['String']['input'];
+  sellType: LeadSellType;
+};
+
+export type LeadSellType =
+  | 'INTERNAL_SALE'
+  | 'PROVIDER_SALE';
+
+export type LeadStatus =
+  | 'CREATED'
+  | 'LOST'
+  | 'PENDING'
+  | 'SENT'
+  | 'WON';
+
+export type LeadWithHistory = {
+  __typename?: 'LeadWithHistory';
+  brandId: Scalars['ID']['output'];
+  channelId: Scalars['ID']['output'];
+  commission: Scalars['Int']['output'];
+  consent?: Maybe<LeadConsent>;
+  created: Scalars['String']['output'];
+  customerDocument?: Maybe<Scalars['String']['output']>;
+  customerName: Scalars['String']['output'];
+  date: Scalars['String']['output'];
+  history: Array<LeadHistoryEntry>;
+  id: Scalars['ID']['output'];
+  modified: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  sellType: LeadSellType;
+  status: LeadStatus;
+};
+
+/** The line actions, named as their subscription_history rows are. */
+export type LineActionId =
+  | 'ACTIVE_MODE'
+  | 'ADD_MULTISIM'
+  | 'CANCEL_LINE'
+  | 'CONFIG_SMS'
+  | 'DUPLICATE_SIM'
+  | 'FIBRE_CHECK'
+  | 'ONT_RESET'
+  | 'PASSWORD_CHANGE'
+  | 'SPN_CHANGE'
+  | 'TERMINATE'
+  | 'TV_STATUS'
+  | 'WIFI_CHANGE';
+
+/** What the console tells the user after an action succeeded (client key `lineActions.notice.<NOTICE>`). */
+export type LineActionNotice =
+  | 'ONT_RESET_INTERRUPTS_SERVICE'
+  | 'SPN_REBOOT_REQUIRED';
+
+export type LineActionResult = {
+  __typename?: 'LineActionResult';
+  notice?: Maybe<LineActionNotice>;
+  /** The process started for an asynchronous action (duplicate SIM, MultiSIM), else null. */
+  processId?: Maybe<Scalars['ID']['output']>;
+  services: LineServices;
+};
+
+export type LineSearchHit = SearchHit & {
+  __typename?: 'LineSearchHit';
+  /** The client opens no line page for carrier '1'. */
+  carrier?: Maybe<Scalars['String']['output']>;
+  customerName: Scalars['String']['output'];
+  family: ProductFamily;
+  fiscalId: Scalars['String']['output'];
+  /** The subscription id. */
+  id: Scalars['ID']['output'];
+  lineNumber: Scalars['String']['output'];
+  productName: Scalars['String']['output'];
+  status: SubscriptionStatus;
+  type: SearchHitType;
+};
+
+/**
+ * The service state of a line. Family-specific parts are null on lines of other families: TV status on TV lines;
+ * active mode, wifi and the fibre check on fibre lines; SPN and MultiSIM on mobile lines. Passwords are never
+ * returned: only when they were last changed.
+ */
+export type LineServices = {
+  __typename?: 'LineServices';
+  /** The line actions this line's family and status allow now. */
+  actions: Array<LineActionId>;
+  activeMode?: Maybe<Scalars['Boolean']['output']>;
+  /** YYYY-MM-DD. */
+  endDate?: Maybe<Scalars['String']['output']>;
+  family: ProductFamily;
+  icc?: Maybe<Scalars['String']['output']>;
+  lastFibreCheck?: Maybe<FibreCheck>;
+  lineNumber: Scalars['String']['output'];
+  linePasswordChangedAt?: Maybe<Scalars['String']['output']>;
+  multisimCards: Array<MultisimCard>;
+  spn?: Maybe<Scalars['String']['output']>;
+  status: SubscriptionStatus;
+  subscriptionId: Scalars['ID']['output'];
+  tvStatus?: Maybe<TvStatus>;
+  wifiPasswordChangedAt?: Maybe<Scalars['String']['output']>;
+  wifiSsid?: Maybe<Scalars['String']['output']>;
+};
+
+export type MultisimCard = {
+  __typename?: 'MultisimCard';
+  created: Scalars['String']['output'];
+  icc: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  processId: Scalars['ID']['output'];
+  /** The ADD_MULTISIM process's status: the card is in service once it is COMPLETED. */
+  processStatus: ProcessStatus;
+  type: MultisimType;
+};
+
+export type MultisimType =
+  | 'DATA'
+  | 'VOICE'
+  | 'VOICE_AND_DATA';
+
 export type Municipality = {
   __typename?: 'Municipality';
   name: Scalars['String']['output'];
@@ -677,34 +1327,175 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Attach a custom document (base64); its title is its name, made unique. */
   addCustomDocument: CustomDocumentsAdded;
+  /** Adds a MultiSIM card of a type to a mobile line (starts an ADD_MULTISIM process). */
+  addMultisim: LineActionResult;
+  /**
+   * Adds an add-on product to a line. `family` is the add-on's family: FIXED needs `fixedNumber` (prefix of the
+   * holder's province), MOBILE an `icc` or `eSim` with `eSimEmail`. A mobile fixed IP starts ADD_MOBILE_FIXED_IP.
+   */
+  addOptionalProduct: SubscriptionActionResult;
+  /**
+   * Adds up to 1,000 values of one kind as AVAILABLE, all or none: a bad value is INVALID_REQUEST and a known one
+   * RESOURCE_DUPLICATE, both with field `values.<i>`. `channel` defaults to the caller's current channel.
+   */
+  addResources: AddedResources;
   /** Add a sub-channel under `parent` (default: the current channel). */
   addSubChannel: Channel;
+  /** Hangs more of the holder's mobile lines from a shared data group: ADD_LINES_TO_SHARED_GROUP. */
+  addSubscriptionsToSharedGroup: SubscriptionActionResult;
+  /** Hands AVAILABLE resources to a channel of the caller's subtree within their brand, all or none. */
+  assignResourcesChannel: AssignedResources;
+  /** Cancels with a reason: PENDING_CANCELATION until the provider confirms (satellite: CANCELED at once). */
+  cancelInstallation: InstallationWithHistory;
+  /**
+   * Cancels a line once the customer was told the number is lost (`acknowledgeIrreversibleLoss` must be true): a
+   * live line is PENDING_TERMINATION until its end date, one not live yet is CANCELED.
+   */
+  cancelLine: LineActionResult;
+  /** Cancels the contract signature (SIGNATURE_CANCELED), managers and above; irreversible, so `confirm` must be true. */
+  cancelOrderSignature: OrderDetail;
   /** Asks to cancel (PENDING_CANCELATION); only in business hours and permitted statuses. */
   cancelPortability: PortabilityWithHistory;
+  /**
+   * Cancels an INITIATED process (else PROCESS_ACTION_NOT_ALLOWED, 409); the line's pending status goes back to
+   * what it was.
+   */
+  cancelProcess: ProcessWithHistory;
+  /** Asks the logistics provider to cancel a shipment not yet sent: PENDING_CANCELATION (managers and admins). */
+  cancelShipment: ShipmentWithHistory;
+  /** Moves a lead along its lifecycle (CREATED -> SENT -> PENDING -> WON/LOST). */
+  changeLeadStatus: LeadWithHistory;
+  /** Changes the password of a line (the password rule of spec section 5; the password is not stored). */
+  changeLinePassword: LineActionResult;
+  /**
+   * Changes the main product (same family and brand): PRODUCT_CHANGE, the line waiting in PENDING_PRODUCT_CHANGE
+   * unless `executeNow`.
+   */
+  changeProduct: SubscriptionActionResult;
+  /** ACTIVE <-> INACTIVE, or TERMINATED (final; refused with PRODUCT_IN_USE while live lines use it). */
+  changeProductStatus: ProductWithHistory;
+  /** Release, quarantine, retire or return a resource to stock (docs/lifecycles.md, Resources). */
+  changeResourceStatus: ResourceWithHistory;
+  /** Changes the SPN of a mobile line (notice SPN_REBOOT_REQUIRED). */
+  changeSpn: LineActionResult;
+  /** Changes a line's alias; an empty alias removes it. */
+  changeSubscriptionAlias: SubscriptionActionResult;
+  /**
+   * Moves lines to another holder: an existing customer of the brand with `newFiscalId`, or one created from
+   * `newCustomer` (refused with NEW_HOLDER_REQUIRED when neither). TITULAR_CHANGE per line.
+   */
+  changeTitular: SubscriptionActionResult;
+  /** Changes the wifi network name and WPA2 password of a fibre line's router (the password is not stored). */
+  changeWifi: LineActionResult;
+  /**
+   * Technologies and maximum speeds available at an address, fastest first. A mutation because the api takes it by
+   * POST (the customer's address stays out of URLs and logs); it changes nothing.
+   */
+  checkCoverage: CoverageResult;
+  /** Runs a line test on a fibre line and keeps it as the last fibre check. */
+  checkFibre: LineActionResult;
+  /** Hands a draft back to the signup wizard: no status change, a CONTINUE history row. */
+  continueOrder: OrderDetail;
   /** Create a channel user; the pool e-mails a temporary password. A MANAGER may create AGENTs only. */
   createChannelUser: ChannelUser;
+  /**
+   * Creates a draft order (INITIATED) for the customer with this document in the caller's scope, with 1 to 10
+   * ACTIVE catalogue products of the customer's brand; `brandId` only for operator staff who see the document in
+   * several brands.
+   */
+  createDraftOrder: OrderDetail;
+  /** Creates a lead (CREATED) in the caller's current channel; a provider sale needs the consent. */
+  createLead: LeadWithHistory;
+  /**
+   * Adds an ACTIVE product; prices with tax and promotions are computed by the api. Operator staff name `brandId`;
+   * brand staff leave it out (their own brand).
+   */
+  createProduct: ProductWithHistory;
+  /**
+   * Makes a shared data group of mobile lines of one holder with a shared product: CREATE_SHARED_GROUP. The first
+   * line becomes the group (it takes the shared product), the others hang from it.
+   */
+  createSharedGroup: SubscriptionActionResult;
   /** Delete a custom document by title; an absent title changes nothing. */
   deleteCustomDocument: CustomDocumentsDeleted;
+  /** Marks a draft deleted (its history stays); a launched order cannot be deleted (ORDER_NOT_DELETABLE). */
+  deleteDraftOrder: DeletedDraftOrder;
   /** Block a user: it can no longer sign in. */
   disableChannelUser: ChannelUser;
+  /** Requests a duplicate SIM with a new ICC for a mobile line (starts a SIM_CHANGE process). */
+  duplicateSim: LineActionResult;
   /** Enter a sub-channel (or, for the operator, a brand). */
   enterChannel: SessionUser;
+  /** Generates the order's contract document (HTML) on its unsent contract, creating one if needed. */
+  generateContractAnnex: ContractAnnex;
+  /** Launches a draft and sends its contract for e-signature (PENDING_CONTRACT_SIGNATURE, or ERRORED). */
+  launchOrder: OrderDetail;
+  /**
+   * Corrects what a line shows and bills (admins). With `index`, productName and finalPrice apply to the optional
+   * at that position. Dates are DD/MM/YYYY; `endDate: null` removes the end date, leaving it out keeps it.
+   */
+  modifySubscription: SubscriptionActionResult;
+  /** Packs a fibre header line with a mobile or convergent line of the same holder: PACK_SUBSCRIPTIONS. */
+  packSubscriptions: SubscriptionActionResult;
+  /**
+   * Pays the link's invoice by card (POST /public/invoice/pay). `cardNumber` takes 12-19 digits (spaces and hyphens
+   * forgiven), `expiry` MM/YY, `cvc` 3-4 digits.
+   */
+  payPublicInvoice: InvoicePayment;
+  /** Refunds a PAID invoice in full: a credit note is issued and the invoice becomes REFUNDED. */
+  refundInvoice: InvoiceRefund;
+  /** Relaunches a failed or errored installation: PENDING_RELAUNCH (satellite: PENDING_SCHEDULE at once). */
+  relaunchInstallation: InstallationWithHistory;
+  /** Relaunches an ERRORED or SIGNATURE_CANCELED order with a new contract, or asks a failed verification again. */
+  relaunchOrder: OrderDetail;
   /** Relaunches an errored portability (PENDING_RELAUNCH); only in business hours. */
   relaunchPortability: PortabilityWithHistory;
   /** Remove a user from its channel: blocked, hidden from lists, disabled in the pool. */
   removeChannelUser: ChannelUser;
+  /** Takes lines out of a shared data group: REMOVE_LINES_FROM_SHARED_GROUP. */
+  removeSubscriptionsFromSharedGroup: SubscriptionActionResult;
+  /** E-mails the document to the customer again (a fresh payment link when unpaid); the status stays. */
+  resendInvoice: InvoiceDetail;
+  /** Restarts the ONT of a fibre line (notice ONT_RESET_INTERRUPTS_SERVICE). */
+  resetOnt: LineActionResult;
   /** Return to the user's original channel. */
   returnToOriginalChannel: SessionUser;
   /** Replace the whole contacts table, all or nothing. */
   saveBrandContacts: BrandContacts;
   /** Save settings groups: each group sent replaces the stored one whole, the others stay. `pbx: null` removes it. */
   saveBrandSettings: BrandSettings;
+  /** Books a visit slot (a future working day) with the field-service provider: SCHEDULED. */
+  scheduleInstallation: InstallationWithHistory;
   /** Ask the credit bureau for a score; charged only when a result comes back. */
   scoreCustomer: ScoreOutcome;
+  /** Sends the data configuration SMS to a mobile line. */
+  sendConfigurationSms: LineActionResult;
   /** Send (or resend) the verification link of the notification or billing e-mail. */
   sendEmailVerification: EmailVerificationSent;
+  /** Turns the active mode of a fibre line on or off. */
+  setActiveMode: LineActionResult;
+  /** Activates or blocks the TV service of a TV line. */
+  setTvStatus: LineActionResult;
+  /** Terminates a live line at once (TERMINATED, end date today); `fiscalId` must be the line's customer. */
+  terminateSubscription: LineActionResult;
+  /** Undoes the pack a line belongs to (header or convergent line): UNPACK_SUBSCRIPTIONS. */
+  unpackSubscriptions: SubscriptionActionResult;
   /** Change a user's role and/or name (at least one). */
   updateChannelUser: ChannelUser;
+  /**
+   * Moves the visit to another date/slot or changes the address; the status stays. A slot without a date keeps the
+   * date, a date without a slot keeps the slot.
+   */
+  updateInstallation: InstallationWithHistory;
+  /** Replaces the fields of an open lead (not WON or LOST). */
+  updateLead: LeadWithHistory;
+  /** Replaces the fields of a product that is not TERMINATED. */
+  updateProduct: ProductWithHistory;
+  /**
+   * Uploads the contract signed on paper (a PDF in base64, at most 64 KiB): contract COMPLETED and uploaded, order
+   * SIGNATURE_COMPLETED.
+   */
+  uploadOrderContract: OrderDetail;
   /** Mark a brand e-mail verified from the link of its verification e-mail (GET /verify-email). */
   verifyEmail: EmailVerified;
 };
@@ -719,15 +1510,166 @@ export type MutationAddCustomDocumentArgs = {
 };
 
 
+export type MutationAddMultisimArgs = {
+  icc: Scalars['String']['input'];
+  subscriptionId: Scalars['ID']['input'];
+  type: MultisimType;
+};
+
+
+export type MutationAddOptionalProductArgs = {
+  eSim?: InputMaybe<Scalars['Boolean']['input']>;
+  eSimEmail?: InputMaybe<Scalars['String']['input']>;
+  family: ProductFamily;
+  fiscalId: Scalars['String']['input'];
+  fixedNumber?: InputMaybe<Scalars['String']['input']>;
+  icc?: InputMaybe<Scalars['String']['input']>;
+  iccService?: InputMaybe<IccService>;
+  lineNumber: Scalars['String']['input'];
+  productId: Scalars['ID']['input'];
+  subscriptionId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddResourcesArgs = {
+  channel?: InputMaybe<Scalars['ID']['input']>;
+  kind: ResourceKind;
+  values: Array<Scalars['String']['input']>;
+};
+
+
 export type MutationAddSubChannelArgs = {
   name: Scalars['String']['input'];
   parent?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+export type MutationAddSubscriptionsToSharedGroupArgs = {
+  baseSubscriptionIds: Array<Scalars['ID']['input']>;
+  executeNow?: InputMaybe<Scalars['Boolean']['input']>;
+  fiscalId: Scalars['String']['input'];
+  sharedSubscriptionId: Scalars['ID']['input'];
+};
+
+
+export type MutationAssignResourcesChannelArgs = {
+  channel: Scalars['ID']['input'];
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationCancelInstallationArgs = {
+  id: Scalars['ID']['input'];
+  reason: CancellationReason;
+};
+
+
+export type MutationCancelLineArgs = {
+  acknowledgeIrreversibleLoss: Scalars['Boolean']['input'];
+  reason: CancellationReason;
+  subscriptionId: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelOrderSignatureArgs = {
+  confirm: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationCancelPortabilityArgs = {
   id: Scalars['ID']['input'];
   reason: CancellationReason;
+};
+
+
+export type MutationCancelProcessArgs = {
+  id: Scalars['ID']['input'];
+  reason: CancellationReason;
+};
+
+
+export type MutationCancelShipmentArgs = {
+  id: Scalars['ID']['input'];
+  reason: CancellationReason;
+};
+
+
+export type MutationChangeLeadStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: LeadStatus;
+};
+
+
+export type MutationChangeLinePasswordArgs = {
+  password: Scalars['String']['input'];
+  subscriptionId: Scalars['ID']['input'];
+};
+
+
+export type MutationChangeProductArgs = {
+  executeNow?: InputMaybe<Scalars['Boolean']['input']>;
+  family: ProductFamily;
+  fiscalId: Scalars['String']['input'];
+  lineNumber: Scalars['String']['input'];
+  productId: Scalars['ID']['input'];
+  subscriptionId: Scalars['ID']['input'];
+};
+
+
+export type MutationChangeProductStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: ProductStatus;
+};
+
+
+export type MutationChangeResourceStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: ResourceStatus;
+};
+
+
+export type MutationChangeSpnArgs = {
+  spn: Scalars['String']['input'];
+  subscriptionId: Scalars['ID']['input'];
+};
+
+
+export type MutationChangeSubscriptionAliasArgs = {
+  alias: Scalars['String']['input'];
+  fiscalId: Scalars['String']['input'];
+  subscriptionId: Scalars['ID']['input'];
+};
+
+
+export type MutationChangeTitularArgs = {
+  actualFiscalId: Scalars['String']['input'];
+  executeNow?: InputMaybe<Scalars['Boolean']['input']>;
+  newCustomer?: InputMaybe<NewHolderInput>;
+  newFiscalId: Scalars['String']['input'];
+  subscriptionIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationChangeWifiArgs = {
+  password: Scalars['String']['input'];
+  ssid: Scalars['String']['input'];
+  subscriptionId: Scalars['ID']['input'];
+};
+
+
+export type MutationCheckCoverageArgs = {
+  address: CoverageAddressInput;
+};
+
+
+export type MutationCheckFibreArgs = {
+  subscriptionId: Scalars['ID']['input'];
+};
+
+
+export type MutationContinueOrderArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -739,10 +1681,45 @@ export type MutationCreateChannelUserArgs = {
 };
 
 
+export type MutationCreateDraftOrderArgs = {
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  email: Scalars['String']['input'];
+  family: ProductFamily;
+  fiscalId: Scalars['String']['input'];
+  mobileNumber: Scalars['String']['input'];
+  products: Array<ContractedProductInput>;
+  verificationType: VerificationType;
+};
+
+
+export type MutationCreateLeadArgs = {
+  lead: LeadInput;
+};
+
+
+export type MutationCreateProductArgs = {
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  product: ProductInput;
+};
+
+
+export type MutationCreateSharedGroupArgs = {
+  baseSubscriptionIds: Array<Scalars['ID']['input']>;
+  executeNow?: InputMaybe<Scalars['Boolean']['input']>;
+  fiscalId: Scalars['String']['input'];
+  productId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteCustomDocumentArgs = {
   brandId?: InputMaybe<Scalars['ID']['input']>;
   fiscalId: Scalars['String']['input'];
   title: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteDraftOrderArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -751,8 +1728,70 @@ export type MutationDisableChannelUserArgs = {
 };
 
 
+export type MutationDuplicateSimArgs = {
+  icc: Scalars['String']['input'];
+  reason: DuplicateSimReason;
+  subscriptionId: Scalars['ID']['input'];
+};
+
+
 export type MutationEnterChannelArgs = {
   channel: Scalars['ID']['input'];
+};
+
+
+export type MutationGenerateContractAnnexArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationLaunchOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationModifySubscriptionArgs = {
+  alias?: InputMaybe<Scalars['String']['input']>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  finalPrice?: InputMaybe<Scalars['Int']['input']>;
+  fiscalId: Scalars['String']['input'];
+  index?: InputMaybe<Scalars['Int']['input']>;
+  productName?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  subscriptionId: Scalars['ID']['input'];
+};
+
+
+export type MutationPackSubscriptionsArgs = {
+  convergentSubscriptionId: Scalars['ID']['input'];
+  executeNow?: InputMaybe<Scalars['Boolean']['input']>;
+  fiscalId: Scalars['String']['input'];
+  headerSubscriptionId: Scalars['ID']['input'];
+};
+
+
+export type MutationPayPublicInvoiceArgs = {
+  cardNumber: Scalars['String']['input'];
+  cvc: Scalars['String']['input'];
+  expiry: Scalars['String']['input'];
+  holder: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationRefundInvoiceArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRelaunchInstallationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRelaunchOrderArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -763,6 +1802,24 @@ export type MutationRelaunchPortabilityArgs = {
 
 export type MutationRemoveChannelUserArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationRemoveSubscriptionsFromSharedGroupArgs = {
+  baseSubscriptions: Array<Scalars['ID']['input']>;
+  executeNow?: InputMaybe<Scalars['Boolean']['input']>;
+  fiscalId: Scalars['String']['input'];
+  sharedSubscriptionId: Scalars['ID']['input'];
+};
+
+
+export type MutationResendInvoiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationResetOntArgs = {
+  subscriptionId: Scalars['ID']['input'];
 };
 
 
@@ -778,15 +1835,53 @@ export type MutationSaveBrandSettingsArgs = {
 };
 
 
+export type MutationScheduleInstallationArgs = {
+  date: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  slot: InstallationSlot;
+};
+
+
 export type MutationScoreCustomerArgs = {
   brandId?: InputMaybe<Scalars['ID']['input']>;
   fiscalId: Scalars['String']['input'];
 };
 
 
+export type MutationSendConfigurationSmsArgs = {
+  subscriptionId: Scalars['ID']['input'];
+};
+
+
 export type MutationSendEmailVerificationArgs = {
   brandId?: InputMaybe<Scalars['ID']['input']>;
   kind: VerifiableEmail;
+};
+
+
+export type MutationSetActiveModeArgs = {
+  enabled: Scalars['Boolean']['input'];
+  subscriptionId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetTvStatusArgs = {
+  status: TvStatus;
+  subscriptionId: Scalars['ID']['input'];
+};
+
+
+export type MutationTerminateSubscriptionArgs = {
+  fiscalId: Scalars['String']['input'];
+  reason: CancellationReason;
+  subscriptionId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnpackSubscriptionsArgs = {
+  executeNow?: InputMaybe<Scalars['Boolean']['input']>;
+  fiscalId: Scalars['String']['input'];
+  subscriptionId: Scalars['ID']['input'];
 };
 
 
@@ -797,9 +1892,71 @@ export type MutationUpdateChannelUserArgs = {
 };
 
 
+export type MutationUpdateInstallationArgs = {
+  address?: InputMaybe<ServiceAddressInput>;
+  date?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  slot?: InputMaybe<InstallationSlot>;
+};
+
+
+export type MutationUpdateLeadArgs = {
+  id: Scalars['ID']['input'];
+  lead: LeadInput;
+};
+
+
+export type MutationUpdateProductArgs = {
+  id: Scalars['ID']['input'];
+  product: ProductInput;
+};
+
+
+export type MutationUploadOrderContractArgs = {
+  document: Scalars['String']['input'];
+  fileName?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationVerifyEmailArgs = {
   token: Scalars['String']['input'];
 };
+
+/** The new holder of a holder change when they are not a customer of the brand yet (spec section 5 rules). */
+export type NewHolderInput = {
+  /** DD/MM/YYYY; of legal age. */
+  birthDate?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  contactPhone?: InputMaybe<Scalars['String']['input']>;
+  customerType: CustomerType;
+  documentType: DocumentType;
+  email: Scalars['String']['input'];
+  firstSurname?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  /** Province code (two digits). */
+  province?: InputMaybe<Scalars['String']['input']>;
+  secondSurname?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type NewsItem = {
+  __typename?: 'NewsItem';
+  body: Scalars['String']['output'];
+  /** Null: published by the operator for every brand. */
+  brandId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  locale: NewsLocale;
+  publishedAt: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type NewsLocale =
+  | 'br'
+  | 'ca'
+  | 'en'
+  | 'es';
 
 /** A number series: the prefix may hold YY and YYYY tokens. */
 export type NumberSeries = {
@@ -812,6 +1969,156 @@ export type NumberSeriesInput = {
   nextNumber: Scalars['Int']['input'];
   prefix: Scalars['String']['input'];
 };
+
+export type Order = {
+  __typename?: 'Order';
+  brandId: Scalars['ID']['output'];
+  channelId: Scalars['ID']['output'];
+  created: Scalars['String']['output'];
+  /** The customer, read in one batched call for every order of the page. */
+  customer?: Maybe<CustomerSummary>;
+  customerFirstSurname?: Maybe<Scalars['String']['output']>;
+  customerFiscalId: Scalars['String']['output'];
+  customerId: Scalars['ID']['output'];
+  customerName: Scalars['String']['output'];
+  customerSecondSurname?: Maybe<Scalars['String']['output']>;
+  documentNumber: Scalars['String']['output'];
+  draft: Scalars['Boolean']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  family: ProductFamily;
+  id: Scalars['ID']['output'];
+  mobileNumber?: Maybe<Scalars['String']['output']>;
+  modified: Scalars['String']['output'];
+  /** ORD-YYYY-NNNNNN, per brand and Madrid year. */
+  orderNumber: Scalars['String']['output'];
+  status: OrderStatus;
+  /** Euro cents. */
+  totalPriceCents: Scalars['Int']['output'];
+  verificationType: VerificationType;
+};
+
+/** One keyset cursor per page, carried by the last edge (see SubscriptionConnection); the api gives no count. */
+export type OrderConnection = {
+  __typename?: 'OrderConnection';
+  edges: Array<OrderEdge>;
+  pageInfo: PageInfo;
+};
+
+export type OrderDetail = {
+  __typename?: 'OrderDetail';
+  brandId: Scalars['ID']['output'];
+  channelId: Scalars['ID']['output'];
+  /** The order's latest contract, null until one is generated. */
+  contract?: Maybe<Contract>;
+  created: Scalars['String']['output'];
+  customer?: Maybe<CustomerSummary>;
+  customerFirstSurname?: Maybe<Scalars['String']['output']>;
+  customerFiscalId: Scalars['String']['output'];
+  customerId: Scalars['ID']['output'];
+  customerName: Scalars['String']['output'];
+  customerSecondSurname?: Maybe<Scalars['String']['output']>;
+  documentNumber: Scalars['String']['output'];
+  draft: Scalars['Boolean']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  family: ProductFamily;
+  /** Oldest first. */
+  history: Array<OrderHistoryEntry>;
+  id: Scalars['ID']['output'];
+  mobileNumber?: Maybe<Scalars['String']['output']>;
+  modified: Scalars['String']['output'];
+  orderNumber: Scalars['String']['output'];
+  products: Array<OrderProduct>;
+  status: OrderStatus;
+  /** Euro cents. */
+  totalPriceCents: Scalars['Int']['output'];
+  verificationType: VerificationType;
+};
+
+export type OrderEdge = {
+  __typename?: 'OrderEdge';
+  cursor?: Maybe<Scalars['String']['output']>;
+  node: Order;
+};
+
+/** A console action on the order, or an event of its own life (creation, wizard or provider update, e-signature). */
+export type OrderHistoryAction =
+  | 'CANCEL_CONTRACT_SIGNATURE'
+  | 'CONTINUE'
+  | 'CONTRACT_FAILED'
+  | 'CONTRACT_SENT'
+  | 'CONTRACT_SIGNED'
+  | 'CONTRACT_UPLOADED'
+  | 'CREATE'
+  | 'DELETE'
+  | 'LAUNCH'
+  | 'RELAUNCH'
+  | 'UPDATE';
+
+export type OrderHistoryEntry = {
+  __typename?: 'OrderHistoryEntry';
+  action: OrderHistoryAction;
+  actor: Scalars['String']['output'];
+  at: Scalars['String']['output'];
+  /** Why, for events that say it (e.g. SIGNATURE_PROVIDER_UNAVAILABLE, CONTRACT_EXPIRED). */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** Null on the CREATE row. */
+  statusFrom?: Maybe<OrderStatus>;
+  statusTo: OrderStatus;
+};
+
+export type OrderProduct = {
+  __typename?: 'OrderProduct';
+  /** The brand catalogue's product, read once per request; null when no longer in the catalogue or no id. */
+  catalogue?: Maybe<Product>;
+  family: ProductFamily;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  options: OrderProductOptions;
+  position: Scalars['Int']['output'];
+  /** Euro cents, the catalogue's price when the order was created. */
+  priceCents: Scalars['Int']['output'];
+  productId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type OrderProductOptions = {
+  __typename?: 'OrderProductOptions';
+  esim?: Maybe<Scalars['Boolean']['output']>;
+  fixedNumber?: Maybe<Scalars['String']['output']>;
+  icc?: Maybe<Scalars['String']['output']>;
+  lineNumber?: Maybe<Scalars['String']['output']>;
+  portability?: Maybe<OrderProductPortability>;
+};
+
+export type OrderProductPortability = {
+  __typename?: 'OrderProductPortability';
+  donorOperator: Scalars['String']['output'];
+  type: PortabilityType;
+};
+
+/** The 22 order statuses of spec section 4. */
+export type OrderStatus =
+  | 'COMPLETED'
+  | 'CUSTOMER_UPDATED'
+  | 'ERRORED'
+  | 'INITIATED'
+  | 'IN_PROGRESS'
+  | 'LINES_UPDATED'
+  | 'LOGISTIC_COMPLETED'
+  | 'PAYMENT_COMPLETED'
+  | 'PAYMENT_UPDATED'
+  | 'PENDING_CONTRACT_SIGNATURE'
+  | 'PENDING_LOGISTIC'
+  | 'PENDING_MIGRATION'
+  | 'PENDING_PAYMENT'
+  | 'PENDING_PROVIDER'
+  | 'PRODUCT_UPDATED'
+  | 'PROMOCODE_ADDED'
+  | 'SHIPPING_ADDRESS_ADDED'
+  | 'SIGNATURE_CANCELED'
+  | 'SIGNATURE_COMPLETED'
+  | 'VERIFICATION_COMPLETED'
+  | 'VERIFICATION_ERRORED'
+  | 'VERIFICATION_REQUESTED';
 
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -906,6 +2213,99 @@ export type PortabilityWithHistory = {
   type: PortabilityType;
 };
 
+export type Process = {
+  __typename?: 'Process';
+  brandId: Scalars['ID']['output'];
+  /** Why it was cancelled: a CancellationReason when cancelled in the console (older rows may hold free text). */
+  cancelReason?: Maybe<Scalars['String']['output']>;
+  channelId: Scalars['ID']['output'];
+  created: Scalars['String']['output'];
+  /**
+   * What the process applies when it completes (e.g. productId, newCustomerId, subscriptionIds): the api's
+   * `details` object as JSON text, its keys depending on the type.
+   */
+  details: Scalars['String']['output'];
+  /** The holder's fiscal id when the process started. */
+  document: Scalars['String']['output'];
+  /** When the network is expected to have carried it out. */
+  due: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The line's number. */
+  mobileNumber: Scalars['String']['output'];
+  modified: Scalars['String']['output'];
+  status: ProcessStatus;
+  subscriptionId: Scalars['ID']['output'];
+  type: ProcessType;
+};
+
+/** One keyset cursor per page, carried by the last edge (see SubscriptionConnection). */
+export type ProcessConnection = {
+  __typename?: 'ProcessConnection';
+  edges: Array<ProcessEdge>;
+  pageInfo: PageInfo;
+  /** Rows matching the filters, counted at most once a minute: an estimate. */
+  totalEstimate: Scalars['Int']['output'];
+};
+
+export type ProcessEdge = {
+  __typename?: 'ProcessEdge';
+  cursor?: Maybe<Scalars['String']['output']>;
+  node: Process;
+};
+
+/** One status change of a process: START (no previous status), COMPLETE, FAIL or CANCEL. */
+export type ProcessHistoryEntry = {
+  __typename?: 'ProcessHistoryEntry';
+  action: Scalars['String']['output'];
+  actor: Scalars['String']['output'];
+  at: Scalars['String']['output'];
+  /** The cancellation reason, or the network's message of a failure. */
+  reason?: Maybe<Scalars['String']['output']>;
+  statusFrom?: Maybe<ProcessStatus>;
+  statusTo: ProcessStatus;
+};
+
+/** The api's sort keys, spelled as in REST. */
+export type ProcessSort =
+  | 'created';
+
+export type ProcessStatus =
+  | 'CANCELED'
+  | 'COMPLETED'
+  | 'ERRORED'
+  | 'INITIATED';
+
+export type ProcessType =
+  | 'ADD_LINES_TO_SHARED_GROUP'
+  | 'ADD_MOBILE_FIXED_IP'
+  | 'ADD_MULTISIM'
+  | 'CREATE_SHARED_GROUP'
+  | 'PACK_SUBSCRIPTIONS'
+  | 'PRODUCT_CHANGE'
+  | 'REMOVE_LINES_FROM_SHARED_GROUP'
+  | 'SIM_CHANGE'
+  | 'TITULAR_CHANGE'
+  | 'UNPACK_SUBSCRIPTIONS';
+
+export type ProcessWithHistory = {
+  __typename?: 'ProcessWithHistory';
+  brandId: Scalars['ID']['output'];
+  cancelReason?: Maybe<Scalars['String']['output']>;
+  channelId: Scalars['ID']['output'];
+  created: Scalars['String']['output'];
+  /** The api's `details` object as JSON text (see Process). */
+  details: Scalars['String']['output'];
+  document: Scalars['String']['output'];
+  due: Scalars['String']['output'];
+  history: Array<ProcessHistoryEntry>;
+  id: Scalars['ID']['output'];
+  mobileNumber: Scalars['String']['output'];
+  modified: Scalars['String']['output'];
+  status: ProcessStatus;
+  subscriptionId: Scalars['ID']['output'];
+  type: ProcessType;
+};
+
 export type Product = {
   __typename?: 'Product';
   brandId: Scalars['ID']['output'];
@@ -930,6 +2330,19 @@ export type Product = {
   tax: Scalars['Int']['output'];
 };
 
+/** One keyset cursor per page, carried by the last edge (see SubscriptionConnection); the api gives no count. */
+export type ProductConnection = {
+  __typename?: 'ProductConnection';
+  edges: Array<ProductEdge>;
+  pageInfo: PageInfo;
+};
+
+export type ProductEdge = {
+  __typename?: 'ProductEdge';
+  cursor?: Maybe<Scalars['String']['output']>;
+  node: Product;
+};
+
 export type ProductFamily =
   | 'CONVERGENT'
   | 'CUSTOM'
@@ -947,6 +2360,37 @@ export type ProductFamily =
   | 'SPAIN_HOLIDAYS'
   | 'TV';
 
+export type ProductHistoryAction =
+  | 'CHANGE_STATUS'
+  | 'CREATE'
+  | 'UPDATE';
+
+export type ProductHistoryEntry = {
+  __typename?: 'ProductHistoryEntry';
+  action: ProductHistoryAction;
+  actor: Scalars['String']['output'];
+  at: Scalars['String']['output'];
+  statusFrom?: Maybe<ProductStatus>;
+  statusTo: ProductStatus;
+};
+
+/** What the catalogue screen writes; bad values are refused by the api with INVALID_REQUEST naming the field. */
+export type ProductInput = {
+  cumulativeGb: Scalars['Boolean']['input'];
+  /** Null or empty for none. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  display: Scalars['Boolean']['input'];
+  family: ProductFamily;
+  maxAdditionalLines: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+  /** Euro cents, without tax: the api adds the brand's tax. */
+  priceWithoutTax: Scalars['Int']['input'];
+  promotions: Array<ProductPromotionInput>;
+  providerPriceWithoutTax?: InputMaybe<Scalars['Int']['input']>;
+  /** Null or empty for none. */
+  subfamily?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ProductPromotion = {
   __typename?: 'ProductPromotion';
   /** Euro cents off per month. */
@@ -955,10 +2399,41 @@ export type ProductPromotion = {
   name: Scalars['String']['output'];
 };
 
+export type ProductPromotionInput = {
+  /** Euro cents off the monthly price with tax. */
+  discount: Scalars['Int']['input'];
+  /** How many months it lasts (1-120). */
+  months: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+};
+
 export type ProductStatus =
   | 'ACTIVE'
   | 'INACTIVE'
   | 'TERMINATED';
+
+export type ProductWithHistory = {
+  __typename?: 'ProductWithHistory';
+  brandId: Scalars['ID']['output'];
+  created: Scalars['String']['output'];
+  cumulativeGb: Scalars['Boolean']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  display: Scalars['Boolean']['output'];
+  family: ProductFamily;
+  history: Array<ProductHistoryEntry>;
+  id: Scalars['ID']['output'];
+  maxAdditionalLines: Scalars['Int']['output'];
+  modified: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  price: Scalars['Int']['output'];
+  priceWithPromotions: Scalars['Int']['output'];
+  priceWithoutTax: Scalars['Int']['output'];
+  promotions: Array<ProductPromotion>;
+  providerPriceWithoutTax?: Maybe<Scalars['Int']['output']>;
+  status: ProductStatus;
+  subfamily?: Maybe<Scalars['String']['output']>;
+  tax: Scalars['Int']['output'];
+};
 
 export type Province = {
   __typename?: 'Province';
@@ -967,6 +2442,19 @@ export type Province = {
   /** Geographic fixed-number prefixes. */
   fixedPrefixes: Array<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+};
+
+export type PublicInvoice = {
+  __typename?: 'PublicInvoice';
+  brandName: Scalars['String']['output'];
+  /** YYYY-MM-DD. */
+  dueDate: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  /** False when paid, refunded or otherwise closed: the page says so instead of showing the card form. */
+  payable: Scalars['Boolean']['output'];
+  status: InvoiceStatus;
+  /** Euro cents. */
+  totalCents: Scalars['Int']['output'];
 };
 
 /** Session, brand info and channel switching (spec sections 2, 3 and 6). */
@@ -982,12 +2470,21 @@ export type Query = {
   brandSettings: BrandSettings;
   /** Brands the operator may search and enter (only for users whose original and current channel are both 0). */
   cachedBrands: Array<BrandSummary>;
+  /**
+   * A short-lived link (a path on the api, valid 5 minutes, no bearer token needed) to download the caller's lines,
+   * with their newest modified marker; managers and above.
+   */
+  cachedSubscriptionsLink: CachedSubscriptionsLink;
   /** Users whose original channel is `channel` (default: the current one), by e-mail; `after` is the last e-mail seen. */
   channelUsers: ChannelUserPage;
   /** The caller's current channel (or `channel`, within scope) and its direct sub-channels. */
   channels: ChannelTree;
   /** Municipalities of a province whose name starts with `q` (accents and case ignored), at most 20. */
   cities: Array<Municipality>;
+  /** ACTIVE products of the line's brand and family it can change to. */
+  compatibleMainProducts: Array<Product>;
+  /** ACTIVE add-on products of the line's brand that fit its family. */
+  compatibleOptionalProducts: Array<Product>;
   /** One customer by fiscal id; `brandId` only when the caller's scope holds the fiscal id in several brands. */
   customer: Customer;
   /** One custom document with its content (base64 or a data URL, as uploaded). */
@@ -1001,10 +2498,60 @@ export type Query = {
    * the `pageInfo.endCursor` of the previous page. `search` matches name, surnames, fiscal id or e-mail.
    */
   customers: CustomerConnection;
+  /**
+   * The KPI cards for one period of whole Madrid days (default TODAY), over the caller's channel subtree; admins
+   * only.
+   */
+  dashboardCounters: DashboardCountersReport;
+  /**
+   * Drafts (not launched, not deleted), newest first, a page at a time. `first` is a page size the api accepts (25,
+   * 50, 100 or 500; default 25); `after` is the `pageInfo.endCursor` of the previous page. `search` matches part of
+   * the order number, document or mobile number.
+   */
+  draftOrders: OrderConnection;
+  /** One installation of the caller's scope with its status history. */
+  installation: InstallationWithHistory;
+  /** The field-service provider's free visit slots at the installation's address, working days of the next 30 days. */
+  installationSlots: Array<InstallationSlotEntry>;
+  /**
+   * Newest first (`sort: created`, the default) or soonest visit first (`installationDate`, undated last), a page at a
+   * time. `first` is a page size the api accepts (25, 50, 100 or 500; default 25); `after` is the
+   * `pageInfo.endCursor` of the previous page. `search` matches part of the fixed number or of the customer's document.
+   */
+  installations: InstallationConnection;
+  /** One invoice or credit note with its lines and history. */
+  invoice: InvoiceDetail;
+  /**
+   * Invoices and credit notes by created date (newest first unless `order: asc`), a page at a time. `first` is a page
+   * size the api accepts (25, 50, 100 or 500; default 25); `cycle` is the month billed (YYYY-MM); `search` matches
+   * part of the invoice number or of the customer's document.
+   */
+  invoices: InvoiceConnection;
   /** Check a Spanish IBAN (length, mod 97, bank check digits). */
   isValidIban: IbanCheck;
+  /** One lead of the caller's scope with its history. */
+  lead: LeadWithHistory;
+  /**
+   * Newest first, a page at a time. `first` is a page size the api accepts (25, 50, 100 or 500; default 25); `after`
+   * is the `pageInfo.endCursor` of the previous page. `search` matches part of the phone, the customer's name or
+   * document, or the consent's name or document.
+   */
+  leads: LeadConnection;
   /** Whether a line number is already taken by a line of any brand. */
   lineInUse: Scalars['Boolean']['output'];
+  /** The service state of a line (TV, wifi, SPN, MultiSIM, last fibre check) and the actions it allows now. */
+  lineServices: LineServices;
+  /** Published announcements of the caller's brand and of the operator to every brand, newest first (`limit` 1-50, default 10). */
+  news: Array<NewsItem>;
+  /** One order of the caller's scope with its contracted products, status history and latest contract. */
+  order: OrderDetail;
+  /**
+   * Every order but deleted drafts, by creation (`order`, newest first by default), a page at a time. `draft: true`
+   * only drafts, `false` only launched orders; `search` as in `draftOrders`.
+   */
+  orders: OrderConnection;
+  /** The holder's ACTIVE, unpacked lines that could be packed with this one. */
+  packableSubscriptions: Array<Subscription>;
   /**
    * Newest first, a page at a time. `first` is a page size the api accepts (25, 50, 100 or 500; default 25);
    * `search` matches part of the mobile number or of the document.
@@ -1012,10 +2559,48 @@ export type Query = {
   portabilities: PortabilityConnection;
   /** Whether a portability of that direction is under way for the number in the caller's scope (canceled and completed ones ignored). */
   portabilityInUse: Scalars['Boolean']['output'];
+  /** One process with its status history. */
+  process: ProcessWithHistory;
+  /**
+   * Newest first, a page at a time. `first` is a page size the api accepts (25, 50, 100 or 500; default 25);
+   * `search` matches the start of the document (fiscal id) or of the mobile number.
+   */
+  processes: ProcessConnection;
+  /** One product of the caller's brand with its history. */
+  product: ProductWithHistory;
+  /**
+   * The catalogue of the caller's brand (operator staff: every brand) by name, a page at a time. `first` is a page
+   * size the api accepts (25, 50, 100 or 500; default 25); `search` matches part of the name.
+   */
+  products: ProductConnection;
   /** The 52 provinces and autonomous cities. */
   provinces: Array<Province>;
+  /** What the payment page shows for a payment link's token (GET /public/invoice). */
+  publicInvoice: PublicInvoice;
+  /**
+   * By value, a page at a time. `first` is a page size the api accepts (25, 50, 100 or 500; default 25); `after` is
+   * the `pageInfo.endCursor` of the previous page. `search` is the start of the value (+34, spaces and hyphens
+   * forgiven).
+   */
+  resources: ResourceConnection;
+  /**
+   * Lines by number prefix (managers and above), customers by a fragment of name, fiscal id or e-mail, brands by
+   * name or id (operator staff only), in the caller's channel subtree: lines first, then customers, then brands.
+   * `q`: 2-100 characters; `types`: all three by default; `limit`: per type, 1-50 (default 10).
+   */
+  search: Array<SearchHit>;
   /** The signed-in user, with the role assigned on first sign-in and the abilities it grants. */
   session: SessionUser;
+  /** The holder's shared data groups with their lines; `nonFullGroups` keeps those with room for another line. */
+  sharedSubscriptions: Array<SharedGroup>;
+  /** One shipment of the caller's scope with its status history. */
+  shipment: ShipmentWithHistory;
+  /**
+   * Newest first, a page at a time. `first` is a page size the api accepts (25, 50, 100 or 500; default 25); `after`
+   * is the `pageInfo.endCursor` of the previous page. `group` is the list view's coarse status; `search` matches part
+   * of the tracking number or of the customer's document.
+   */
+  shipments: ShipmentConnection;
   /**
    * Lines a page at a time. `first` is a page size the api accepts (25, 50, 100 or 500; default 25); `after` is the
    * `pageInfo.endCursor` of the previous page. TERMINATED lines are left out unless `includeTerminated` or
@@ -1073,6 +2658,20 @@ export type QueryCitiesArgs = {
 
 
 /** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QueryCompatibleMainProductsArgs = {
+  fiscalId: Scalars['String']['input'];
+  subscriptionId: Scalars['ID']['input'];
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QueryCompatibleOptionalProductsArgs = {
+  fiscalId: Scalars['String']['input'];
+  subscriptionId: Scalars['ID']['input'];
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryCustomerArgs = {
   brandId?: InputMaybe<Scalars['ID']['input']>;
   fiscalId: Scalars['String']['input'];
@@ -1113,8 +2712,81 @@ export type QueryCustomersArgs = {
 
 
 /** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QueryDashboardCountersArgs = {
+  period?: InputMaybe<DashboardPeriod>;
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QueryDraftOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  family?: InputMaybe<ProductFamily>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QueryInstallationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QueryInstallationSlotsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QueryInstallationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<InstallationSort>;
+  status?: InputMaybe<InstallationStatus>;
+  type?: InputMaybe<InstallationType>;
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QueryInvoiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QueryInvoicesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  cycle?: InputMaybe<Scalars['String']['input']>;
+  family?: InputMaybe<ProductFamily>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<SortOrder>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<InvoiceStatus>;
+  type?: InputMaybe<InvoiceType>;
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryIsValidIbanArgs = {
   iban: Scalars['String']['input'];
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QueryLeadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QueryLeadsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sellType?: InputMaybe<LeadSellType>;
+  status?: InputMaybe<LeadStatus>;
 };
 
 
@@ -1122,6 +2794,43 @@ export type QueryIsValidIbanArgs = {
 export type QueryLineInUseArgs = {
   extCarrierId?: InputMaybe<Scalars['String']['input']>;
   lineNumber: Scalars['String']['input'];
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QueryLineServicesArgs = {
+  subscriptionId: Scalars['ID']['input'];
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QueryNewsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QueryOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  draft?: InputMaybe<Scalars['Boolean']['input']>;
+  family?: InputMaybe<ProductFamily>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<SortOrder>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<OrderStatus>;
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QueryPackableSubscriptionsArgs = {
+  fiscalId: Scalars['String']['input'];
+  subscriptionId: Scalars['ID']['input'];
 };
 
 
@@ -1139,6 +2848,87 @@ export type QueryPortabilitiesArgs = {
 export type QueryPortabilityInUseArgs = {
   line: Scalars['String']['input'];
   type: PortabilityDirection;
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QueryProcessArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QueryProcessesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<SortOrder>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ProcessSort>;
+  status?: InputMaybe<ProcessStatus>;
+  type?: InputMaybe<ProcessType>;
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QueryProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QueryProductsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  family?: InputMaybe<ProductFamily>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<ProductStatus>;
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QueryPublicInvoiceArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QueryResourcesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  kind?: InputMaybe<ResourceKind>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<ResourceStatus>;
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QuerySearchArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  q: Scalars['String']['input'];
+  types?: InputMaybe<Array<SearchType>>;
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QuerySharedSubscriptionsArgs = {
+  fiscalId: Scalars['String']['input'];
+  nonFullGroups?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QueryShipmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QueryShipmentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  group?: InputMaybe<ShipmentListStatus>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<ShipmentStatus>;
 };
 
 
@@ -1176,6 +2966,83 @@ export type QueryVerifyIccArgs = {
   vodafone?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type Resource = {
+  __typename?: 'Resource';
+  brandId: Scalars['ID']['output'];
+  channelId: Scalars['ID']['output'];
+  created: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: ResourceKind;
+  modified: Scalars['String']['output'];
+  /** End of a RESERVED hold. */
+  reservedUntil?: Maybe<Scalars['String']['output']>;
+  status: ResourceStatus;
+  /** The line it is assigned to. */
+  subscriptionId?: Maybe<Scalars['ID']['output']>;
+  /** Numbers without +34 and separators, ICCs without spaces and hyphens. */
+  value: Scalars['String']['output'];
+};
+
+/** One keyset cursor per page, carried by the last edge (see SubscriptionConnection). */
+export type ResourceConnection = {
+  __typename?: 'ResourceConnection';
+  edges: Array<ResourceEdge>;
+  pageInfo: PageInfo;
+  /** Rows matching the filters, counted at most once a minute: an estimate. */
+  totalEstimate: Scalars['Int']['output'];
+};
+
+export type ResourceEdge = {
+  __typename?: 'ResourceEdge';
+  cursor?: Maybe<Scalars['String']['output']>;
+  node: Resource;
+};
+
+export type ResourceHistoryAction =
+  | 'ASSIGN_CHANNEL'
+  | 'CHANGE_STATUS'
+  | 'CREATE'
+  | 'RESERVE';
+
+export type ResourceHistoryEntry = {
+  __typename?: 'ResourceHistoryEntry';
+  action: ResourceHistoryAction;
+  actor: Scalars['String']['output'];
+  at: Scalars['String']['output'];
+  channelFrom?: Maybe<Scalars['ID']['output']>;
+  channelTo?: Maybe<Scalars['ID']['output']>;
+  statusFrom?: Maybe<ResourceStatus>;
+  statusTo: ResourceStatus;
+};
+
+export type ResourceKind =
+  | 'ESIM'
+  | 'FIXED_NUMBER'
+  | 'MSISDN'
+  | 'SIM';
+
+export type ResourceStatus =
+  | 'ASSIGNED'
+  | 'AVAILABLE'
+  | 'QUARANTINE'
+  | 'RESERVED'
+  | 'RETIRED';
+
+export type ResourceWithHistory = {
+  __typename?: 'ResourceWithHistory';
+  brandId: Scalars['ID']['output'];
+  channelId: Scalars['ID']['output'];
+  created: Scalars['String']['output'];
+  history: Array<ResourceHistoryEntry>;
+  id: Scalars['ID']['output'];
+  kind: ResourceKind;
+  modified: Scalars['String']['output'];
+  reservedUntil?: Maybe<Scalars['String']['output']>;
+  status: ResourceStatus;
+  subscriptionId?: Maybe<Scalars['ID']['output']>;
+  value: Scalars['String']['output'];
+};
+
 export type Role =
   | 'ADMIN'
   | 'AGENT'
@@ -1197,11 +3064,49 @@ export type ScoreResult =
   | 'NO_RESULT'
   | 'SCORED';
 
+/** One hit of the global search, tagged by `type` as in REST. */
+export type SearchHit = {
+  id: Scalars['ID']['output'];
+  type: SearchHitType;
+};
+
+/** The tag of a search hit (REST `type`). */
+export type SearchHitType =
+  | 'brand'
+  | 'customer'
+  | 'line';
+
+export type SearchType =
+  | 'brands'
+  | 'customers'
+  | 'lines';
+
 export type SepaMandate = {
   __typename?: 'SepaMandate';
   reference: Scalars['String']['output'];
   signed: Scalars['Boolean']['output'];
   signedAt?: Maybe<Scalars['String']['output']>;
+};
+
+/** An address where work is done or goods are delivered; `province` is the INE code ('28' Madrid). */
+export type ServiceAddress = {
+  __typename?: 'ServiceAddress';
+  city: Scalars['String']['output'];
+  floor?: Maybe<Scalars['String']['output']>;
+  number: Scalars['String']['output'];
+  postalCode: Scalars['String']['output'];
+  province: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+};
+
+/** An address as sent: the postal code must lie in the province (refused on `address.postalCode`). */
+export type ServiceAddressInput = {
+  city: Scalars['String']['input'];
+  floor?: InputMaybe<Scalars['String']['input']>;
+  number: Scalars['String']['input'];
+  postalCode: Scalars['String']['input'];
+  province: Scalars['String']['input'];
+  street: Scalars['String']['input'];
 };
 
 export type SessionUser = {
@@ -1215,6 +3120,133 @@ export type SessionUser = {
   role: Role;
   superAdmin: Scalars['Boolean']['output'];
   username: Scalars['String']['output'];
+};
+
+/** A shared data group: the line holding the shared product and the lines hanging from it. */
+export type SharedGroup = {
+  __typename?: 'SharedGroup';
+  baseSubscriptions: Array<SharedGroupLine>;
+  full: Scalars['Boolean']['output'];
+  lineNumber: Scalars['String']['output'];
+  /** How many lines the group's product lets hang from it. */
+  maxAdditionalLines: Scalars['Int']['output'];
+  productId?: Maybe<Scalars['ID']['output']>;
+  productName: Scalars['String']['output'];
+  sharedSubscriptionId: Scalars['ID']['output'];
+  status: SubscriptionStatus;
+};
+
+export type SharedGroupLine = {
+  __typename?: 'SharedGroupLine';
+  lineNumber: Scalars['String']['output'];
+  status: SubscriptionStatus;
+  subscriptionId: Scalars['ID']['output'];
+};
+
+export type Shipment = {
+  __typename?: 'Shipment';
+  address: ServiceAddress;
+  brandId: Scalars['ID']['output'];
+  carrier?: Maybe<Scalars['String']['output']>;
+  carrierUrl?: Maybe<Scalars['String']['output']>;
+  changed: Scalars['String']['output'];
+  channelId: Scalars['ID']['output'];
+  created: Scalars['String']['output'];
+  customerFiscalId: Scalars['String']['output'];
+  customerName: Scalars['String']['output'];
+  documentsPending: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  items: Array<ShipmentItem>;
+  /** The list view's status, derived; null for canceled and errored shipments. */
+  listStatus?: Maybe<ShipmentListStatus>;
+  orderReference?: Maybe<Scalars['String']['output']>;
+  status: ShipmentStatus;
+  trackingNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** One keyset cursor per page, carried by the last edge (see SubscriptionConnection); the api gives no count. */
+export type ShipmentConnection = {
+  __typename?: 'ShipmentConnection';
+  edges: Array<ShipmentEdge>;
+  pageInfo: PageInfo;
+};
+
+export type ShipmentEdge = {
+  __typename?: 'ShipmentEdge';
+  cursor?: Maybe<Scalars['String']['output']>;
+  node: Shipment;
+};
+
+/** The console's cancel, plus PROVIDER for what the logistics provider reported. */
+export type ShipmentHistoryAction =
+  | 'CANCEL'
+  | 'PROVIDER';
+
+export type ShipmentHistoryEntry = {
+  __typename?: 'ShipmentHistoryEntry';
+  action: ShipmentHistoryAction;
+  actor: Scalars['String']['output'];
+  at: Scalars['String']['output'];
+  reason?: Maybe<CancellationReason>;
+  statusFrom: ShipmentStatus;
+  statusTo: ShipmentStatus;
+};
+
+export type ShipmentItem = {
+  __typename?: 'ShipmentItem';
+  description: Scalars['String']['output'];
+  kind: ShipmentItemKind;
+  /** ICC of a SIM or serial number of a device, once picked. */
+  serial?: Maybe<Scalars['String']['output']>;
+};
+
+export type ShipmentItemKind =
+  | 'ONT'
+  | 'ROUTER'
+  | 'SATELLITE_KIT'
+  | 'SIM'
+  | 'TV_DECODER';
+
+/** The list view's coarse statuses (spec section 4). */
+export type ShipmentListStatus =
+  | 'PENDING_DOCS'
+  | 'PENDING_LOGISTIC'
+  | 'SHIPPED';
+
+export type ShipmentStatus =
+  | 'CANCELED'
+  | 'COMPLETED'
+  | 'CREATED'
+  | 'ERRORED'
+  | 'IN_DELIVERY'
+  | 'IN_PROGRESS'
+  | 'PENDING_CANCELATION'
+  | 'PENDING_RELAUNCH'
+  | 'PICKING_COMPLETED'
+  | 'READY_TO_SEND'
+  | 'RELAUNCHED'
+  | 'SENT';
+
+export type ShipmentWithHistory = {
+  __typename?: 'ShipmentWithHistory';
+  address: ServiceAddress;
+  brandId: Scalars['ID']['output'];
+  carrier?: Maybe<Scalars['String']['output']>;
+  carrierUrl?: Maybe<Scalars['String']['output']>;
+  changed: Scalars['String']['output'];
+  channelId: Scalars['ID']['output'];
+  created: Scalars['String']['output'];
+  customerFiscalId: Scalars['String']['output'];
+  customerName: Scalars['String']['output'];
+  documentsPending: Scalars['Boolean']['output'];
+  /** Oldest first. */
+  history: Array<ShipmentHistoryEntry>;
+  id: Scalars['ID']['output'];
+  items: Array<ShipmentItem>;
+  listStatus?: Maybe<ShipmentListStatus>;
+  orderReference?: Maybe<Scalars['String']['output']>;
+  status: ShipmentStatus;
+  trackingNumber?: Maybe<Scalars['String']['output']>;
 };
 
 export type SortOrder =
@@ -1266,6 +3298,13 @@ export type Subscription = {
   subscriptionId: Scalars['ID']['output'];
   /** 4G or 5G (not GraphQL enum names). */
   technology?: Maybe<Scalars['String']['output']>;
+};
+
+/** The lines as they are after an action, and the processes it started (empty when it applied at once). */
+export type SubscriptionActionResult = {
+  __typename?: 'SubscriptionActionResult';
+  processes: Array<Process>;
+  subscriptions: Array<Subscription>;
 };
 
 /**
@@ -1322,9 +3361,20 @@ export type TaxTerritory =
   | 'IPSI_MELILLA'
   | 'IVA';
 
+export type TvStatus =
+  | 'ACTIVE'
+  | 'BLOCKED';
+
 export type VerifiableEmail =
   | 'BILLING'
   | 'NOTIFICATION';
+
+/** How the customer's identity is verified. */
+export type VerificationType =
+  | 'MANUAL'
+  | 'QR'
+  | 'SMS'
+  | 'WEBCAM';
 
 
 
@@ -1396,11 +3446,21 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  SearchHit:
+    | ( BrandSearchHit )
+    | ( CustomerSearchHit )
+    | ( LineSearchHit )
+  ;
+};
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Ability: ResolverTypeWrapper<Ability>;
+  AddedResources: ResolverTypeWrapper<AddedResources>;
   AssignableRole: AssignableRole;
+  AssignedResources: ResolverTypeWrapper<AssignedResources>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
   BrandAddress: ResolverTypeWrapper<BrandAddress>;
@@ -1423,6 +3483,7 @@ export type ResolversTypes = {
   BrandOtherInput: BrandOtherInput;
   BrandPbx: ResolverTypeWrapper<BrandPbx>;
   BrandPbxInput: BrandPbxInput;
+  BrandSearchHit: ResolverTypeWrapper<BrandSearchHit>;
   BrandSeries: ResolverTypeWrapper<BrandSeries>;
   BrandSeriesInput: BrandSeriesInput;
   BrandSettings: ResolverTypeWrapper<BrandSettings>;
@@ -1431,6 +3492,7 @@ export type ResolversTypes = {
   BrandSuperAdmin: ResolverTypeWrapper<BrandSuperAdmin>;
   BrandSvas: ResolverTypeWrapper<BrandSvas>;
   BrandSvasInput: BrandSvasInput;
+  CachedSubscriptionsLink: ResolverTypeWrapper<CachedSubscriptionsLink>;
   CancellationReason: CancellationReason;
   Channel: ResolverTypeWrapper<Channel>;
   ChannelStatus: ChannelStatus;
@@ -1443,6 +3505,16 @@ export type ResolversTypes = {
   Contact: ResolverTypeWrapper<Contact>;
   ContactInput: ContactInput;
   ContactType: ContactType;
+  Contract: ResolverTypeWrapper<Contract>;
+  ContractAnnex: ResolverTypeWrapper<ContractAnnex>;
+  ContractHistoryAction: ContractHistoryAction;
+  ContractHistoryEntry: ResolverTypeWrapper<ContractHistoryEntry>;
+  ContractStatus: ContractStatus;
+  ContractedPortabilityInput: ContractedPortabilityInput;
+  ContractedProductInput: ContractedProductInput;
+  CoverageAddressInput: CoverageAddressInput;
+  CoverageOffer: ResolverTypeWrapper<CoverageOffer>;
+  CoverageResult: ResolverTypeWrapper<CoverageResult>;
   CustomDocument: ResolverTypeWrapper<CustomDocument>;
   CustomDocumentsAdded: ResolverTypeWrapper<CustomDocumentsAdded>;
   CustomDocumentsDeleted: ResolverTypeWrapper<CustomDocumentsDeleted>;
@@ -1453,14 +3525,22 @@ export type ResolversTypes = {
   CustomerDocumentUrl: ResolverTypeWrapper<CustomerDocumentUrl>;
   CustomerEdge: ResolverTypeWrapper<CustomerEdge>;
   CustomerScore: ResolverTypeWrapper<CustomerScore>;
+  CustomerSearchHit: ResolverTypeWrapper<CustomerSearchHit>;
   CustomerSort: CustomerSort;
   CustomerSummary: ResolverTypeWrapper<CustomerSummary>;
   CustomerType: CustomerType;
+  DashboardCounters: ResolverTypeWrapper<DashboardCounters>;
+  DashboardCountersReport: ResolverTypeWrapper<DashboardCountersReport>;
+  DashboardPeriod: DashboardPeriod;
+  DeletedDraftOrder: ResolverTypeWrapper<DeletedDraftOrder>;
   DocumentType: DocumentType;
+  DuplicateSimReason: DuplicateSimReason;
   EmailVerificationAction: EmailVerificationAction;
   EmailVerificationSent: ResolverTypeWrapper<EmailVerificationSent>;
   EmailVerificationStatus: EmailVerificationStatus;
   EmailVerified: ResolverTypeWrapper<EmailVerified>;
+  FibreCheck: ResolverTypeWrapper<FibreCheck>;
+  FibreCheckResult: FibreCheckResult;
   FinancialRiskCompanyInfo: ResolverTypeWrapper<FinancialRiskCompanyInfo>;
   FinancialRiskOpinion: FinancialRiskOpinion;
   FinancialRiskQueryCost: ResolverTypeWrapper<FinancialRiskQueryCost>;
@@ -1470,11 +3550,66 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IbanCheck: ResolverTypeWrapper<IbanCheck>;
   IccCheck: ResolverTypeWrapper<IccCheck>;
+  IccService: IccService;
+  Installation: ResolverTypeWrapper<Installation>;
+  InstallationConnection: ResolverTypeWrapper<InstallationConnection>;
+  InstallationEdge: ResolverTypeWrapper<InstallationEdge>;
+  InstallationHistoryAction: InstallationHistoryAction;
+  InstallationHistoryEntry: ResolverTypeWrapper<InstallationHistoryEntry>;
+  InstallationProduct: ResolverTypeWrapper<InstallationProduct>;
+  InstallationSlot: InstallationSlot;
+  InstallationSlotEntry: ResolverTypeWrapper<InstallationSlotEntry>;
+  InstallationSort: InstallationSort;
+  InstallationStatus: InstallationStatus;
+  InstallationType: InstallationType;
+  InstallationWithHistory: ResolverTypeWrapper<InstallationWithHistory>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invoice: ResolverTypeWrapper<Invoice>;
+  InvoiceConnection: ResolverTypeWrapper<InvoiceConnection>;
+  InvoiceDetail: ResolverTypeWrapper<InvoiceDetail>;
+  InvoiceEdge: ResolverTypeWrapper<InvoiceEdge>;
+  InvoiceHistoryAction: InvoiceHistoryAction;
+  InvoiceHistoryEntry: ResolverTypeWrapper<InvoiceHistoryEntry>;
+  InvoiceLine: ResolverTypeWrapper<InvoiceLine>;
+  InvoicePayment: ResolverTypeWrapper<InvoicePayment>;
+  InvoiceRefund: ResolverTypeWrapper<InvoiceRefund>;
+  InvoiceStatus: InvoiceStatus;
+  InvoiceType: InvoiceType;
+  Lead: ResolverTypeWrapper<Lead>;
+  LeadConnection: ResolverTypeWrapper<LeadConnection>;
+  LeadConsent: ResolverTypeWrapper<LeadConsent>;
+  LeadConsentInput: LeadConsentInput;
+  LeadEdge: ResolverTypeWrapper<LeadEdge>;
+  LeadHistoryAction: LeadHistoryAction;
+  LeadHistoryEntry: ResolverTypeWrapper<LeadHistoryEntry>;
+  LeadInput: LeadInput;
+  LeadSellType: LeadSellType;
+  LeadStatus: LeadStatus;
+  LeadWithHistory: ResolverTypeWrapper<LeadWithHistory>;
+  LineActionId: LineActionId;
+  LineActionNotice: LineActionNotice;
+  LineActionResult: ResolverTypeWrapper<LineActionResult>;
+  LineSearchHit: ResolverTypeWrapper<LineSearchHit>;
+  LineServices: ResolverTypeWrapper<LineServices>;
+  MultisimCard: ResolverTypeWrapper<MultisimCard>;
+  MultisimType: MultisimType;
   Municipality: ResolverTypeWrapper<Municipality>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewHolderInput: NewHolderInput;
+  NewsItem: ResolverTypeWrapper<NewsItem>;
+  NewsLocale: NewsLocale;
   NumberSeries: ResolverTypeWrapper<NumberSeries>;
   NumberSeriesInput: NumberSeriesInput;
+  Order: ResolverTypeWrapper<Order>;
+  OrderConnection: ResolverTypeWrapper<OrderConnection>;
+  OrderDetail: ResolverTypeWrapper<OrderDetail>;
+  OrderEdge: ResolverTypeWrapper<OrderEdge>;
+  OrderHistoryAction: OrderHistoryAction;
+  OrderHistoryEntry: ResolverTypeWrapper<OrderHistoryEntry>;
+  OrderProduct: ResolverTypeWrapper<OrderProduct>;
+  OrderProductOptions: ResolverTypeWrapper<OrderProductOptions>;
+  OrderProductPortability: ResolverTypeWrapper<OrderProductPortability>;
+  OrderStatus: OrderStatus;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PaymentMethod: PaymentMethod;
   Portability: ResolverTypeWrapper<Portability>;
@@ -1486,32 +3621,78 @@ export type ResolversTypes = {
   PortabilityStatus: PortabilityStatus;
   PortabilityType: PortabilityType;
   PortabilityWithHistory: ResolverTypeWrapper<PortabilityWithHistory>;
+  Process: ResolverTypeWrapper<Process>;
+  ProcessConnection: ResolverTypeWrapper<ProcessConnection>;
+  ProcessEdge: ResolverTypeWrapper<ProcessEdge>;
+  ProcessHistoryEntry: ResolverTypeWrapper<ProcessHistoryEntry>;
+  ProcessSort: ProcessSort;
+  ProcessStatus: ProcessStatus;
+  ProcessType: ProcessType;
+  ProcessWithHistory: ResolverTypeWrapper<ProcessWithHistory>;
   Product: ResolverTypeWrapper<Product>;
+  ProductConnection: ResolverTypeWrapper<ProductConnection>;
+  ProductEdge: ResolverTypeWrapper<ProductEdge>;
   ProductFamily: ProductFamily;
+  ProductHistoryAction: ProductHistoryAction;
+  ProductHistoryEntry: ResolverTypeWrapper<ProductHistoryEntry>;
+  ProductInput: ProductInput;
   ProductPromotion: ResolverTypeWrapper<ProductPromotion>;
+  ProductPromotionInput: ProductPromotionInput;
   ProductStatus: ProductStatus;
+  ProductWithHistory: ResolverTypeWrapper<ProductWithHistory>;
   Province: ResolverTypeWrapper<Province>;
+  PublicInvoice: ResolverTypeWrapper<PublicInvoice>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Resource: ResolverTypeWrapper<Resource>;
+  ResourceConnection: ResolverTypeWrapper<ResourceConnection>;
+  ResourceEdge: ResolverTypeWrapper<ResourceEdge>;
+  ResourceHistoryAction: ResourceHistoryAction;
+  ResourceHistoryEntry: ResolverTypeWrapper<ResourceHistoryEntry>;
+  ResourceKind: ResourceKind;
+  ResourceStatus: ResourceStatus;
+  ResourceWithHistory: ResolverTypeWrapper<ResourceWithHistory>;
   Role: Role;
   ScoreOutcome: ResolverTypeWrapper<ScoreOutcome>;
   ScoreResult: ScoreResult;
+  SearchHit: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SearchHit']>;
+  SearchHitType: SearchHitType;
+  SearchType: SearchType;
   SepaMandate: ResolverTypeWrapper<SepaMandate>;
+  ServiceAddress: ResolverTypeWrapper<ServiceAddress>;
+  ServiceAddressInput: ServiceAddressInput;
   SessionUser: ResolverTypeWrapper<SessionUser>;
+  SharedGroup: ResolverTypeWrapper<SharedGroup>;
+  SharedGroupLine: ResolverTypeWrapper<SharedGroupLine>;
+  Shipment: ResolverTypeWrapper<Shipment>;
+  ShipmentConnection: ResolverTypeWrapper<ShipmentConnection>;
+  ShipmentEdge: ResolverTypeWrapper<ShipmentEdge>;
+  ShipmentHistoryAction: ShipmentHistoryAction;
+  ShipmentHistoryEntry: ResolverTypeWrapper<ShipmentHistoryEntry>;
+  ShipmentItem: ResolverTypeWrapper<ShipmentItem>;
+  ShipmentItemKind: ShipmentItemKind;
+  ShipmentListStatus: ShipmentListStatus;
+  ShipmentStatus: ShipmentStatus;
+  ShipmentWithHistory: ResolverTypeWrapper<ShipmentWithHistory>;
   SortOrder: SortOrder;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SubscriptionActionResult: ResolverTypeWrapper<SubscriptionActionResult>;
   SubscriptionConnection: ResolverTypeWrapper<SubscriptionConnection>;
   SubscriptionEdge: ResolverTypeWrapper<SubscriptionEdge>;
   SubscriptionOptional: ResolverTypeWrapper<SubscriptionOptional>;
   SubscriptionSort: SubscriptionSort;
   SubscriptionStatus: SubscriptionStatus;
   TaxTerritory: TaxTerritory;
+  TvStatus: TvStatus;
   VerifiableEmail: VerifiableEmail;
+  VerificationType: VerificationType;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Ability: Ability;
+  AddedResources: AddedResources;
+  AssignedResources: AssignedResources;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
   BrandAddress: BrandAddress;
@@ -1534,6 +3715,7 @@ export type ResolversParentTypes = {
   BrandOtherInput: BrandOtherInput;
   BrandPbx: BrandPbx;
   BrandPbxInput: BrandPbxInput;
+  BrandSearchHit: BrandSearchHit;
   BrandSeries: BrandSeries;
   BrandSeriesInput: BrandSeriesInput;
   BrandSettings: BrandSettings;
@@ -1542,6 +3724,7 @@ export type ResolversParentTypes = {
   BrandSuperAdmin: BrandSuperAdmin;
   BrandSvas: BrandSvas;
   BrandSvasInput: BrandSvasInput;
+  CachedSubscriptionsLink: CachedSubscriptionsLink;
   Channel: Channel;
   ChannelTree: ChannelTree;
   ChannelUser: ChannelUser;
@@ -1550,6 +3733,14 @@ export type ResolversParentTypes = {
   CompanyRepresentative: CompanyRepresentative;
   Contact: Contact;
   ContactInput: ContactInput;
+  Contract: Contract;
+  ContractAnnex: ContractAnnex;
+  ContractHistoryEntry: ContractHistoryEntry;
+  ContractedPortabilityInput: ContractedPortabilityInput;
+  ContractedProductInput: ContractedProductInput;
+  CoverageAddressInput: CoverageAddressInput;
+  CoverageOffer: CoverageOffer;
+  CoverageResult: CoverageResult;
   CustomDocument: CustomDocument;
   CustomDocumentsAdded: CustomDocumentsAdded;
   CustomDocumentsDeleted: CustomDocumentsDeleted;
@@ -1560,9 +3751,14 @@ export type ResolversParentTypes = {
   CustomerDocumentUrl: CustomerDocumentUrl;
   CustomerEdge: CustomerEdge;
   CustomerScore: CustomerScore;
+  CustomerSearchHit: CustomerSearchHit;
   CustomerSummary: CustomerSummary;
+  DashboardCounters: DashboardCounters;
+  DashboardCountersReport: DashboardCountersReport;
+  DeletedDraftOrder: DeletedDraftOrder;
   EmailVerificationSent: EmailVerificationSent;
   EmailVerified: EmailVerified;
+  FibreCheck: FibreCheck;
   FinancialRiskCompanyInfo: FinancialRiskCompanyInfo;
   FinancialRiskQueryCost: FinancialRiskQueryCost;
   FinancialRiskScore: FinancialRiskScore;
@@ -1571,26 +3767,92 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   IbanCheck: IbanCheck;
   IccCheck: IccCheck;
+  Installation: Installation;
+  InstallationConnection: InstallationConnection;
+  InstallationEdge: InstallationEdge;
+  InstallationHistoryEntry: InstallationHistoryEntry;
+  InstallationProduct: InstallationProduct;
+  InstallationSlotEntry: InstallationSlotEntry;
+  InstallationWithHistory: InstallationWithHistory;
   Int: Scalars['Int']['output'];
+  Invoice: Invoice;
+  InvoiceConnection: InvoiceConnection;
+  InvoiceDetail: InvoiceDetail;
+  InvoiceEdge: InvoiceEdge;
+  InvoiceHistoryEntry: InvoiceHistoryEntry;
+  InvoiceLine: InvoiceLine;
+  InvoicePayment: InvoicePayment;
+  InvoiceRefund: InvoiceRefund;
+  Lead: Lead;
+  LeadConnection: LeadConnection;
+  LeadConsent: LeadConsent;
+  LeadConsentInput: LeadConsentInput;
+  LeadEdge: LeadEdge;
+  LeadHistoryEntry: LeadHistoryEntry;
+  LeadInput: LeadInput;
+  LeadWithHistory: LeadWithHistory;
+  LineActionResult: LineActionResult;
+  LineSearchHit: LineSearchHit;
+  LineServices: LineServices;
+  MultisimCard: MultisimCard;
   Municipality: Municipality;
   Mutation: Record<PropertyKey, never>;
+  NewHolderInput: NewHolderInput;
+  NewsItem: NewsItem;
   NumberSeries: NumberSeries;
   NumberSeriesInput: NumberSeriesInput;
+  Order: Order;
+  OrderConnection: OrderConnection;
+  OrderDetail: OrderDetail;
+  OrderEdge: OrderEdge;
+  OrderHistoryEntry: OrderHistoryEntry;
+  OrderProduct: OrderProduct;
+  OrderProductOptions: OrderProductOptions;
+  OrderProductPortability: OrderProductPortability;
   PageInfo: PageInfo;
   Portability: Portability;
   PortabilityConnection: PortabilityConnection;
   PortabilityEdge: PortabilityEdge;
   PortabilityHistoryEntry: PortabilityHistoryEntry;
   PortabilityWithHistory: PortabilityWithHistory;
+  Process: Process;
+  ProcessConnection: ProcessConnection;
+  ProcessEdge: ProcessEdge;
+  ProcessHistoryEntry: ProcessHistoryEntry;
+  ProcessWithHistory: ProcessWithHistory;
   Product: Product;
+  ProductConnection: ProductConnection;
+  ProductEdge: ProductEdge;
+  ProductHistoryEntry: ProductHistoryEntry;
+  ProductInput: ProductInput;
   ProductPromotion: ProductPromotion;
+  ProductPromotionInput: ProductPromotionInput;
+  ProductWithHistory: ProductWithHistory;
   Province: Province;
+  PublicInvoice: PublicInvoice;
   Query: Record<PropertyKey, never>;
+  Resource: Resource;
+  ResourceConnection: ResourceConnection;
+  ResourceEdge: ResourceEdge;
+  ResourceHistoryEntry: ResourceHistoryEntry;
+  ResourceWithHistory: ResourceWithHistory;
   ScoreOutcome: ScoreOutcome;
+  SearchHit: ResolversInterfaceTypes<ResolversParentTypes>['SearchHit'];
   SepaMandate: SepaMandate;
+  ServiceAddress: ServiceAddress;
+  ServiceAddressInput: ServiceAddressInput;
   SessionUser: SessionUser;
+  SharedGroup: SharedGroup;
+  SharedGroupLine: SharedGroupLine;
+  Shipment: Shipment;
+  ShipmentConnection: ShipmentConnection;
+  ShipmentEdge: ShipmentEdge;
+  ShipmentHistoryEntry: ShipmentHistoryEntry;
+  ShipmentItem: ShipmentItem;
+  ShipmentWithHistory: ShipmentWithHistory;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  SubscriptionActionResult: SubscriptionActionResult;
   SubscriptionConnection: SubscriptionConnection;
   SubscriptionEdge: SubscriptionEdge;
   SubscriptionOptional: SubscriptionOptional;
@@ -1603,6 +3865,15 @@ export type PublicDirectiveResolver<Result, Parent, ContextType = GatewayContext
 export type AbilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Ability'] = ResolversParentTypes['Ability']> = {
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AddedResourcesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddedResources'] = ResolversParentTypes['AddedResources']> = {
+  added?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Resource']>, ParentType, ContextType>;
+};
+
+export type AssignedResourcesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignedResources'] = ResolversParentTypes['AssignedResources']> = {
+  moved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BrandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
@@ -1711,6 +3982,13 @@ export type BrandPbxResolvers<ContextType = GatewayContext, ParentType extends R
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type BrandSearchHitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandSearchHit'] = ResolversParentTypes['BrandSearchHit']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['SearchHitType'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type BrandSeriesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandSeries'] = ResolversParentTypes['BrandSeries']> = {
   creditNote?: Resolver<ResolversTypes['NumberSeries'], ParentType, ContextType>;
   invoice?: Resolver<ResolversTypes['NumberSeries'], ParentType, ContextType>;
@@ -1752,6 +4030,12 @@ export type BrandSvasResolvers<ContextType = GatewayContext, ParentType extends 
   outgoingSms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   premiumServices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   voicemail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CachedSubscriptionsLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CachedSubscriptionsLink'] = ResolversParentTypes['CachedSubscriptionsLink']> = {
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  modified?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ChannelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Channel'] = ResolversParentTypes['Channel']> = {
@@ -1819,6 +4103,43 @@ export type ContactResolvers<ContextType = GatewayContext, ParentType extends Re
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   surnames?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   types?: Resolver<Array<ResolversTypes['ContactType']>, ParentType, ContextType>;
+};
+
+export type ContractResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Contract'] = ResolversParentTypes['Contract']> = {
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  envelopeId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasSignedDocument?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['ContractHistoryEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  modified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContractStatus'], ParentType, ContextType>;
+  uploaded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ContractAnnexResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractAnnex'] = ResolversParentTypes['ContractAnnex']> = {
+  contract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType>;
+  documentHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContractHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractHistoryEntry'] = ResolversParentTypes['ContractHistoryEntry']> = {
+  action?: Resolver<ResolversTypes['ContractHistoryAction'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusFrom?: Resolver<Maybe<ResolversTypes['ContractStatus']>, ParentType, ContextType>;
+  statusTo?: Resolver<ResolversTypes['ContractStatus'], ParentType, ContextType>;
+};
+
+export type CoverageOfferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CoverageOffer'] = ResolversParentTypes['CoverageOffer']> = {
+  maxDownloadMbps?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  maxUploadMbps?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  technology?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CoverageResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CoverageResult'] = ResolversParentTypes['CoverageResult']> = {
+  covered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  technologies?: Resolver<Array<ResolversTypes['CoverageOffer']>, ParentType, ContextType>;
 };
 
 export type CustomDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomDocument'] = ResolversParentTypes['CustomDocument']> = {
@@ -1908,6 +4229,18 @@ export type CustomerScoreResolvers<ContextType = GatewayContext, ParentType exte
   score?: Resolver<Maybe<ResolversTypes['FinancialRiskScore']>, ParentType, ContextType>;
 };
 
+export type CustomerSearchHitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerSearchHit'] = ResolversParentTypes['CustomerSearchHit']> = {
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstSurname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fiscalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSurname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['SearchHitType'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type CustomerSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerSummary'] = ResolversParentTypes['CustomerSummary']> = {
   brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   channelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1925,6 +4258,30 @@ export type CustomerSummaryResolvers<ContextType = GatewayContext, ParentType ex
   province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type DashboardCountersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardCounters'] = ResolversParentTypes['DashboardCounters']> = {
+  activations?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  events?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  liveLines?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  portIns?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  portOuts?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  recurringRevenue?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sales?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  terminations?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type DashboardCountersReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardCountersReport'] = ResolversParentTypes['DashboardCountersReport']> = {
+  counters?: Resolver<ResolversTypes['DashboardCounters'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['DashboardPeriod'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeletedDraftOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeletedDraftOrder'] = ResolversParentTypes['DeletedDraftOrder']> = {
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type EmailVerificationSentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailVerificationSent'] = ResolversParentTypes['EmailVerificationSent']> = {
   action?: Resolver<ResolversTypes['EmailVerificationAction'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1937,6 +4294,15 @@ export type EmailVerifiedResolvers<ContextType = GatewayContext, ParentType exte
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['VerifiableEmail'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EmailVerificationStatus'], ParentType, ContextType>;
+};
+
+export type FibreCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FibreCheck'] = ResolversParentTypes['FibreCheck']> = {
+  attenuationDb?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  checkedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downstreamMbps?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['FibreCheckResult'], ParentType, ContextType>;
+  synced?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  upstreamMbps?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type FinancialRiskCompanyInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FinancialRiskCompanyInfo'] = ResolversParentTypes['FinancialRiskCompanyInfo']> = {
@@ -2000,6 +4366,269 @@ export type IccCheckResolvers<ContextType = GatewayContext, ParentType extends R
   warning?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type InstallationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Installation'] = ResolversParentTypes['Installation']> = {
+  address?: Resolver<ResolversTypes['ServiceAddress'], ParentType, ContextType>;
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  changed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerFiscalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fieldServiceJobId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fixedNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  installationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['InstallationProduct'], ParentType, ContextType>;
+  slot?: Resolver<Maybe<ResolversTypes['InstallationSlot']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InstallationStatus'], ParentType, ContextType>;
+  subscriptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['InstallationType'], ParentType, ContextType>;
+};
+
+export type InstallationConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InstallationConnection'] = ResolversParentTypes['InstallationConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['InstallationEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type InstallationEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InstallationEdge'] = ResolversParentTypes['InstallationEdge']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Installation'], ParentType, ContextType>;
+};
+
+export type InstallationHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InstallationHistoryEntry'] = ResolversParentTypes['InstallationHistoryEntry']> = {
+  action?: Resolver<ResolversTypes['InstallationHistoryAction'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['CancellationReason']>, ParentType, ContextType>;
+  statusFrom?: Resolver<ResolversTypes['InstallationStatus'], ParentType, ContextType>;
+  statusTo?: Resolver<ResolversTypes['InstallationStatus'], ParentType, ContextType>;
+};
+
+export type InstallationProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InstallationProduct'] = ResolversParentTypes['InstallationProduct']> = {
+  catalogue?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InstallationSlotEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InstallationSlotEntry'] = ResolversParentTypes['InstallationSlotEntry']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slot?: Resolver<ResolversTypes['InstallationSlot'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InstallationWithHistoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InstallationWithHistory'] = ResolversParentTypes['InstallationWithHistory']> = {
+  address?: Resolver<ResolversTypes['ServiceAddress'], ParentType, ContextType>;
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  changed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerFiscalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fieldServiceJobId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fixedNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['InstallationHistoryEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  installationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['InstallationProduct'], ParentType, ContextType>;
+  slot?: Resolver<Maybe<ResolversTypes['InstallationSlot']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InstallationStatus'], ParentType, ContextType>;
+  subscriptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['InstallationType'], ParentType, ContextType>;
+};
+
+export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  baseCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  channelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['CustomerSummary']>, ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cycle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  document?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  family?: Resolver<ResolversTypes['ProductFamily'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  modified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  originalInvoiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
+  taxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxTerritory?: Resolver<ResolversTypes['TaxTerritory'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['InvoiceType'], ParentType, ContextType>;
+};
+
+export type InvoiceConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceConnection'] = ResolversParentTypes['InvoiceConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['InvoiceEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type InvoiceDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceDetail'] = ResolversParentTypes['InvoiceDetail']> = {
+  baseCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  channelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditNoteId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['CustomerSummary']>, ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cycle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  document?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  family?: Resolver<ResolversTypes['ProductFamily'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['InvoiceHistoryEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['InvoiceLine']>, ParentType, ContextType>;
+  modified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  originalInvoiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
+  taxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxTerritory?: Resolver<ResolversTypes['TaxTerritory'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['InvoiceType'], ParentType, ContextType>;
+};
+
+export type InvoiceEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceEdge'] = ResolversParentTypes['InvoiceEdge']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType>;
+};
+
+export type InvoiceHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceHistoryEntry'] = ResolversParentTypes['InvoiceHistoryEntry']> = {
+  action?: Resolver<ResolversTypes['InvoiceHistoryAction'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statusFrom?: Resolver<Maybe<ResolversTypes['InvoiceStatus']>, ParentType, ContextType>;
+  statusTo?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
+};
+
+export type InvoiceLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceLine'] = ResolversParentTypes['InvoiceLine']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  concept?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscriptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  taxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvoicePaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoicePayment'] = ResolversParentTypes['InvoicePayment']> = {
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvoiceRefundResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceRefund'] = ResolversParentTypes['InvoiceRefund']> = {
+  creditNote?: Resolver<ResolversTypes['InvoiceDetail'], ParentType, ContextType>;
+  invoice?: Resolver<ResolversTypes['InvoiceDetail'], ParentType, ContextType>;
+};
+
+export type LeadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Lead'] = ResolversParentTypes['Lead']> = {
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  channelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  commission?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  consent?: Resolver<Maybe<ResolversTypes['LeadConsent']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerDocument?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  modified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sellType?: Resolver<ResolversTypes['LeadSellType'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LeadStatus'], ParentType, ContextType>;
+};
+
+export type LeadConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadConnection'] = ResolversParentTypes['LeadConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['LeadEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type LeadConsentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadConsent'] = ResolversParentTypes['LeadConsent']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  document?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LeadEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadEdge'] = ResolversParentTypes['LeadEdge']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Lead'], ParentType, ContextType>;
+};
+
+export type LeadHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadHistoryEntry'] = ResolversParentTypes['LeadHistoryEntry']> = {
+  action?: Resolver<ResolversTypes['LeadHistoryAction'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusFrom?: Resolver<Maybe<ResolversTypes['LeadStatus']>, ParentType, ContextType>;
+  statusTo?: Resolver<ResolversTypes['LeadStatus'], ParentType, ContextType>;
+};
+
+export type LeadWithHistoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadWithHistory'] = ResolversParentTypes['LeadWithHistory']> = {
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  channelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  commission?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  consent?: Resolver<Maybe<ResolversTypes['LeadConsent']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerDocument?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['LeadHistoryEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  modified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sellType?: Resolver<ResolversTypes['LeadSellType'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LeadStatus'], ParentType, ContextType>;
+};
+
+export type LineActionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LineActionResult'] = ResolversParentTypes['LineActionResult']> = {
+  notice?: Resolver<Maybe<ResolversTypes['LineActionNotice']>, ParentType, ContextType>;
+  processId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  services?: Resolver<ResolversTypes['LineServices'], ParentType, ContextType>;
+};
+
+export type LineSearchHitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LineSearchHit'] = ResolversParentTypes['LineSearchHit']> = {
+  carrier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  family?: Resolver<ResolversTypes['ProductFamily'], ParentType, ContextType>;
+  fiscalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['SearchHitType'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LineServicesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LineServices'] = ResolversParentTypes['LineServices']> = {
+  actions?: Resolver<Array<ResolversTypes['LineActionId']>, ParentType, ContextType>;
+  activeMode?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  family?: Resolver<ResolversTypes['ProductFamily'], ParentType, ContextType>;
+  icc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastFibreCheck?: Resolver<Maybe<ResolversTypes['FibreCheck']>, ParentType, ContextType>;
+  lineNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linePasswordChangedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  multisimCards?: Resolver<Array<ResolversTypes['MultisimCard']>, ParentType, ContextType>;
+  spn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
+  subscriptionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tvStatus?: Resolver<Maybe<ResolversTypes['TvStatus']>, ParentType, ContextType>;
+  wifiPasswordChangedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wifiSsid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MultisimCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MultisimCard'] = ResolversParentTypes['MultisimCard']> = {
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  icc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  processId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  processStatus?: Resolver<ResolversTypes['ProcessStatus'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['MultisimType'], ParentType, ContextType>;
+};
+
 export type MunicipalityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Municipality'] = ResolversParentTypes['Municipality']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2008,26 +4637,176 @@ export type MunicipalityResolvers<ContextType = GatewayContext, ParentType exten
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addCustomDocument?: Resolver<ResolversTypes['CustomDocumentsAdded'], ParentType, ContextType, RequireFields<MutationAddCustomDocumentArgs, 'documentContent' | 'documentName' | 'documentType' | 'fiscalId'>>;
+  addMultisim?: Resolver<ResolversTypes['LineActionResult'], ParentType, ContextType, RequireFields<MutationAddMultisimArgs, 'icc' | 'subscriptionId' | 'type'>>;
+  addOptionalProduct?: Resolver<ResolversTypes['SubscriptionActionResult'], ParentType, ContextType, RequireFields<MutationAddOptionalProductArgs, 'family' | 'fiscalId' | 'lineNumber' | 'productId' | 'subscriptionId'>>;
+  addResources?: Resolver<ResolversTypes['AddedResources'], ParentType, ContextType, RequireFields<MutationAddResourcesArgs, 'kind' | 'values'>>;
   addSubChannel?: Resolver<ResolversTypes['Channel'], ParentType, ContextType, RequireFields<MutationAddSubChannelArgs, 'name'>>;
+  addSubscriptionsToSharedGroup?: Resolver<ResolversTypes['SubscriptionActionResult'], ParentType, ContextType, RequireFields<MutationAddSubscriptionsToSharedGroupArgs, 'baseSubscriptionIds' | 'fiscalId' | 'sharedSubscriptionId'>>;
+  assignResourcesChannel?: Resolver<ResolversTypes['AssignedResources'], ParentType, ContextType, RequireFields<MutationAssignResourcesChannelArgs, 'channel' | 'ids'>>;
+  cancelInstallation?: Resolver<ResolversTypes['InstallationWithHistory'], ParentType, ContextType, RequireFields<MutationCancelInstallationArgs, 'id' | 'reason'>>;
+  cancelLine?: Resolver<ResolversTypes['LineActionResult'], ParentType, ContextType, RequireFields<MutationCancelLineArgs, 'acknowledgeIrreversibleLoss' | 'reason' | 'subscriptionId'>>;
+  cancelOrderSignature?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationCancelOrderSignatureArgs, 'confirm' | 'id'>>;
   cancelPortability?: Resolver<ResolversTypes['PortabilityWithHistory'], ParentType, ContextType, RequireFields<MutationCancelPortabilityArgs, 'id' | 'reason'>>;
+  cancelProcess?: Resolver<ResolversTypes['ProcessWithHistory'], ParentType, ContextType, RequireFields<MutationCancelProcessArgs, 'id' | 'reason'>>;
+  cancelShipment?: Resolver<ResolversTypes['ShipmentWithHistory'], ParentType, ContextType, RequireFields<MutationCancelShipmentArgs, 'id' | 'reason'>>;
+  changeLeadStatus?: Resolver<ResolversTypes['LeadWithHistory'], ParentType, ContextType, RequireFields<MutationChangeLeadStatusArgs, 'id' | 'status'>>;
+  changeLinePassword?: Resolver<ResolversTypes['LineActionResult'], ParentType, ContextType, RequireFields<MutationChangeLinePasswordArgs, 'password' | 'subscriptionId'>>;
+  changeProduct?: Resolver<ResolversTypes['SubscriptionActionResult'], ParentType, ContextType, RequireFields<MutationChangeProductArgs, 'family' | 'fiscalId' | 'lineNumber' | 'productId' | 'subscriptionId'>>;
+  changeProductStatus?: Resolver<ResolversTypes['ProductWithHistory'], ParentType, ContextType, RequireFields<MutationChangeProductStatusArgs, 'id' | 'status'>>;
+  changeResourceStatus?: Resolver<ResolversTypes['ResourceWithHistory'], ParentType, ContextType, RequireFields<MutationChangeResourceStatusArgs, 'id' | 'status'>>;
+  changeSpn?: Resolver<ResolversTypes['LineActionResult'], ParentType, ContextType, RequireFields<MutationChangeSpnArgs, 'spn' | 'subscriptionId'>>;
+  changeSubscriptionAlias?: Resolver<ResolversTypes['SubscriptionActionResult'], ParentType, ContextType, RequireFields<MutationChangeSubscriptionAliasArgs, 'alias' | 'fiscalId' | 'subscriptionId'>>;
+  changeTitular?: Resolver<ResolversTypes['SubscriptionActionResult'], ParentType, ContextType, RequireFields<MutationChangeTitularArgs, 'actualFiscalId' | 'newFiscalId' | 'subscriptionIds'>>;
+  changeWifi?: Resolver<ResolversTypes['LineActionResult'], ParentType, ContextType, RequireFields<MutationChangeWifiArgs, 'password' | 'ssid' | 'subscriptionId'>>;
+  checkCoverage?: Resolver<ResolversTypes['CoverageResult'], ParentType, ContextType, RequireFields<MutationCheckCoverageArgs, 'address'>>;
+  checkFibre?: Resolver<ResolversTypes['LineActionResult'], ParentType, ContextType, RequireFields<MutationCheckFibreArgs, 'subscriptionId'>>;
+  continueOrder?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationContinueOrderArgs, 'id'>>;
   createChannelUser?: Resolver<ResolversTypes['ChannelUser'], ParentType, ContextType, RequireFields<MutationCreateChannelUserArgs, 'email'>>;
+  createDraftOrder?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationCreateDraftOrderArgs, 'email' | 'family' | 'fiscalId' | 'mobileNumber' | 'products' | 'verificationType'>>;
+  createLead?: Resolver<ResolversTypes['LeadWithHistory'], ParentType, ContextType, RequireFields<MutationCreateLeadArgs, 'lead'>>;
+  createProduct?: Resolver<ResolversTypes['ProductWithHistory'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'product'>>;
+  createSharedGroup?: Resolver<ResolversTypes['SubscriptionActionResult'], ParentType, ContextType, RequireFields<MutationCreateSharedGroupArgs, 'baseSubscriptionIds' | 'fiscalId' | 'productId'>>;
   deleteCustomDocument?: Resolver<ResolversTypes['CustomDocumentsDeleted'], ParentType, ContextType, RequireFields<MutationDeleteCustomDocumentArgs, 'fiscalId' | 'title'>>;
+  deleteDraftOrder?: Resolver<ResolversTypes['DeletedDraftOrder'], ParentType, ContextType, RequireFields<MutationDeleteDraftOrderArgs, 'orderId'>>;
   disableChannelUser?: Resolver<ResolversTypes['ChannelUser'], ParentType, ContextType, RequireFields<MutationDisableChannelUserArgs, 'email'>>;
+  duplicateSim?: Resolver<ResolversTypes['LineActionResult'], ParentType, ContextType, RequireFields<MutationDuplicateSimArgs, 'icc' | 'reason' | 'subscriptionId'>>;
   enterChannel?: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType, RequireFields<MutationEnterChannelArgs, 'channel'>>;
+  generateContractAnnex?: Resolver<ResolversTypes['ContractAnnex'], ParentType, ContextType, RequireFields<MutationGenerateContractAnnexArgs, 'orderId'>>;
+  launchOrder?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationLaunchOrderArgs, 'id'>>;
+  modifySubscription?: Resolver<ResolversTypes['SubscriptionActionResult'], ParentType, ContextType, RequireFields<MutationModifySubscriptionArgs, 'fiscalId' | 'subscriptionId'>>;
+  packSubscriptions?: Resolver<ResolversTypes['SubscriptionActionResult'], ParentType, ContextType, RequireFields<MutationPackSubscriptionsArgs, 'convergentSubscriptionId' | 'fiscalId' | 'headerSubscriptionId'>>;
+  payPublicInvoice?: Resolver<ResolversTypes['InvoicePayment'], ParentType, ContextType, RequireFields<MutationPayPublicInvoiceArgs, 'cardNumber' | 'cvc' | 'expiry' | 'holder' | 'token'>>;
+  refundInvoice?: Resolver<ResolversTypes['InvoiceRefund'], ParentType, ContextType, RequireFields<MutationRefundInvoiceArgs, 'id'>>;
+  relaunchInstallation?: Resolver<ResolversTypes['InstallationWithHistory'], ParentType, ContextType, RequireFields<MutationRelaunchInstallationArgs, 'id'>>;
+  relaunchOrder?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationRelaunchOrderArgs, 'id'>>;
   relaunchPortability?: Resolver<ResolversTypes['PortabilityWithHistory'], ParentType, ContextType, RequireFields<MutationRelaunchPortabilityArgs, 'id'>>;
   removeChannelUser?: Resolver<ResolversTypes['ChannelUser'], ParentType, ContextType, RequireFields<MutationRemoveChannelUserArgs, 'email'>>;
+  removeSubscriptionsFromSharedGroup?: Resolver<ResolversTypes['SubscriptionActionResult'], ParentType, ContextType, RequireFields<MutationRemoveSubscriptionsFromSharedGroupArgs, 'baseSubscriptions' | 'fiscalId' | 'sharedSubscriptionId'>>;
+  resendInvoice?: Resolver<ResolversTypes['InvoiceDetail'], ParentType, ContextType, RequireFields<MutationResendInvoiceArgs, 'id'>>;
+  resetOnt?: Resolver<ResolversTypes['LineActionResult'], ParentType, ContextType, RequireFields<MutationResetOntArgs, 'subscriptionId'>>;
   returnToOriginalChannel?: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType>;
   saveBrandContacts?: Resolver<ResolversTypes['BrandContacts'], ParentType, ContextType, RequireFields<MutationSaveBrandContactsArgs, 'contacts'>>;
   saveBrandSettings?: Resolver<ResolversTypes['BrandSettings'], ParentType, ContextType, RequireFields<MutationSaveBrandSettingsArgs, 'settings'>>;
+  scheduleInstallation?: Resolver<ResolversTypes['InstallationWithHistory'], ParentType, ContextType, RequireFields<MutationScheduleInstallationArgs, 'date' | 'id' | 'slot'>>;
   scoreCustomer?: Resolver<ResolversTypes['ScoreOutcome'], ParentType, ContextType, RequireFields<MutationScoreCustomerArgs, 'fiscalId'>>;
+  sendConfigurationSms?: Resolver<ResolversTypes['LineActionResult'], ParentType, ContextType, RequireFields<MutationSendConfigurationSmsArgs, 'subscriptionId'>>;
   sendEmailVerification?: Resolver<ResolversTypes['EmailVerificationSent'], ParentType, ContextType, RequireFields<MutationSendEmailVerificationArgs, 'kind'>>;
+  setActiveMode?: Resolver<ResolversTypes['LineActionResult'], ParentType, ContextType, RequireFields<MutationSetActiveModeArgs, 'enabled' | 'subscriptionId'>>;
+  setTvStatus?: Resolver<ResolversTypes['LineActionResult'], ParentType, ContextType, RequireFields<MutationSetTvStatusArgs, 'status' | 'subscriptionId'>>;
+  terminateSubscription?: Resolver<ResolversTypes['LineActionResult'], ParentType, ContextType, RequireFields<MutationTerminateSubscriptionArgs, 'fiscalId' | 'reason' | 'subscriptionId'>>;
+  unpackSubscriptions?: Resolver<ResolversTypes['SubscriptionActionResult'], ParentType, ContextType, RequireFields<MutationUnpackSubscriptionsArgs, 'fiscalId' | 'subscriptionId'>>;
   updateChannelUser?: Resolver<ResolversTypes['ChannelUser'], ParentType, ContextType, RequireFields<MutationUpdateChannelUserArgs, 'email'>>;
+  updateInstallation?: Resolver<ResolversTypes['InstallationWithHistory'], ParentType, ContextType, RequireFields<MutationUpdateInstallationArgs, 'id'>>;
+  updateLead?: Resolver<ResolversTypes['LeadWithHistory'], ParentType, ContextType, RequireFields<MutationUpdateLeadArgs, 'id' | 'lead'>>;
+  updateProduct?: Resolver<ResolversTypes['ProductWithHistory'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'product'>>;
+  uploadOrderContract?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationUploadOrderContractArgs, 'document' | 'id'>>;
   verifyEmail?: Resolver<ResolversTypes['EmailVerified'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
+};
+
+export type NewsItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsItem'] = ResolversParentTypes['NewsItem']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brandId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['NewsLocale'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type NumberSeriesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NumberSeries'] = ResolversParentTypes['NumberSeries']> = {
   nextNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  channelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['CustomerSummary']>, ParentType, ContextType>;
+  customerFirstSurname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerFiscalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerSecondSurname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documentNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  draft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  family?: Resolver<ResolversTypes['ProductFamily'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mobileNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  modified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  totalPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  verificationType?: Resolver<ResolversTypes['VerificationType'], ParentType, ContextType>;
+};
+
+export type OrderConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderConnection'] = ResolversParentTypes['OrderConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['OrderEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type OrderDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderDetail'] = ResolversParentTypes['OrderDetail']> = {
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  channelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  contract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['CustomerSummary']>, ParentType, ContextType>;
+  customerFirstSurname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerFiscalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerSecondSurname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documentNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  draft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  family?: Resolver<ResolversTypes['ProductFamily'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['OrderHistoryEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mobileNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  modified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['OrderProduct']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  totalPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  verificationType?: Resolver<ResolversTypes['VerificationType'], ParentType, ContextType>;
+};
+
+export type OrderEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderEdge'] = ResolversParentTypes['OrderEdge']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+};
+
+export type OrderHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderHistoryEntry'] = ResolversParentTypes['OrderHistoryEntry']> = {
+  action?: Resolver<ResolversTypes['OrderHistoryAction'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statusFrom?: Resolver<Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
+  statusTo?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+};
+
+export type OrderProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderProduct'] = ResolversParentTypes['OrderProduct']> = {
+  catalogue?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  family?: Resolver<ResolversTypes['ProductFamily'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<ResolversTypes['OrderProductOptions'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type OrderProductOptionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderProductOptions'] = ResolversParentTypes['OrderProductOptions']> = {
+  esim?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  fixedNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  icc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lineNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  portability?: Resolver<Maybe<ResolversTypes['OrderProductPortability']>, ParentType, ContextType>;
+};
+
+export type OrderProductPortabilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderProductPortability'] = ResolversParentTypes['OrderProductPortability']> = {
+  donorOperator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PortabilityType'], ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -2091,6 +4870,59 @@ export type PortabilityWithHistoryResolvers<ContextType = GatewayContext, Parent
   type?: Resolver<ResolversTypes['PortabilityType'], ParentType, ContextType>;
 };
 
+export type ProcessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Process'] = ResolversParentTypes['Process']> = {
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  channelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  details?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  document?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  due?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mobileNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  modified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProcessStatus'], ParentType, ContextType>;
+  subscriptionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ProcessType'], ParentType, ContextType>;
+};
+
+export type ProcessConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProcessConnection'] = ResolversParentTypes['ProcessConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ProcessEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalEstimate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProcessEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProcessEdge'] = ResolversParentTypes['ProcessEdge']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Process'], ParentType, ContextType>;
+};
+
+export type ProcessHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProcessHistoryEntry'] = ResolversParentTypes['ProcessHistoryEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statusFrom?: Resolver<Maybe<ResolversTypes['ProcessStatus']>, ParentType, ContextType>;
+  statusTo?: Resolver<ResolversTypes['ProcessStatus'], ParentType, ContextType>;
+};
+
+export type ProcessWithHistoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProcessWithHistory'] = ResolversParentTypes['ProcessWithHistory']> = {
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  channelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  details?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  document?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  due?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['ProcessHistoryEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mobileNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  modified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProcessStatus'], ParentType, ContextType>;
+  subscriptionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ProcessType'], ParentType, ContextType>;
+};
+
 export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2112,10 +4944,50 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ProductConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductConnection'] = ResolversParentTypes['ProductConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ProductEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ProductEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductEdge'] = ResolversParentTypes['ProductEdge']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+};
+
+export type ProductHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductHistoryEntry'] = ResolversParentTypes['ProductHistoryEntry']> = {
+  action?: Resolver<ResolversTypes['ProductHistoryAction'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusFrom?: Resolver<Maybe<ResolversTypes['ProductStatus']>, ParentType, ContextType>;
+  statusTo?: Resolver<ResolversTypes['ProductStatus'], ParentType, ContextType>;
+};
+
 export type ProductPromotionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductPromotion'] = ResolversParentTypes['ProductPromotion']> = {
   discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductWithHistoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductWithHistory'] = ResolversParentTypes['ProductWithHistory']> = {
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cumulativeGb?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  display?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  family?: Resolver<ResolversTypes['ProductFamily'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['ProductHistoryEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxAdditionalLines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  modified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceWithPromotions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceWithoutTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  promotions?: Resolver<Array<ResolversTypes['ProductPromotion']>, ParentType, ContextType>;
+  providerPriceWithoutTax?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProductStatus'], ParentType, ContextType>;
+  subfamily?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ProvinceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Province'] = ResolversParentTypes['Province']> = {
@@ -2124,30 +4996,114 @@ export type ProvinceResolvers<ContextType = GatewayContext, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PublicInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublicInvoice'] = ResolversParentTypes['PublicInvoice']> = {
+  brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
   brandContacts?: Resolver<ResolversTypes['BrandContacts'], ParentType, ContextType, Partial<QueryBrandContactsArgs>>;
   brandProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, Partial<QueryBrandProductsArgs>>;
   brandSettings?: Resolver<ResolversTypes['BrandSettings'], ParentType, ContextType, Partial<QueryBrandSettingsArgs>>;
   cachedBrands?: Resolver<Array<ResolversTypes['BrandSummary']>, ParentType, ContextType>;
+  cachedSubscriptionsLink?: Resolver<ResolversTypes['CachedSubscriptionsLink'], ParentType, ContextType>;
   channelUsers?: Resolver<ResolversTypes['ChannelUserPage'], ParentType, ContextType, Partial<QueryChannelUsersArgs>>;
   channels?: Resolver<ResolversTypes['ChannelTree'], ParentType, ContextType, Partial<QueryChannelsArgs>>;
   cities?: Resolver<Array<ResolversTypes['Municipality']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'province'>>;
+  compatibleMainProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryCompatibleMainProductsArgs, 'fiscalId' | 'subscriptionId'>>;
+  compatibleOptionalProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryCompatibleOptionalProductsArgs, 'fiscalId' | 'subscriptionId'>>;
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryCustomerArgs, 'fiscalId'>>;
   customerDocument?: Resolver<ResolversTypes['CustomerDocumentContent'], ParentType, ContextType, RequireFields<QueryCustomerDocumentArgs, 'fiscalId' | 'title'>>;
   customerDocumentUrls?: Resolver<Array<ResolversTypes['CustomerDocumentUrl']>, ParentType, ContextType, RequireFields<QueryCustomerDocumentUrlsArgs, 'fiscalId'>>;
   customerScore?: Resolver<ResolversTypes['CustomerScore'], ParentType, ContextType, RequireFields<QueryCustomerScoreArgs, 'fiscalId'>>;
   customers?: Resolver<ResolversTypes['CustomerConnection'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
+  dashboardCounters?: Resolver<ResolversTypes['DashboardCountersReport'], ParentType, ContextType, Partial<QueryDashboardCountersArgs>>;
+  draftOrders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<QueryDraftOrdersArgs>>;
+  installation?: Resolver<ResolversTypes['InstallationWithHistory'], ParentType, ContextType, RequireFields<QueryInstallationArgs, 'id'>>;
+  installationSlots?: Resolver<Array<ResolversTypes['InstallationSlotEntry']>, ParentType, ContextType, RequireFields<QueryInstallationSlotsArgs, 'id'>>;
+  installations?: Resolver<ResolversTypes['InstallationConnection'], ParentType, ContextType, Partial<QueryInstallationsArgs>>;
+  invoice?: Resolver<ResolversTypes['InvoiceDetail'], ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
+  invoices?: Resolver<ResolversTypes['InvoiceConnection'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
   isValidIban?: Resolver<ResolversTypes['IbanCheck'], ParentType, ContextType, RequireFields<QueryIsValidIbanArgs, 'iban'>>;
+  lead?: Resolver<ResolversTypes['LeadWithHistory'], ParentType, ContextType, RequireFields<QueryLeadArgs, 'id'>>;
+  leads?: Resolver<ResolversTypes['LeadConnection'], ParentType, ContextType, Partial<QueryLeadsArgs>>;
   lineInUse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryLineInUseArgs, 'lineNumber'>>;
+  lineServices?: Resolver<ResolversTypes['LineServices'], ParentType, ContextType, RequireFields<QueryLineServicesArgs, 'subscriptionId'>>;
+  news?: Resolver<Array<ResolversTypes['NewsItem']>, ParentType, ContextType, Partial<QueryNewsArgs>>;
+  order?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
+  packableSubscriptions?: Resolver<Array<ResolversTypes['Subscription']>, ParentType, ContextType, RequireFields<QueryPackableSubscriptionsArgs, 'fiscalId' | 'subscriptionId'>>;
   portabilities?: Resolver<ResolversTypes['PortabilityConnection'], ParentType, ContextType, Partial<QueryPortabilitiesArgs>>;
   portabilityInUse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryPortabilityInUseArgs, 'line' | 'type'>>;
+  process?: Resolver<ResolversTypes['ProcessWithHistory'], ParentType, ContextType, RequireFields<QueryProcessArgs, 'id'>>;
+  processes?: Resolver<ResolversTypes['ProcessConnection'], ParentType, ContextType, Partial<QueryProcessesArgs>>;
+  product?: Resolver<ResolversTypes['ProductWithHistory'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
+  products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, Partial<QueryProductsArgs>>;
   provinces?: Resolver<Array<ResolversTypes['Province']>, ParentType, ContextType>;
+  publicInvoice?: Resolver<ResolversTypes['PublicInvoice'], ParentType, ContextType, RequireFields<QueryPublicInvoiceArgs, 'token'>>;
+  resources?: Resolver<ResolversTypes['ResourceConnection'], ParentType, ContextType, Partial<QueryResourcesArgs>>;
+  search?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'q'>>;
   session?: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType>;
+  sharedSubscriptions?: Resolver<Array<ResolversTypes['SharedGroup']>, ParentType, ContextType, RequireFields<QuerySharedSubscriptionsArgs, 'fiscalId'>>;
+  shipment?: Resolver<ResolversTypes['ShipmentWithHistory'], ParentType, ContextType, RequireFields<QueryShipmentArgs, 'id'>>;
+  shipments?: Resolver<ResolversTypes['ShipmentConnection'], ParentType, ContextType, Partial<QueryShipmentsArgs>>;
   subscriptions?: Resolver<ResolversTypes['SubscriptionConnection'], ParentType, ContextType, Partial<QuerySubscriptionsArgs>>;
   tvUserInUse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryTvUserInUseArgs, 'email'>>;
   verifyFiscalId?: Resolver<ResolversTypes['FiscalIdCheck'], ParentType, ContextType, RequireFields<QueryVerifyFiscalIdArgs, 'documentType' | 'fiscalId'>>;
   verifyIcc?: Resolver<ResolversTypes['IccCheck'], ParentType, ContextType, RequireFields<QueryVerifyIccArgs, 'icc'>>;
+};
+
+export type ResourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Resource'] = ResolversParentTypes['Resource']> = {
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  channelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ResourceKind'], ParentType, ContextType>;
+  modified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reservedUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ResourceStatus'], ParentType, ContextType>;
+  subscriptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ResourceConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResourceConnection'] = ResolversParentTypes['ResourceConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ResourceEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalEstimate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ResourceEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResourceEdge'] = ResolversParentTypes['ResourceEdge']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Resource'], ParentType, ContextType>;
+};
+
+export type ResourceHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResourceHistoryEntry'] = ResolversParentTypes['ResourceHistoryEntry']> = {
+  action?: Resolver<ResolversTypes['ResourceHistoryAction'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channelFrom?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  channelTo?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  statusFrom?: Resolver<Maybe<ResolversTypes['ResourceStatus']>, ParentType, ContextType>;
+  statusTo?: Resolver<ResolversTypes['ResourceStatus'], ParentType, ContextType>;
+};
+
+export type ResourceWithHistoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResourceWithHistory'] = ResolversParentTypes['ResourceWithHistory']> = {
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  channelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['ResourceHistoryEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ResourceKind'], ParentType, ContextType>;
+  modified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reservedUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ResourceStatus'], ParentType, ContextType>;
+  subscriptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ScoreOutcomeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScoreOutcome'] = ResolversParentTypes['ScoreOutcome']> = {
@@ -2158,10 +5114,23 @@ export type ScoreOutcomeResolvers<ContextType = GatewayContext, ParentType exten
   score?: Resolver<Maybe<ResolversTypes['FinancialRiskScore']>, ParentType, ContextType>;
 };
 
+export type SearchHitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = {
+  __resolveType: TypeResolveFn<'BrandSearchHit' | 'CustomerSearchHit' | 'LineSearchHit', ParentType, ContextType>;
+};
+
 export type SepaMandateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SepaMandate'] = ResolversParentTypes['SepaMandate']> = {
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   signed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ServiceAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceAddress'] = ResolversParentTypes['ServiceAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  floor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SessionUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionUser'] = ResolversParentTypes['SessionUser']> = {
@@ -2174,6 +5143,87 @@ export type SessionUserResolvers<ContextType = GatewayContext, ParentType extend
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   superAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SharedGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SharedGroup'] = ResolversParentTypes['SharedGroup']> = {
+  baseSubscriptions?: Resolver<Array<ResolversTypes['SharedGroupLine']>, ParentType, ContextType>;
+  full?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lineNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxAdditionalLines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sharedSubscriptionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
+};
+
+export type SharedGroupLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SharedGroupLine'] = ResolversParentTypes['SharedGroupLine']> = {
+  lineNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
+  subscriptionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ShipmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = {
+  address?: Resolver<ResolversTypes['ServiceAddress'], ParentType, ContextType>;
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  carrier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  carrierUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerFiscalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentsPending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ShipmentItem']>, ParentType, ContextType>;
+  listStatus?: Resolver<Maybe<ResolversTypes['ShipmentListStatus']>, ParentType, ContextType>;
+  orderReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ShipmentStatus'], ParentType, ContextType>;
+  trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ShipmentConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShipmentConnection'] = ResolversParentTypes['ShipmentConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ShipmentEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ShipmentEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShipmentEdge'] = ResolversParentTypes['ShipmentEdge']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Shipment'], ParentType, ContextType>;
+};
+
+export type ShipmentHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShipmentHistoryEntry'] = ResolversParentTypes['ShipmentHistoryEntry']> = {
+  action?: Resolver<ResolversTypes['ShipmentHistoryAction'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['CancellationReason']>, ParentType, ContextType>;
+  statusFrom?: Resolver<ResolversTypes['ShipmentStatus'], ParentType, ContextType>;
+  statusTo?: Resolver<ResolversTypes['ShipmentStatus'], ParentType, ContextType>;
+};
+
+export type ShipmentItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShipmentItem'] = ResolversParentTypes['ShipmentItem']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ShipmentItemKind'], ParentType, ContextType>;
+  serial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ShipmentWithHistoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShipmentWithHistory'] = ResolversParentTypes['ShipmentWithHistory']> = {
+  address?: Resolver<ResolversTypes['ServiceAddress'], ParentType, ContextType>;
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  carrier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  carrierUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerFiscalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentsPending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['ShipmentHistoryEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ShipmentItem']>, ParentType, ContextType>;
+  listStatus?: Resolver<Maybe<ResolversTypes['ShipmentListStatus']>, ParentType, ContextType>;
+  orderReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ShipmentStatus'], ParentType, ContextType>;
+  trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -2215,6 +5265,11 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   technology?: SubscriptionResolver<Maybe<ResolversTypes['String']>, "technology", ParentType, ContextType>;
 };
 
+export type SubscriptionActionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionActionResult'] = ResolversParentTypes['SubscriptionActionResult']> = {
+  processes?: Resolver<Array<ResolversTypes['Process']>, ParentType, ContextType>;
+  subscriptions?: Resolver<Array<ResolversTypes['Subscription']>, ParentType, ContextType>;
+};
+
 export type SubscriptionConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionConnection'] = ResolversParentTypes['SubscriptionConnection']> = {
   edges?: Resolver<Array<ResolversTypes['SubscriptionEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -2234,6 +5289,8 @@ export type SubscriptionOptionalResolvers<ContextType = GatewayContext, ParentTy
 
 export type Resolvers<ContextType = GatewayContext> = {
   Ability?: AbilityResolvers<ContextType>;
+  AddedResources?: AddedResourcesResolvers<ContextType>;
+  AssignedResources?: AssignedResourcesResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   BrandAddress?: BrandAddressResolvers<ContextType>;
   BrandContacts?: BrandContactsResolvers<ContextType>;
@@ -2246,11 +5303,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   BrandInvoicing?: BrandInvoicingResolvers<ContextType>;
   BrandOther?: BrandOtherResolvers<ContextType>;
   BrandPbx?: BrandPbxResolvers<ContextType>;
+  BrandSearchHit?: BrandSearchHitResolvers<ContextType>;
   BrandSeries?: BrandSeriesResolvers<ContextType>;
   BrandSettings?: BrandSettingsResolvers<ContextType>;
   BrandSummary?: BrandSummaryResolvers<ContextType>;
   BrandSuperAdmin?: BrandSuperAdminResolvers<ContextType>;
   BrandSvas?: BrandSvasResolvers<ContextType>;
+  CachedSubscriptionsLink?: CachedSubscriptionsLinkResolvers<ContextType>;
   Channel?: ChannelResolvers<ContextType>;
   ChannelTree?: ChannelTreeResolvers<ContextType>;
   ChannelUser?: ChannelUserResolvers<ContextType>;
@@ -2258,6 +5317,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   CompanyExtras?: CompanyExtrasResolvers<ContextType>;
   CompanyRepresentative?: CompanyRepresentativeResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
+  Contract?: ContractResolvers<ContextType>;
+  ContractAnnex?: ContractAnnexResolvers<ContextType>;
+  ContractHistoryEntry?: ContractHistoryEntryResolvers<ContextType>;
+  CoverageOffer?: CoverageOfferResolvers<ContextType>;
+  CoverageResult?: CoverageResultResolvers<ContextType>;
   CustomDocument?: CustomDocumentResolvers<ContextType>;
   CustomDocumentsAdded?: CustomDocumentsAddedResolvers<ContextType>;
   CustomDocumentsDeleted?: CustomDocumentsDeletedResolvers<ContextType>;
@@ -2268,32 +5332,97 @@ export type Resolvers<ContextType = GatewayContext> = {
   CustomerDocumentUrl?: CustomerDocumentUrlResolvers<ContextType>;
   CustomerEdge?: CustomerEdgeResolvers<ContextType>;
   CustomerScore?: CustomerScoreResolvers<ContextType>;
+  CustomerSearchHit?: CustomerSearchHitResolvers<ContextType>;
   CustomerSummary?: CustomerSummaryResolvers<ContextType>;
+  DashboardCounters?: DashboardCountersResolvers<ContextType>;
+  DashboardCountersReport?: DashboardCountersReportResolvers<ContextType>;
+  DeletedDraftOrder?: DeletedDraftOrderResolvers<ContextType>;
   EmailVerificationSent?: EmailVerificationSentResolvers<ContextType>;
   EmailVerified?: EmailVerifiedResolvers<ContextType>;
+  FibreCheck?: FibreCheckResolvers<ContextType>;
   FinancialRiskCompanyInfo?: FinancialRiskCompanyInfoResolvers<ContextType>;
   FinancialRiskQueryCost?: FinancialRiskQueryCostResolvers<ContextType>;
   FinancialRiskScore?: FinancialRiskScoreResolvers<ContextType>;
   FiscalIdCheck?: FiscalIdCheckResolvers<ContextType>;
   IbanCheck?: IbanCheckResolvers<ContextType>;
   IccCheck?: IccCheckResolvers<ContextType>;
+  Installation?: InstallationResolvers<ContextType>;
+  InstallationConnection?: InstallationConnectionResolvers<ContextType>;
+  InstallationEdge?: InstallationEdgeResolvers<ContextType>;
+  InstallationHistoryEntry?: InstallationHistoryEntryResolvers<ContextType>;
+  InstallationProduct?: InstallationProductResolvers<ContextType>;
+  InstallationSlotEntry?: InstallationSlotEntryResolvers<ContextType>;
+  InstallationWithHistory?: InstallationWithHistoryResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceConnection?: InvoiceConnectionResolvers<ContextType>;
+  InvoiceDetail?: InvoiceDetailResolvers<ContextType>;
+  InvoiceEdge?: InvoiceEdgeResolvers<ContextType>;
+  InvoiceHistoryEntry?: InvoiceHistoryEntryResolvers<ContextType>;
+  InvoiceLine?: InvoiceLineResolvers<ContextType>;
+  InvoicePayment?: InvoicePaymentResolvers<ContextType>;
+  InvoiceRefund?: InvoiceRefundResolvers<ContextType>;
+  Lead?: LeadResolvers<ContextType>;
+  LeadConnection?: LeadConnectionResolvers<ContextType>;
+  LeadConsent?: LeadConsentResolvers<ContextType>;
+  LeadEdge?: LeadEdgeResolvers<ContextType>;
+  LeadHistoryEntry?: LeadHistoryEntryResolvers<ContextType>;
+  LeadWithHistory?: LeadWithHistoryResolvers<ContextType>;
+  LineActionResult?: LineActionResultResolvers<ContextType>;
+  LineSearchHit?: LineSearchHitResolvers<ContextType>;
+  LineServices?: LineServicesResolvers<ContextType>;
+  MultisimCard?: MultisimCardResolvers<ContextType>;
   Municipality?: MunicipalityResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NewsItem?: NewsItemResolvers<ContextType>;
   NumberSeries?: NumberSeriesResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderConnection?: OrderConnectionResolvers<ContextType>;
+  OrderDetail?: OrderDetailResolvers<ContextType>;
+  OrderEdge?: OrderEdgeResolvers<ContextType>;
+  OrderHistoryEntry?: OrderHistoryEntryResolvers<ContextType>;
+  OrderProduct?: OrderProductResolvers<ContextType>;
+  OrderProductOptions?: OrderProductOptionsResolvers<ContextType>;
+  OrderProductPortability?: OrderProductPortabilityResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Portability?: PortabilityResolvers<ContextType>;
   PortabilityConnection?: PortabilityConnectionResolvers<ContextType>;
   PortabilityEdge?: PortabilityEdgeResolvers<ContextType>;
   PortabilityHistoryEntry?: PortabilityHistoryEntryResolvers<ContextType>;
   PortabilityWithHistory?: PortabilityWithHistoryResolvers<ContextType>;
+  Process?: ProcessResolvers<ContextType>;
+  ProcessConnection?: ProcessConnectionResolvers<ContextType>;
+  ProcessEdge?: ProcessEdgeResolvers<ContextType>;
+  ProcessHistoryEntry?: ProcessHistoryEntryResolvers<ContextType>;
+  ProcessWithHistory?: ProcessWithHistoryResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  ProductConnection?: ProductConnectionResolvers<ContextType>;
+  ProductEdge?: ProductEdgeResolvers<ContextType>;
+  ProductHistoryEntry?: ProductHistoryEntryResolvers<ContextType>;
   ProductPromotion?: ProductPromotionResolvers<ContextType>;
+  ProductWithHistory?: ProductWithHistoryResolvers<ContextType>;
   Province?: ProvinceResolvers<ContextType>;
+  PublicInvoice?: PublicInvoiceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Resource?: ResourceResolvers<ContextType>;
+  ResourceConnection?: ResourceConnectionResolvers<ContextType>;
+  ResourceEdge?: ResourceEdgeResolvers<ContextType>;
+  ResourceHistoryEntry?: ResourceHistoryEntryResolvers<ContextType>;
+  ResourceWithHistory?: ResourceWithHistoryResolvers<ContextType>;
   ScoreOutcome?: ScoreOutcomeResolvers<ContextType>;
+  SearchHit?: SearchHitResolvers<ContextType>;
   SepaMandate?: SepaMandateResolvers<ContextType>;
+  ServiceAddress?: ServiceAddressResolvers<ContextType>;
   SessionUser?: SessionUserResolvers<ContextType>;
+  SharedGroup?: SharedGroupResolvers<ContextType>;
+  SharedGroupLine?: SharedGroupLineResolvers<ContextType>;
+  Shipment?: ShipmentResolvers<ContextType>;
+  ShipmentConnection?: ShipmentConnectionResolvers<ContextType>;
+  ShipmentEdge?: ShipmentEdgeResolvers<ContextType>;
+  ShipmentHistoryEntry?: ShipmentHistoryEntryResolvers<ContextType>;
+  ShipmentItem?: ShipmentItemResolvers<ContextType>;
+  ShipmentWithHistory?: ShipmentWithHistoryResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  SubscriptionActionResult?: SubscriptionActionResultResolvers<ContextType>;
   SubscriptionConnection?: SubscriptionConnectionResolvers<ContextType>;
   SubscriptionEdge?: SubscriptionEdgeResolvers<ContextType>;
   SubscriptionOptional?: SubscriptionOptionalResolvers<ContextType>;

@@ -7,7 +7,7 @@ import { type GatewayStack, type GraphqlResponse, startGatewayStack } from '../s
  * neither widens nor narrows what the api allows.
  */
 type Caller = 'ADMIN' | 'MANAGER' | 'AGENT' | 'CLIENT' | 'NIMBUS_ADMIN' | 'SUB_MANAGER' | 'NO_TOKEN';
-type Rows = { brandCustomer: string; subCustomer: string };
+type Rows = { brandCustomer: string; subCustomer: string; brandLine: string };
 type ParityRow = {
   domain: string;
   rest: (rows: Rows) => { method: string; path: string; body?: unknown };
@@ -19,6 +19,14 @@ type ParityRow = {
 const items = (body: unknown) => (body as { items: { id?: string; subscriptionId?: string }[] }).items;
 const edges = (data: Record<string, unknown>, field: string) =>
   (data[field] as { edges: { node: { id?: string; subscriptionId?: string } }[] }).edges.map((e) => e.node);
+
+const COVERAGE_ADDRESS = {
+  postalCode: '28014',
+  province: '28',
+  city: 'Madrid',
+  street: 'Calle de Alcalá',
+  number: '12',
+};
 
 const ROWS: ParityRow[] = [
   {
@@ -77,6 +85,49 @@ const ROWS: ParityRow[] = [
     },
   },
   {
+    domain: 'installations',
+    rest: () => ({ method: 'GET', path: '/installations?limit=100' }),
+    graphql: () => ({ query: '{ installations(first: 100) { edges { node { id } } } }' }),
+    ids: {
+      rest: (body) => items(body).map((i) => i.id ?? ''),
+      graphql: (data) => edges(data, 'installations').map((i) => i.id ?? ''),
+    },
+  },
+  {
+    domain: 'shipments',
+    rest: () => ({ method: 'GET', path: '/shipments?limit=100' }),
+    graphql: () => ({ query: '{ shipments(first: 100) { edges { node { id } } } }' }),
+    ids: {
+      rest: (body) => items(body).map((s) => s.id ?? ''),
+      graphql: (data) => edges(data, 'shipments').map((s) => s.id ?? ''),
+    },
+  },
+  {
+    domain: 'processes',
+    rest: () => ({ method: 'GET', path: '/processes?limit=100' }),
+    graphql: () => ({ query: '{ processes(first: 100) { edges { node { id } } } }' }),
+    ids: {
+      rest: (body) => items(body).map((p) => p.id ?? ''),
+      graphql: (data) => edges(data, 'processes').map((p) => p.id ?? ''),
+    },
+  },
+  {
+    domain: 'coverage',
+    rest: () => ({ method: 'POST', path: '/coverage/check', body: COVERAGE_ADDRESS }),
+    graphql: () => ({
+      query: 'mutation($a: CoverageAddressInput!) { checkCoverage(address: $a) { covered } }',
+      variables: { a: COVERAGE_ADDRESS },
+    }),
+  },
+  {
+    domain: 'line actions',
+    rest: (rows) => ({ method: 'GET', path: `/lines/${rows.brandLine}/services` }),
+    graphql: (rows) => ({
+      query: 'query($s: ID!) { lineServices(subscriptionId: $s) { subscriptionId actions } }',
+      variables: { s: rows.brandLine },
+    }),
+  },
+  {
     domain: 'financial risk',
     rest: (rows) => ({ method: 'GET', path: `/customer/score?fiscalId=${rows.brandCustomer}` }),
     graphql: (rows) => ({
@@ -90,9 +141,46 @@ const ROWS: ParityRow[] = [
     graphql: () => ({ query: '{ brandProducts { id } }' }),
   },
   {
+    domain: 'leads (admin level; products and resources answer the same)',
+    rest: () => ({ method: 'GET', path: '/leads?limit=100' }),
+    graphql: () => ({ query: '{ leads(first: 100) { edges { node { id } } } }' }),
+    ids: {
+      rest: (body) => items(body).map((l) => l.id ?? ''),
+      graphql: (data) => edges(data, 'leads').map((l) => l.id ?? ''),
+    },
+  },
+  {
     domain: 'signup helpers',
     rest: () => ({ method: 'GET', path: '/addresses/provinces' }),
     graphql: () => ({ query: '{ provinces { code } }' }),
+  },
+  {
+    domain: 'search',
+    rest: () => ({ method: 'GET', path: '/search?q=60&limit=50' }),
+    graphql: () => ({ query: '{ search(q: "60", limit: 50) { type id } }' }),
+    ids: {
+      rest: (body) =>
+        (body as { items: { type: string; id: string }[] }).items.map((h) => `${h.type}:${h.id}`),
+      graphql: (data) => (data.search as { type: string; id: string }[]).map((h) => `${h.type}:${h.id}`),
+    },
+  },
+  {
+    domain: 'invoices',
+    rest: () => ({ method: 'GET', path: '/invoices?limit=100' }),
+    graphql: () => ({ query: '{ invoices(first: 100) { edges { node { id } } } }' }),
+    ids: {
+      rest: (body) => items(body).map((i) => i.id ?? ''),
+      graphql: (data) => edges(data, 'invoices').map((i) => i.id ?? ''),
+    },
+  },
+  {
+    domain: 'orders',
+    rest: () => ({ method: 'GET', path: '/orders?limit=100' }),
+    graphql: () => ({ query: '{ orders(first: 100) { edges { node { id } } } }' }),
+    ids: {
+      rest: (body) => items(body).map((o) => o.id ?? ''),
+      graphql: (data) => edges(data, 'orders').map((o) => o.id ?? ''),
+    },
   },
 ];
 
@@ -138,7 +226,18 @@ describe('gateway: the same answers as REST for every kind of caller', () => {
           .orderBy('fiscal_id')
           .executeTakeFirstOrThrow()
       ).fiscal_id;
-    rows = { brandCustomer: await customerOf('2020001'), subCustomer: await customerOf('2020001002') };
+    const brandLine = await stack.api.db
+      .selectFrom('subscriptions')
+      .select('id')
+      .where('channel_id', '=', '2020001')
+      .where('status', '=', 'ACTIVE')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    rows = {
+      brandCustomer: await customerOf('2020001'),
+      subCustomer: await customerOf('2020001002'),
+      brandLine: brandLine.id,
+    };
   });
   afterAll(async () => {
     await stack?.close();

@@ -6,24 +6,53 @@ import { TAX_TERRITORIES } from '../../schema/domain/taxes';
 import { CANCELLATION_REASONS } from '../../schema/domain/vocabulary/cancellation-reason';
 import { CHANNEL_STATUSES, CHANNEL_USER_STATUSES } from '../../schema/domain/vocabulary/channel';
 import { CONTACT_TYPES } from '../../schema/domain/vocabulary/contact';
+import { CONTRACT_HISTORY_ACTIONS, CONTRACT_STATUSES } from '../../schema/domain/vocabulary/contract';
 import { CUSTOMER_TYPES, DOCUMENT_TYPES, PAYMENT_METHODS } from '../../schema/domain/vocabulary/customer';
+import { DASHBOARD_PERIODS } from '../../schema/domain/vocabulary/dashboard';
 import {
   EMAIL_VERIFICATION_ACTIONS,
   EMAIL_VERIFICATION_STATUSES,
 } from '../../schema/domain/vocabulary/email-verification';
 import { FINANCIAL_RISK_OPINIONS } from '../../schema/domain/vocabulary/financial-risk';
+import { INVOICE_STATUSES, INVOICE_TYPES } from '../../schema/domain/vocabulary/invoice';
+import { LEAD_SELL_TYPES, LEAD_STATUSES } from '../../schema/domain/vocabulary/lead';
+import { DUPLICATE_SIM_REASONS, MULTISIM_TYPES, TV_STATUSES } from '../../schema/domain/vocabulary/line';
+import {
+  ORDER_HISTORY_ACTIONS,
+  ORDER_STATUSES,
+  VERIFICATION_TYPES,
+} from '../../schema/domain/vocabulary/order';
 import {
   PORTABILITY_ACTIONS,
   PORTABILITY_DIRECTIONS,
   PORTABILITY_STATUSES,
 } from '../../schema/domain/vocabulary/portability';
+import { PROCESS_STATUSES, PROCESS_TYPES } from '../../schema/domain/vocabulary/process';
 import { PRODUCT_FAMILIES, PRODUCT_STATUSES } from '../../schema/domain/vocabulary/product';
+import { SHIPMENT_LIST_STATUSES, SHIPMENT_STATUSES } from '../../schema/domain/vocabulary/shipment';
 import { SUBSCRIPTION_STATUSES } from '../../schema/domain/vocabulary/subscription';
 import { VERIFIABLE_EMAILS } from '../../schema/rest/brand-settings';
 import { ASSIGNABLE_ROLES } from '../../schema/rest/channel-management';
 import { scoreCustomerResponse } from '../../schema/rest/customer-risk-documents';
 import { CUSTOMER_SORTS, SORT_ORDERS, SUBSCRIPTION_SORTS } from '../../schema/rest/customers';
+import { newsItemSchema } from '../../schema/rest/dashboard';
+import {
+  ANY_INSTALLATION_STATUSES,
+  INSTALLATION_HISTORY_ACTIONS,
+  INSTALLATION_SLOTS,
+  INSTALLATION_SORTS,
+  INSTALLATION_TYPES,
+} from '../../schema/rest/installations';
+import { INVOICE_HISTORY_ACTIONS } from '../../schema/rest/invoices';
+import { leadHistoryEntrySchema } from '../../schema/rest/leads';
+import { fibreCheckSchema, LINE_ACTION_IDS, LINE_ACTION_NOTICES } from '../../schema/rest/line-actions';
 import { portabilitySchema } from '../../schema/rest/portabilities';
+import { listProcessesQuery } from '../../schema/rest/processes';
+import { productHistoryEntrySchema } from '../../schema/rest/products';
+import { RESOURCE_KINDS, RESOURCE_STATUSES, resourceHistoryEntrySchema } from '../../schema/rest/resources';
+import { SEARCH_TYPES, searchHitSchema } from '../../schema/rest/search';
+import { SHIPMENT_HISTORY_ACTIONS, SHIPMENT_ITEM_KINDS } from '../../schema/rest/shipments';
+import { addOptionalProductBody } from '../../schema/rest/subscription-management';
 
 /** Each GraphQL enum and the list of schema/domain (or the REST contract) it must spell exactly. */
 const VOCABULARY: Record<string, readonly string[]> = {
@@ -52,6 +81,44 @@ const VOCABULARY: Record<string, readonly string[]> = {
   FinancialRiskOpinion: FINANCIAL_RISK_OPINIONS,
   TaxTerritory: TAX_TERRITORIES,
   ScoreResult: scoreCustomerResponse.options.map((option) => option.shape.result.value),
+  InstallationType: INSTALLATION_TYPES,
+  InstallationStatus: ANY_INSTALLATION_STATUSES,
+  InstallationSlot: INSTALLATION_SLOTS,
+  InstallationHistoryAction: INSTALLATION_HISTORY_ACTIONS,
+  InstallationSort: INSTALLATION_SORTS,
+  ShipmentStatus: SHIPMENT_STATUSES,
+  ShipmentListStatus: SHIPMENT_LIST_STATUSES,
+  ShipmentHistoryAction: SHIPMENT_HISTORY_ACTIONS,
+  ShipmentItemKind: SHIPMENT_ITEM_KINDS,
+  LineActionId: LINE_ACTION_IDS,
+  LineActionNotice: LINE_ACTION_NOTICES,
+  TvStatus: TV_STATUSES,
+  DuplicateSimReason: DUPLICATE_SIM_REASONS,
+  MultisimType: MULTISIM_TYPES,
+  FibreCheckResult: fibreCheckSchema.shape.result.options,
+  ProcessStatus: PROCESS_STATUSES,
+  ProcessType: PROCESS_TYPES,
+  ProcessSort: listProcessesQuery.shape.sort.unwrap().options,
+  IccService: addOptionalProductBody.shape.iccService.unwrap().options,
+  OrderStatus: ORDER_STATUSES,
+  VerificationType: VERIFICATION_TYPES,
+  OrderHistoryAction: ORDER_HISTORY_ACTIONS,
+  ContractStatus: CONTRACT_STATUSES,
+  ContractHistoryAction: CONTRACT_HISTORY_ACTIONS,
+  LeadStatus: LEAD_STATUSES,
+  LeadSellType: LEAD_SELL_TYPES,
+  LeadHistoryAction: leadHistoryEntrySchema.shape.action.options,
+  ProductHistoryAction: productHistoryEntrySchema.shape.action.options,
+  ResourceKind: RESOURCE_KINDS,
+  ResourceStatus: RESOURCE_STATUSES,
+  ResourceHistoryAction: resourceHistoryEntrySchema.shape.action.options,
+  DashboardPeriod: DASHBOARD_PERIODS,
+  NewsLocale: newsItemSchema.shape.locale.options,
+  SearchType: SEARCH_TYPES,
+  SearchHitType: searchHitSchema.options.map((option) => option.shape.type.value),
+  InvoiceStatus: INVOICE_STATUSES,
+  InvoiceType: INVOICE_TYPES,
+  InvoiceHistoryAction: INVOICE_HISTORY_ACTIONS,
 };
 
 describe('gateway: GraphQL enums against the domain vocabulary', () => {
