@@ -5,7 +5,25 @@ type Catalogue = Record<string, unknown>;
 // One lazy chunk per language and namespace: the login route loads only the active language.
 const catalogues = import.meta.glob<Catalogue>('../../locales/*/*.json', { import: 'default' });
 
-export const NAMESPACES = ['common', 'auth', 'validation', 'errors', 'routes', 'palette', 'domain'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'validation',
+  'errors',
+  'routes',
+  'palette',
+  'domain',
+  'table',
+  'actions',
+  'orders',
+  'portabilities',
+  'search',
+  'cache',
+  'fieldwork',
+  'catalogue',
+  'line',
+  'customer',
+] as const;
 
 function catalogueLoader(language: string, namespace: string): (() => Promise<Catalogue>) | undefined {
   return catalogues[`../../locales/${language}/${namespace}.json`];
