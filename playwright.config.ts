@@ -3,7 +3,8 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 8180);
 const API_PORT = PORT + 1;
 
-// The console as `npm start` serves it, on a fresh embedded data directory and its own ports.
+// The console as `npm start` serves it, on a fresh embedded data directory and its own ports (E2E_PORT; STATIC_DIR
+// picks another client build, so two runs can share the checkout).
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -30,7 +31,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf .tmp/e2e-data && env -u DATABASE_URL -u API_BASE_URL DATA_DIR=.tmp/e2e-data PORT=${PORT} API_PORT=${API_PORT} node_modules/.bin/tsx scripts/start.ts`,
+    command: `rm -rf .tmp/e2e-data-${PORT} && env -u DATABASE_URL -u API_BASE_URL DATA_DIR=.tmp/e2e-data-${PORT} PORT=${PORT} API_PORT=${API_PORT} node_modules/.bin/tsx scripts/start.ts`,
     // The api listens only once migrated and seeded: the console is usable from then on.
     url: `http://127.0.0.1:${API_PORT}/health`,
     timeout: 120_000,
