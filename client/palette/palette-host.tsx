@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
+import { EntityActionHost } from '../actions/entity-action-host';
 import { lazyWithReload } from '../routing/lazy-page';
 import { paletteStore } from './palette-store';
 import { useGlobalKeys } from './use-global-keys';
@@ -16,6 +17,7 @@ export function PaletteHost() {
     <Suspense fallback={null}>
       {mounted ? <CommandPalette /> : null}
       {helpOpen ? <ShortcutHelp /> : null}
+      <EntityActionHost />
     </Suspense>
   );
 }

@@ -1,0 +1,111 @@
+import type { Command, CommandContext, PalettePage } from '../palette/command';
+import { registerCommands, registerPalettePages } from '../palette/command-registry';
+import { getActionTarget, subscribeActionTarget } from './action-target-store';
+import type { ActionTarget, AnyEntityAction } from './entity-action';
+import { entityActionsOf, findEntityAction, subscribeEntityActions } from './entity-action-store';
+import { startEntityAction } from './start-entity-action';
+
+/** The rows an action of the target applies to: the selection for bulk actions, else the focused row. */
+export function targetRowsFor(action: AnyEntityAction, target: ActionTarget): readonly unknown[] {
+  if (action.bulk && target.selected.length > 0) return target.selected;
+  if (target.focused !== null && target.focused !== undefined) return [target.focused];
+  return target.selected.length === 1 ? target.selected : [];
+}
+
+function visibleRows(action: AnyEntityAction, context: CommandContext): readonly unknown[] {
+  const target = getActionTarget();
+  if (!target || target.entity !== action.entity) return [];
+  return targetRowsFor(action, target).filter((row) => action.isVisible(context, row));
+}
+
+export function reasonPageId(actionId: string): string {
+  return `${actionId}.reason`;
+}
+
+function start(action: AnyEntityAction, context: CommandContext, reason?: string): Promise<void> {
+  const rows = visibleRows(action, context);
+  const queueId = getActionTarget()?.queueId ?? null;
+  return startEntityAction(action.id, rows, queueId, {
+    context,
+    ...(reason === undefined ? {} : { reason }),
+  });
+}
+
+/** One palette command per action of the target's entity; a reason step opens a nested palette page. */
+export function commandsForTarget(target: ActionTarget | null): Command[] {
+  if (!target) return [];
+  return entityActionsOf(target.entity).map((action): Command => {
+    const base = {
+      id: action.id,
+      title: action.title,
+      group: `actions.group.${action.entity}`,
+      ...(action.keywords ? { keywords: action.keywords } : {}),
+      isVisible: (context: CommandContext) => visibleRows(action, context).length > 0,
+      isEnabled: (context: CommandContext) =>
+        visibleRows(action, context).some((row) => action.isEnabled?.(context, row) ?? true),
+    };
+    return action.reason
+      ? { ...base, page: reasonPageId(action.id) }
+      : { ...base, run: (context: CommandContext) => start(action, context) };
+  });
+}
+
+/** The nested page listing an action's reasons; picking one starts the action with it. */
+function reasonPage(action: AnyEntityAction): PalettePage | null {
+  const step = action.reason;
+  if (!step) return null;
+  return {
+    id: reasonPageId(action.id),
+    title: action.title,
+    loadCommands: async () =>
+      step.options.map(
+        (option): Command => ({
+          id: `${action.id}.reason.${option.value}`,
+          title: option.label,
+          group: step.title,
+          keywords: [option.value],
+          isVisible: () => true,
+          run: (context) => {
+            const current = findEntityAction(action.id);
+            return current ? start(current, context, option.value) : Promise.resolve();
+          },
+        }),
+      ),
+  };
+}
+
+let started = false;
+let removeCommands: () => void = () => {};
+let removePages: () => void = () => {};
+
+function syncCommands(): void {
+  removeCommands();
+  removeCommands = registerCommands(commandsForTarget(getActionTarget()));
+}
+
+function syncPages(): void {
+  removePages();
+  const target = getActionTarget();
+  const pages = target
+    ? entityActionsOf(target.entity)
+        .map(reasonPage)
+        .filter((page): page is PalettePage => page !== null)
+    : [];
+  removePages = registerPalettePages(pages);
+}
+
+/**
+ * Keeps the palette's action commands in step with the target and the registered actions. New command objects on
+ * each change make the palette recompute which are visible.
+ */
+export function startEntityActionCommandSync(): void {
+  if (started) return;
+  started = true;
+  const sync = () => {
+    syncPages();
+    syncCommands();
+  };
+  subscribeActionTarget(sync);
+  subscribeEntityActions(sync);
+  sync();
+}
