@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database-schema';
 
 /** Lines read per round trip while streaming. */
@@ -70,6 +70,9 @@ async function writeSubscriptions(
       .innerJoin('customers as c', 'c.id', 's.customer_id')
       .select([
         's.id',
+        's.customer_id',
+        's.channel_id',
+        's.brand_id',
         's.line_number',
         's.fiscal_id',
         's.product_name',
@@ -78,6 +81,8 @@ async function writeSubscriptions(
         's.family',
         's.carrier',
         's.fixed_number',
+        's.icc',
+        sql<string | null>`to_char(s.start_date, 'YYYY-MM-DD')`.as('start_day'),
         's.modified_at',
         'c.name',
         'c.first_surname',
@@ -96,6 +101,9 @@ async function writeSubscriptions(
           subscriptionId: row.id,
           lineNumber: row.line_number,
           fiscalId: row.fiscal_id,
+          customerId: row.customer_id,
+          channelId: row.channel_id,
+          brandId: row.brand_id,
           customerName: row.name,
           customerFirstSurname: row.first_surname,
           customerLastSurname: row.second_surname,
@@ -105,6 +113,8 @@ async function writeSubscriptions(
           family: row.family,
           carrier: row.carrier,
           fixedNumber: row.fixed_number,
+          icc: row.icc,
+          startDate: row.start_day,
           modified: row.modified_at.toISOString(),
         }),
       )

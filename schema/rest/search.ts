@@ -80,6 +80,9 @@ export const cachedSubscriptionSchema = z.object({
   subscriptionId: z.string(),
   lineNumber: z.string(),
   fiscalId: z.string(),
+  customerId: z.string(),
+  channelId: z.string(),
+  brandId: z.string(),
   customerName: z.string(),
   customerFirstSurname: z.string().nullable(),
   customerLastSurname: z.string().nullable(),
@@ -89,6 +92,12 @@ export const cachedSubscriptionSchema = z.object({
   family: productFamilySchema,
   carrier: z.string().nullable(),
   fixedNumber: z.string().nullable(),
+  icc: z.string().nullable(),
+  /** Activation date, YYYY-MM-DD. */
+  startDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable(),
   modified: isoTimestamp,
 });
 

@@ -231,9 +231,21 @@ describe('GET /subscriptions/cached', () => {
       expect.objectContaining({
         lineNumber: expect.any(String),
         fiscalId: expect.any(String),
+        customerId: expect.any(String),
+        channelId: expect.any(String),
+        brandId: '2020001',
         modified: expect.any(String),
       }),
     );
+    // What the client's cache keeps per line (client/cache/cache-database.ts), with the row's own values.
+    const sample = body.subscriptions[0] as unknown as Record<string, unknown>;
+    const row = await server.db
+      .selectFrom('subscriptions')
+      .select(['customer_id', 'channel_id', 'icc'])
+      .where('id', '=', String(sample.subscriptionId))
+      .executeTakeFirstOrThrow();
+    expect(sample).toMatchObject({ customerId: row.customer_id, channelId: row.channel_id, icc: row.icc });
+    expect(sample.startDate === null || /^\d{4}-\d{2}-\d{2}$/.test(String(sample.startDate))).toBe(true);
 
     // The sub-channel manager's download holds only its subtree.
     const sub = (await server.call('GET', (await linkFor(subManager)).url, null)).body as Download;
