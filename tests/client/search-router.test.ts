@@ -1,0 +1,149 @@
+import Fuse from 'fuse.js';
+import { describe, expect, it } from 'vitest';
+import { fuseDocumentOf, fuseKeysFor } from '../../client/search/name-index';
+import { normalizeText } from '../../client/search/normalize';
+import {
+  CUSTOMER_NAME_FIELDS,
+  LINE_NAME_FIELDS,
+  projectCustomer,
+  projectLine,
+  SearchIndex,
+} from '../../client/search/search-index';
+import { fuzzyOptionsFor, routeQuery } from '../../client/search/search-options';
+import { syntheticCorpus } from '../../client/search/synthetic-corpus';
+
+const corpus = syntheticCorpus({ lines: 4000, customers: 2500 });
+const index = new SearchIndex(corpus);
+const keptLines = corpus.lines.filter((line) => line.status !== 'TERMINATED');
+
+const NAME_QUERIES = [
+  'ga',
+  'gar',
+  'garc',
+  'garcia',
+  'García',
+  'lopez',
+  'lópez',
+  'fernandez',
+  'fernadez',
+  'martinez',
+  'mart',
+  'maria',
+  'maría josé',
+  'maria jose',
+  'jose luis',
+  'de la fuente',
+  'fuente',
+  'del rio',
+  'etxeberria',
+  'echeberria',
+  'talleres',
+  'talleres garcia',
+  'construcciones',
+  'hermanos',
+  'sl',
+  'perez gomez',
+  'antonio garcia lopez',
+  'montserrat',
+  'nuria',
+  'xoan',
+  'iker',
+  'ruiz',
+  'ruis',
+  'vazquez',
+  'vasquez',
+  'gonzalez rodriguez',
+  'zz',
+  'qx',
+];
+
+const documents = {
+  lines: keptLines.map(projectLine).map(fuseDocumentOf),
+  customers: corpus.customers.map(projectCustomer).map(fuseDocumentOf),
+};
+
+/** Plain fuse.js over every projected record, with the options the router uses for the query. */
+function plainFuseTop(kind: 'lines' | 'customers', query: string): number[] {
+  const fields = kind === 'lines' ? LINE_NAME_FIELDS : CUSTOMER_NAME_FIELDS;
+  const text = normalizeText(query);
+  const fuse = new Fuse(documents[kind], { keys: fuseKeysFor(fields), ...fuzzyOptionsFor(kind, text) });
+  return fuse.search(text, { limit: 8 }).map((result) => result.refIndex);
+}
+
+describe('global search router', () => {
+  it.each(NAME_QUERIES)('name query %j: the same top lines and customers as plain fuse.js', (query) => {
+    expect(routeQuery(query)).toBe('text');
+    const found = index.searchIndexes(query, 8);
+    expect(found.lines).toEqual(plainFuseTop('lines', query));
+    expect(found.customers).toEqual(plainFuseTop('customers', query));
+  });
+
+  it('finds something for the common names (the comparison is not between two empty lists)', () => {
+    for (const query of ['garcia', 'maria', 'talleres', 'fernadez', 'de la fuente'])
+      expect(index.searchIndexes(query, 8).customers.length).toBeGreaterThan(0);
+  });
+
+  it('matches a surname late in a long company name (per word, not per whole name)', () => {
+    const company = corpus.customers.find(
+      (customer) => customer.companyName && /Etxeberria/.test(customer.companyName),
+    );
+    expect(company).toBeDefined();
+    const hits = index.search('etxeberria', 50).customers.map((hit) => hit.id);
+    expect(hits).toContain(company?.customerId);
+  });
+
+  it('routes digits, documents and e-mails to the prefix indexes', () => {
+    expect(routeQuery('6')).toBe('none');
+    expect(routeQuery('612 34')).toBe('number');
+    expect(routeQuery('8934011')).toBe('number');
+    expect(routeQuery('12345678Z')).toBe('document');
+    expect(routeQuery('x123')).toBe('document');
+    expect(routeQuery('B1234')).toBe('document');
+    expect(routeQuery('ana@')).toBe('email');
+    expect(routeQuery('garcía')).toBe('text');
+  });
+
+  it('a line number prefix returns exactly the lines starting with it', () => {
+    const line = keptLines[17];
+    const prefix = line?.lineNumber.slice(0, 5) ?? '';
+    const expected = new Set(
+      keptLines.filter((l) => l.lineNumber.startsWith(prefix)).map((l) => l.subscriptionId),
+    );
+    const hits = index.search(`${prefix.slice(0, 3)} ${prefix.slice(3)}`, 500).lines;
+    expect(hits.length).toBeGreaterThan(0);
+    for (const hit of hits) expect(hit.lineNumber.startsWith(prefix) || expected.has(hit.id)).toBe(true);
+    expect(hits.map((hit) => hit.id)).toContain(line?.subscriptionId);
+  });
+
+  it('an ICC prefix and a fiscal id find their line and customer', () => {
+    const line = keptLines.find((l) => l.icc) ?? keptLines[0];
+    expect(index.search(line?.icc?.slice(0, 16) ?? '', 50).lines.map((hit) => hit.id)).toContain(
+      line?.subscriptionId,
+    );
+    const customer = corpus.customers[3];
+    const found = index.search(customer?.fiscalId.toLowerCase() ?? '', 8);
+    expect(found.customers.map((hit) => hit.id)).toContain(customer?.customerId);
+  });
+
+  it('leaves terminated lines out', () => {
+    const terminated = corpus.lines.find((line) => line.status === 'TERMINATED');
+    expect(terminated).toBeDefined();
+    const hits = index.search(terminated?.lineNumber ?? '', 50).lines;
+    expect(hits.map((hit) => hit.id)).not.toContain(terminated?.subscriptionId);
+    expect(index.counts.lines).toBe(keptLines.length);
+  });
+
+  it('thresholds: lines 0.3, customers 0.2, 0.6 and distance 200 from 10 characters, 0 for 6/7 prefixes', () => {
+    expect(fuzzyOptionsFor('lines', 'gar')).toMatchObject({
+      threshold: 0.3,
+      distance: 50,
+      minMatchCharLength: 2,
+    });
+    expect(fuzzyOptionsFor('brands', 'gar')).toMatchObject({ threshold: 0.3 });
+    expect(fuzzyOptionsFor('customers', 'gar')).toMatchObject({ threshold: 0.2, distance: 50 });
+    expect(fuzzyOptionsFor('customers', 'gonzalez ro')).toMatchObject({ threshold: 0.6, distance: 200 });
+    expect(fuzzyOptionsFor('lines', '612')).toMatchObject({ threshold: 0 });
+    expect(fuzzyOptionsFor('lines', '7123456789')).toMatchObject({ threshold: 0 });
+    expect(fuzzyOptionsFor('lines', '912')).toMatchObject({ threshold: 0.3 });
+  });
+});
