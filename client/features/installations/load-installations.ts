@@ -1,0 +1,62 @@
+import type { InstallationSort, InstallationStatus, InstallationType } from '../../generated/graphql';
+import type { QueuePageResult, QueueQuery } from '../../queues/queue-types';
+import { runOperation } from '../../session/graphql-client';
+import { InstallationsQuery } from './installation-documents';
+import type { InstallationRow } from './installation-row';
+
+export const INSTALLATION_FILTER_STATUSES = [
+  'CREATED',
+  'PENDING_SCHEDULE',
+  'SCHEDULED',
+  'SENDING_EQUIPMENT',
+  'COMPLETED',
+  'FAILED',
+  'ERRORED',
+  'PENDING_CANCELATION',
+  'CANCELED',
+  'PENDING_RELAUNCH',
+  'RELAUNCHED',
+] as const satisfies readonly InstallationStatus[];
+
+export const INSTALLATION_TYPES = [
+  'FIBRE',
+  'SATELLITE',
+  'TV',
+  'FIXED',
+  'ALARM',
+] as const satisfies readonly InstallationType[];
+
+function oneOf<Value extends string>(list: readonly Value[], value: string | undefined): Value | null {
+  return value !== undefined && (list as readonly string[]).includes(value) ? (value as Value) : null;
+}
+
+/**
+ * One page for the queue. Filters from the URL are passed only when they name a real value (a hand-edited URL must
+ * not make the query invalid). The api sorts by created (newest first) or by visit date (soonest first): the
+ * direction is the api's.
+ */
+export async function loadInstallations(
+  query: QueueQuery,
+  signal: AbortSignal,
+): Promise<QueuePageResult<InstallationRow>> {
+  const sort: InstallationSort | null = query.sort?.id === 'installationDate' ? 'installationDate' : null;
+  const data = await runOperation(
+    InstallationsQuery,
+    {
+      first: query.first,
+      after: query.after,
+      status: oneOf(INSTALLATION_FILTER_STATUSES, query.filters.status),
+      type: oneOf(INSTALLATION_TYPES, query.filters.type),
+      search: query.filters.search?.trim() || null,
+      sort,
+    },
+    'query',
+  );
+  signal.throwIfAborted();
+  const connection = data.installations;
+  return {
+    rows: connection.edges.map((edge) => edge.node),
+    endCursor: connection.pageInfo.endCursor,
+    hasNextPage: connection.pageInfo.hasNextPage,
+  };
+}

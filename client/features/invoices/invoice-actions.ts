@@ -1,0 +1,50 @@
+import { canAccess } from '../../../schema/domain/roles';
+import type { EntityAction } from '../../actions/entity-action';
+import { runGatewayMutation } from '../../actions/run-gateway-mutation';
+import { RefundInvoiceMutation, ResendInvoiceMutation } from './invoice-documents';
+import type { InvoiceRow } from './invoice-row';
+
+export const INVOICES_QUEUE = 'invoices';
+export const INVOICE_ENTITY = 'invoice';
+
+/** Refund only what was paid, in full, and never a credit note (docs/lifecycles.md "Invoices"). */
+export function invoiceRefundable(invoice: Pick<InvoiceRow, 'type' | 'status'>): boolean {
+  return invoice.type === 'INVOICE' && invoice.status === 'PAID';
+}
+
+/**
+ * Resend (every status, invoices and credit notes) and refund (a paid invoice), admin level like the page and the
+ * api (spec sections 4 and 8).
+ */
+export const INVOICE_ACTIONS: readonly EntityAction<InvoiceRow>[] = [
+  {
+    id: 'invoice.resend',
+    entity: INVOICE_ENTITY,
+    title: 'fieldwork.invoice.action.resend',
+    keywords: ['resend', 'reenviar', 'email', 'correo'],
+    isVisible: (context) => canAccess(context.user?.role, 'admin'),
+    bulk: true,
+    run: async (row) => {
+      await runGatewayMutation(ResendInvoiceMutation, { id: row.id });
+    },
+    success: 'fieldwork.invoice.success.resend',
+    rowLabel: (row) => row.number,
+  },
+  {
+    id: 'invoice.refund',
+    entity: INVOICE_ENTITY,
+    title: 'fieldwork.invoice.action.refund',
+    keywords: ['refund', 'reembolsar', 'abono', 'credit note'],
+    isVisible: (context, row) => canAccess(context.user?.role, 'admin') && invoiceRefundable(row),
+    confirm: {
+      title: 'fieldwork.invoice.confirm.refundTitle',
+      body: 'fieldwork.invoice.confirm.refundBody',
+      irreversible: true,
+    },
+    run: async (row) => {
+      await runGatewayMutation(RefundInvoiceMutation, { id: row.id, reason: null });
+    },
+    success: 'fieldwork.invoice.success.refund',
+    rowLabel: (row) => row.number,
+  },
+];

@@ -1,0 +1,69 @@
+import type { InvoiceStatus, InvoiceType, ProductFamily } from '../../generated/graphql';
+import type { QueuePageResult, QueueQuery } from '../../queues/queue-types';
+import { runOperation } from '../../session/graphql-client';
+import { InvoicesQuery } from './invoice-documents';
+import type { InvoiceRow } from './invoice-row';
+
+export const INVOICE_STATUSES = [
+  'PAID',
+  'PENDING',
+  'ERRORED',
+  'UNPAID',
+  'REFUNDED',
+] as const satisfies readonly InvoiceStatus[];
+export const INVOICE_TYPES = ['INVOICE', 'CREDIT_NOTE'] as const satisfies readonly InvoiceType[];
+export const INVOICE_FAMILIES = [
+  'MOBILE',
+  'FIBRE',
+  'SATELLITE',
+  'TV',
+  'CONVERGENT',
+  'INTERNATIONAL',
+  'FIXED',
+  'CUSTOM',
+  'ELECTRICITY',
+  'GAS',
+  'LOGISTICS',
+  'SPAIN_HOLIDAYS',
+  'M2M',
+  'PROMO',
+  'PBX',
+] as const satisfies readonly ProductFamily[];
+
+function oneOf<Value extends string>(list: readonly Value[], value: string | undefined): Value | null {
+  return value !== undefined && (list as readonly string[]).includes(value) ? (value as Value) : null;
+}
+
+/** The billed month as the api takes it (YYYY-MM); anything else is left out rather than refused. */
+function cycleOf(value: string | undefined): string | null {
+  const cycle = value?.trim() ?? '';
+  return /^\d{4}-(0[1-9]|1[0-2])$/.test(cycle) ? cycle : null;
+}
+
+/** One page by created date: newest first unless the created column is sorted ascending. */
+export async function loadInvoices(
+  query: QueueQuery,
+  signal: AbortSignal,
+): Promise<QueuePageResult<InvoiceRow>> {
+  const data = await runOperation(
+    InvoicesQuery,
+    {
+      first: query.first,
+      after: query.after,
+      status: oneOf(INVOICE_STATUSES, query.filters.status),
+      type: oneOf(INVOICE_TYPES, query.filters.type),
+      family: oneOf(INVOICE_FAMILIES, query.filters.family),
+      cycle: cycleOf(query.filters.cycle),
+      search: query.filters.search?.trim() || null,
+      order: query.sort?.id === 'created' && !query.sort.desc ? 'asc' : 'desc',
+    },
+    'query',
+  );
+  signal.throwIfAborted();
+  const connection = data.invoices;
+  return {
+    rows: connection.edges.map((edge) => edge.node),
+    endCursor: connection.pageInfo.endCursor,
+    hasNextPage: connection.pageInfo.hasNextPage,
+  };
+}

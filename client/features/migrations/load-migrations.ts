@@ -1,0 +1,58 @@
+import type { ProductFamily, SubscriptionSort } from '../../generated/graphql';
+import type { QueuePageResult, QueueQuery } from '../../queues/queue-types';
+import { runOperation } from '../../session/graphql-client';
+import { MigrationsQuery } from './migration-documents';
+import type { MigrationRow } from './migration-row';
+
+export const MIGRATION_FAMILIES = [
+  'MOBILE',
+  'FIBRE',
+  'SATELLITE',
+  'TV',
+  'CONVERGENT',
+  'INTERNATIONAL',
+  'FIXED',
+  'CUSTOM',
+  'ELECTRICITY',
+  'GAS',
+  'LOGISTICS',
+  'SPAIN_HOLIDAYS',
+  'M2M',
+  'PROMO',
+  'PBX',
+] as const satisfies readonly ProductFamily[];
+
+const SORTS = ['lineNumber', 'created', 'modified'] as const satisfies readonly SubscriptionSort[];
+
+function oneOf<Value extends string>(list: readonly Value[], value: string | undefined): Value | null {
+  return value !== undefined && (list as readonly string[]).includes(value) ? (value as Value) : null;
+}
+
+/** One page of the lines in PENDING_MIGRATION; sorted by line number, creation or last change. */
+export async function loadMigrations(
+  query: QueueQuery,
+  signal: AbortSignal,
+): Promise<QueuePageResult<MigrationRow>> {
+  const sort = oneOf(SORTS, query.sort?.id);
+  const data = await runOperation(
+    MigrationsQuery,
+    {
+      first: query.first,
+      after: query.after,
+      family: oneOf(MIGRATION_FAMILIES, query.filters.family),
+      fiscalId: query.filters.fiscalId?.trim().toUpperCase() || null,
+      lineNumber: query.filters.lineNumber?.replace(/\s+/g, '') || null,
+      sort,
+      order: sort ? (query.sort?.desc ? 'desc' : 'asc') : null,
+    },
+    'query',
+  );
+  signal.throwIfAborted();
+  const connection = data.subscriptions;
+  return {
+    rows: connection.edges.map((edge) => edge.node),
+    endCursor: connection.pageInfo.endCursor,
+    hasNextPage: connection.pageInfo.hasNextPage,
+    totalEstimate: connection.totalEstimate,
+  };
+}

@@ -1,0 +1,57 @@
+import type { ProcessStatus, ProcessType } from '../../generated/graphql';
+import type { QueuePageResult, QueueQuery } from '../../queues/queue-types';
+import { runOperation } from '../../session/graphql-client';
+import { ProcessesQuery } from './process-documents';
+import type { ProcessRow } from './process-row';
+
+/** The ten process types of spec section 4. */
+export const PROCESS_TYPES = [
+  'SIM_CHANGE',
+  'PRODUCT_CHANGE',
+  'TITULAR_CHANGE',
+  'CREATE_SHARED_GROUP',
+  'ADD_LINES_TO_SHARED_GROUP',
+  'REMOVE_LINES_FROM_SHARED_GROUP',
+  'ADD_MOBILE_FIXED_IP',
+  'ADD_MULTISIM',
+  'PACK_SUBSCRIPTIONS',
+  'UNPACK_SUBSCRIPTIONS',
+] as const satisfies readonly ProcessType[];
+
+export const PROCESS_STATUSES = [
+  'INITIATED',
+  'COMPLETED',
+  'CANCELED',
+  'ERRORED',
+] as const satisfies readonly ProcessStatus[];
+
+function oneOf<Value extends string>(list: readonly Value[], value: string | undefined): Value | null {
+  return value !== undefined && (list as readonly string[]).includes(value) ? (value as Value) : null;
+}
+
+/** One page by created date: newest first unless the created column is sorted ascending. */
+export async function loadProcesses(
+  query: QueueQuery,
+  signal: AbortSignal,
+): Promise<QueuePageResult<ProcessRow>> {
+  const data = await runOperation(
+    ProcessesQuery,
+    {
+      first: query.first,
+      after: query.after,
+      type: oneOf(PROCESS_TYPES, query.filters.type),
+      status: oneOf(PROCESS_STATUSES, query.filters.status),
+      search: query.filters.search?.trim() || null,
+      order: query.sort?.id === 'created' && !query.sort.desc ? 'asc' : 'desc',
+    },
+    'query',
+  );
+  signal.throwIfAborted();
+  const connection = data.processes;
+  return {
+    rows: connection.edges.map((edge) => edge.node),
+    endCursor: connection.pageInfo.endCursor,
+    hasNextPage: connection.pageInfo.hasNextPage,
+    totalEstimate: connection.totalEstimate,
+  };
+}

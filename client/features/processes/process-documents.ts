@@ -1,0 +1,45 @@
+import { graphql } from '../../generated/gql';
+
+/** One page of the processes queue (spec section 3: type, status, document, mobile number, change date). */
+export const ProcessesQuery = graphql(`
+  query FieldworkProcesses(
+    $first: Int
+    $after: String
+    $type: ProcessType
+    $status: ProcessStatus
+    $search: String
+    $order: SortOrder
+  ) {
+    processes(first: $first, after: $after, type: $type, status: $status, search: $search, order: $order) {
+      edges {
+        node {
+          id
+          type
+          status
+          subscriptionId
+          document
+          mobileNumber
+          cancelReason
+          due
+          created
+          modified
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalEstimate
+    }
+  }
+`);
+
+export const CancelProcessMutation = graphql(`
+  mutation FieldworkCancelProcess($id: ID!, $reason: CancellationReason!) {
+    cancelProcess(id: $id, reason: $reason) {
+      id
+      status
+      modified
+    }
+  }
+`);

@@ -1,0 +1,55 @@
+import type { ShipmentListStatus, ShipmentStatus } from '../../generated/graphql';
+import type { QueuePageResult, QueueQuery } from '../../queues/queue-types';
+import { runOperation } from '../../session/graphql-client';
+import { ShipmentsQuery } from './shipment-documents';
+import type { ShipmentRow } from './shipment-row';
+
+export const SHIPMENT_STATUSES = [
+  'CREATED',
+  'IN_PROGRESS',
+  'PICKING_COMPLETED',
+  'READY_TO_SEND',
+  'SENT',
+  'IN_DELIVERY',
+  'COMPLETED',
+  'ERRORED',
+  'CANCELED',
+  'PENDING_CANCELATION',
+  'PENDING_RELAUNCH',
+  'RELAUNCHED',
+] as const satisfies readonly ShipmentStatus[];
+
+export const SHIPMENT_LIST_STATUSES = [
+  'PENDING_LOGISTIC',
+  'PENDING_DOCS',
+  'SHIPPED',
+] as const satisfies readonly ShipmentListStatus[];
+
+function oneOf<Value extends string>(list: readonly Value[], value: string | undefined): Value | null {
+  return value !== undefined && (list as readonly string[]).includes(value) ? (value as Value) : null;
+}
+
+/** One page, newest first (the api's only order); `group` is the list view's coarse status. */
+export async function loadShipments(
+  query: QueueQuery,
+  signal: AbortSignal,
+): Promise<QueuePageResult<ShipmentRow>> {
+  const data = await runOperation(
+    ShipmentsQuery,
+    {
+      first: query.first,
+      after: query.after,
+      status: oneOf(SHIPMENT_STATUSES, query.filters.status),
+      group: oneOf(SHIPMENT_LIST_STATUSES, query.filters.group),
+      search: query.filters.search?.trim() || null,
+    },
+    'query',
+  );
+  signal.throwIfAborted();
+  const connection = data.shipments;
+  return {
+    rows: connection.edges.map((edge) => edge.node),
+    endCursor: connection.pageInfo.endCursor,
+    hasNextPage: connection.pageInfo.hasNextPage,
+  };
+}
