@@ -240,7 +240,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     level: 'admin',
     layout: 'content',
     title: 'menu.products-management',
-    load: comingSoon,
+    load: () => import('./features/products/products-page'),
     menu: { name: 'products-management', level: 'admin', icon: 'products' },
   },
   {
@@ -267,7 +267,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     level: 'admin',
     layout: 'content',
     title: 'menu.leads',
-    load: comingSoon,
+    load: () => import('./features/leads/leads-page'),
     menu: { name: 'leads', level: 'admin', icon: 'leads', badge: 'new', shortcut: ['g', 'l'] },
   },
   {
@@ -290,7 +290,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     level: 'agent',
     layout: 'content',
     title: 'menu.clients-management',
-    load: comingSoon,
+    load: () => import('./features/clients/clients-page'),
     menu: { name: 'clients-management', level: 'agent', icon: 'clients', shortcut: ['g', 'c'] },
   },
   {
@@ -299,7 +299,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     level: 'admin',
     layout: 'content',
     title: 'menu.user-channel-management',
-    load: comingSoon,
+    load: () => import('./features/channels/channel-users-page'),
     menu: { name: 'user-channel-management', level: 'admin', icon: 'users', shortcut: ['g', 'u'] },
   },
   {
@@ -308,7 +308,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     level: 'admin',
     layout: 'content',
     title: 'menu.channel-management',
-    load: comingSoon,
+    load: () => import('./features/channels/channels-page'),
     rules: ['channel-prefix'],
     menu: {
       name: 'channel-management',
@@ -323,7 +323,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     level: 'admin',
     layout: 'content',
     title: 'menu.resources',
-    load: comingSoon,
+    load: () => import('./features/resources/resources-page'),
     menu: { name: 'resources', level: 'admin', icon: 'resources', shortcut: ['g', 'r'] },
   },
   {

@@ -1,0 +1,34 @@
+import { CUSTOMER_TYPES } from '../../../schema/domain/vocabulary/customer';
+import type { CustomerSort } from '../../generated/graphql';
+import type { QueuePageResult, QueueQuery } from '../../queues/queue-page';
+import { runOperation } from '../../session/graphql-client';
+import { ClientsQuery } from './client-documents';
+import type { ClientRow } from './client-row';
+
+/** Columns the api sorts by (its sort keys are the column ids). */
+const SORTS: readonly CustomerSort[] = ['name', 'fiscalId', 'created'];
+
+/** One page of customers for the QueuePage's query: search, customer type, and a sort the api knows. */
+export async function loadClients(query: QueueQuery): Promise<QueuePageResult<ClientRow>> {
+  const { search, type } = query.filters;
+  const sort = SORTS.find((key) => key === query.sort?.id) ?? null;
+  const data = await runOperation(
+    ClientsQuery,
+    {
+      first: query.first,
+      after: query.after,
+      search: search?.trim() || null,
+      // A hand-edited URL with an unknown value filters nothing rather than failing the page.
+      type: CUSTOMER_TYPES.find((value) => value === type) ?? null,
+      sort,
+      order: sort ? (query.sort?.desc ? 'desc' : 'asc') : null,
+    },
+    'query',
+  );
+  return {
+    rows: data.customers.edges.map((edge) => edge.node),
+    endCursor: data.customers.pageInfo.endCursor ?? null,
+    hasNextPage: data.customers.pageInfo.hasNextPage,
+    totalEstimate: data.customers.totalEstimate,
+  };
+}
