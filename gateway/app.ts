@@ -3,6 +3,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import express, { type Router } from 'express';
 import helmet from 'helmet';
+import {
+  CACHED_SUBSCRIPTIONS_DOWNLOAD_PATH,
+  createCachedSubscriptionsDownload,
+} from './cached-subscriptions-download';
 import type { GatewayConfig } from './config';
 import { createDocumentCache } from './document-cache';
 import { createGraphqlHandler } from './graphql-handler';
@@ -110,6 +114,9 @@ export function createGatewayApp({
   app.get('/health', (_req, res) => {
     res.json({ ok: true });
   });
+
+  // The local cache's download: the signed link of `cachedSubscriptionsLink`, streamed from the api.
+  app.get(CACHED_SUBSCRIPTIONS_DOWNLOAD_PATH, createCachedSubscriptionsDownload(config.apiBaseUrl, log));
 
   const staticDir = resolve(config.staticDir);
   if (existsSync(staticDir)) {
