@@ -1,0 +1,105 @@
+import { canAccess } from '../../../schema/domain/roles';
+import type { OrderStatus } from '../../../schema/domain/vocabulary/order';
+import type { EntityAction } from '../../actions/entity-action';
+import { runGatewayMutation } from '../../actions/run-gateway-mutation';
+import type { CommandContext } from '../../palette/command';
+import {
+  CancelOrderSignatureMutation,
+  ContinueOrderMutation,
+  DeleteDraftOrderMutation,
+  LaunchOrderMutation,
+  RelaunchOrderMutation,
+} from './order-documents';
+import type { OrderRow } from './order-row';
+
+/** docs/lifecycles.md "Orders"; the api is the judge, these rules only spare the user a refused click. */
+const NOT_LAUNCHABLE_DRAFTS: readonly OrderStatus[] = ['VERIFICATION_REQUESTED', 'VERIFICATION_ERRORED'];
+const RELAUNCHABLE: readonly OrderStatus[] = ['ERRORED', 'SIGNATURE_CANCELED', 'VERIFICATION_ERRORED'];
+
+const isAgent = (context: CommandContext) => canAccess(context.user?.role, 'agent');
+const isManager = (context: CommandContext) => canAccess(context.user?.role, 'manager');
+
+export const canContinueOrder = (row: OrderRow) => row.draft;
+export const canLaunchOrder = (row: OrderRow) => row.draft && !NOT_LAUNCHABLE_DRAFTS.includes(row.status);
+export const canRelaunchOrder = (row: OrderRow) => RELAUNCHABLE.includes(row.status);
+export const canDeleteOrder = (row: OrderRow) => row.draft;
+export const canCancelOrderSignature = (row: OrderRow) => row.status === 'PENDING_CONTRACT_SIGNATURE';
+
+export const DRAFT_ORDERS_QUEUE = 'draft-orders';
+export const LAUNCHED_ORDERS_QUEUE = 'orders-in-progress';
+/** Launching or relaunching moves a draft to the launched queue: both reload. */
+const BOTH_QUEUES = [DRAFT_ORDERS_QUEUE, LAUNCHED_ORDERS_QUEUE] as const;
+
+/** Continue, launch, relaunch, delete and cancel contract signature (spec section 4). */
+export const ORDER_ACTIONS: readonly EntityAction<OrderRow>[] = [
+  {
+    id: 'order.continue',
+    entity: 'order',
+    title: 'orders.action.continue',
+    keywords: ['continue', 'continuar', 'resume'],
+    isVisible: (context, row) => isAgent(context) && canContinueOrder(row),
+    run: async (row) => {
+      await runGatewayMutation(ContinueOrderMutation, { id: row.id });
+    },
+    success: 'orders.continue.success',
+    rowLabel: (row) => row.orderNumber,
+  },
+  {
+    id: 'order.launch',
+    entity: 'order',
+    title: 'orders.action.launch',
+    keywords: ['launch', 'lanzar', 'send contract'],
+    isVisible: (context, row) => isAgent(context) && canLaunchOrder(row),
+    confirm: { title: 'orders.launch.confirmTitle', body: 'orders.launch.confirmBody' },
+    run: async (row) => {
+      await runGatewayMutation(LaunchOrderMutation, { id: row.id });
+    },
+    success: 'orders.launch.success',
+    refresh: BOTH_QUEUES,
+    rowLabel: (row) => row.orderNumber,
+  },
+  {
+    id: 'order.relaunch',
+    entity: 'order',
+    title: 'orders.action.relaunch',
+    keywords: ['relaunch', 'relanzar', 'retry'],
+    isVisible: (context, row) => isAgent(context) && canRelaunchOrder(row),
+    run: async (row) => {
+      await runGatewayMutation(RelaunchOrderMutation, { id: row.id });
+    },
+    success: 'orders.relaunch.success',
+    refresh: BOTH_QUEUES,
+    rowLabel: (row) => row.orderNumber,
+  },
+  {
+    id: 'order.delete',
+    entity: 'order',
+    title: 'orders.action.delete',
+    keywords: ['delete', 'eliminar', 'borrar'],
+    isVisible: (context, row) => isAgent(context) && canDeleteOrder(row),
+    bulk: true,
+    confirm: { title: 'orders.delete.confirmTitle', body: 'orders.delete.confirmBody', irreversible: true },
+    run: async (row) => {
+      await runGatewayMutation(DeleteDraftOrderMutation, { orderId: row.id });
+    },
+    success: 'orders.delete.success',
+    rowLabel: (row) => row.orderNumber,
+  },
+  {
+    id: 'order.cancelSignature',
+    entity: 'order',
+    title: 'orders.action.cancelSignature',
+    keywords: ['cancel', 'cancelar', 'signature', 'firma'],
+    isVisible: (context, row) => isManager(context) && canCancelOrderSignature(row),
+    confirm: {
+      title: 'orders.cancelSignature.confirmTitle',
+      body: 'orders.cancelSignature.confirmBody',
+      irreversible: true,
+    },
+    run: async (row) => {
+      await runGatewayMutation(CancelOrderSignatureMutation, { id: row.id });
+    },
+    success: 'orders.cancelSignature.success',
+    rowLabel: (row) => row.orderNumber,
+  },
+];
