@@ -20,7 +20,9 @@ export const DEFAULT_GRAPHQL_LIMITS: GraphqlLimits = {
   maxDepth: 10,
   maxAliases: 15,
   maxTokens: 2000,
-  maxCost: 5000,
+  // The largest page the api serves (500 rows) of a wide row (~30 fields) costs ~15,000; lists within lists
+  // multiply far past it.
+  maxCost: 20_000,
   listFactor: 10,
   maxBatch: 10,
   maxBodyBytes: 100 * 1024,

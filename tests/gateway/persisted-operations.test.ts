@@ -10,7 +10,10 @@ import {
   SessionDocument,
 } from '../../client/generated/graphql';
 import { canonicalDocumentText } from '../../gateway/canonical-document';
+import { createDocumentCache } from '../../gateway/document-cache';
+import { DEFAULT_GRAPHQL_LIMITS } from '../../gateway/graphql-limits';
 import { createPersistedOperations } from '../../gateway/persisted-operations';
+import { createGatewaySchema } from '../../gateway/schema';
 import { type GatewayStack, startGatewayStack } from '../support/gateway-server';
 
 const MANIFEST_FILE = 'client/generated/persisted-documents.json';
@@ -124,5 +127,22 @@ describe('canonical documents (what the allow-list compares)', () => {
       expect(known.textOf(document.__meta__?.hash as string)).toBeDefined();
     }
     expect(known.includes(parse('query CachedBrands { cachedBrands { brandId } }'))).toBe(false);
+  });
+});
+
+describe("the console's operations", () => {
+  it('every one of the manifest passes validation and the limits (a refused one would fail for every user)', () => {
+    const documents = createDocumentCache({
+      schema: createGatewaySchema(),
+      limits: DEFAULT_GRAPHQL_LIMITS,
+      introspection: false,
+      log: () => {},
+    });
+    const refused = Object.entries(manifest).flatMap(([hash, text]) => {
+      const prepared = documents.prepare(text);
+      return prepared.ok ? [] : [`${hash}: ${prepared.errors[0]?.message}`];
+    });
+    expect(Object.keys(manifest).length).toBeGreaterThan(3);
+    expect(refused).toEqual([]);
   });
 });
