@@ -1,0 +1,161 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { QueuePageResult, QueueQuery, QueueView, QueueVirtualSource } from './queue-types';
+
+export type QueueRowsState<Row> = {
+  status: 'loading' | 'ready' | 'error';
+  /** Rows on screen: the current server page, or every row of the virtual source. */
+  count: number;
+  rowAt: (index: number) => Row | undefined;
+  version: number;
+  errorCode: string | null;
+  /** Server pages only. */
+  pageIndex: number;
+  hasNextPage: boolean;
+  totalEstimate: number | null;
+  source: QueueVirtualSource<Row> | null;
+  /** Rows of the current page (server) — for "select all". */
+  pageRows: readonly Row[];
+  nextPage: () => void;
+  previousPage: () => void;
+  reload: () => void;
+  ensureRange: (start: number, end: number) => void;
+};
+
+function errorCodeOf(error: unknown): string {
+  if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string' && error.code)
+    return error.code;
+  return 'INTERNAL';
+}
+
+type ServerPage<Row> = {
+  status: 'loading' | 'ready' | 'error';
+  rows: Row[];
+  hasNextPage: boolean;
+  totalEstimate: number | null;
+  errorCode: string | null;
+};
+
+/**
+ * The rows of a queue for a view: server cursor pages through `load` (a stack of cursors for previous/next), or
+ * a virtual source when the queue supplies one for this view. `viewKey` changes with the sort, filters or page
+ * size, and starts again at the first page.
+ */
+export function useQueueRows<Row>(options: {
+  view: QueueView;
+  viewKey: string;
+  pageSize: number;
+  load: (query: QueueQuery, signal: AbortSignal) => Promise<QueuePageResult<Row>>;
+  virtualSource?: ((view: QueueView) => QueueVirtualSource<Row> | null) | undefined;
+}): QueueRowsState<Row> {
+  const { view, viewKey, pageSize, load, virtualSource } = options;
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const viewRef = useRef(view);
+  viewRef.current = view;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the source is made again when the view (viewKey) changes.
+  const source = useMemo(() => virtualSource?.(viewRef.current) ?? null, [virtualSource, viewKey]);
+  useEffect(() => () => source?.dispose?.(), [source]);
+
+  const [sourceVersion, setSourceVersion] = useState(0);
+  useEffect(() => {
+    if (!source) return;
+    setSourceVersion((version) => version + 1);
+    return source.subscribe(() => setSourceVersion((version) => version + 1));
+  }, [source]);
+
+  const [cursors, setCursors] = useState<{ key: string; list: (string | null)[] }>({
+    key: viewKey,
+    list: [null],
+  });
+  const list = cursors.key === viewKey ? cursors.list : [null];
+  const pageIndex = list.length - 1;
+  const after = list[pageIndex] ?? null;
+  const [reloadToken, setReloadToken] = useState(0);
+  const [page, setPage] = useState<ServerPage<Row>>({
+    status: 'loading',
+    rows: [],
+    hasNextPage: false,
+    totalEstimate: null,
+    errorCode: null,
+  });
+  const endCursorRef = useRef<string | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: viewKey stands for the view read through viewRef; reloadToken forces a reload.
+  useEffect(() => {
+    if (source) return;
+    const controller = new AbortController();
+    setPage((previous) => ({ ...previous, status: 'loading', errorCode: null }));
+    const { sort, filters } = viewRef.current;
+    loadRef
+      .current({ first: pageSize, after, sort, filters }, controller.signal)
+      .then((result) => {
+        if (controller.signal.aborted) return;
+        endCursorRef.current = result.endCursor;
+        setPage({
+          status: 'ready',
+          rows: result.rows,
+          hasNextPage: result.hasNextPage && result.endCursor !== null,
+          totalEstimate: result.totalEstimate ?? null,
+          errorCode: null,
+        });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setPage((previous) => ({ ...previous, status: 'error', errorCode: errorCodeOf(error) }));
+      });
+    return () => controller.abort();
+  }, [source, viewKey, pageSize, after, reloadToken]);
+
+  const nextPage = useCallback(() => {
+    const cursor = endCursorRef.current;
+    if (!cursor) return;
+    setCursors({ key: viewKey, list: [...list, cursor] });
+  }, [list, viewKey]);
+  const previousPage = useCallback(() => {
+    if (list.length > 1) setCursors({ key: viewKey, list: list.slice(0, -1) });
+  }, [list, viewKey]);
+  const reload = useCallback(() => setReloadToken((token) => token + 1), []);
+
+  const pageRows = page.rows;
+  const pageRowAt = useCallback((index: number) => pageRows[index], [pageRows]);
+  const ensureRange = useCallback(
+    (start: number, end: number) => source?.ensureRange?.(start, end),
+    [source],
+  );
+
+  if (source) {
+    return {
+      status: source.count === null ? 'loading' : 'ready',
+      count: source.count ?? 0,
+      rowAt: source.rowAt,
+      version: sourceVersion,
+      errorCode: null,
+      pageIndex: 0,
+      hasNextPage: false,
+      totalEstimate: source.count,
+      source,
+      pageRows: [],
+      nextPage,
+      previousPage,
+      reload,
+      ensureRange,
+    };
+  }
+  return {
+    status: page.status,
+    count: page.rows.length,
+    rowAt: pageRowAt,
+    version: 0,
+    errorCode: page.errorCode,
+    pageIndex,
+    hasNextPage: page.hasNextPage,
+    totalEstimate: page.totalEstimate,
+    source: null,
+    pageRows,
+    nextPage,
+    previousPage,
+    reload,
+    ensureRange,
+  };
+}

@@ -1,0 +1,378 @@
+import {
+  type ColumnDef,
+  type ColumnVisibilityState,
+  columnVisibilityFeature,
+  rowSortingFeature,
+  type SortingState,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { type MouseEvent, type ReactNode, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+
+/** A column as the table draws it: the header already translated. */
+export type DataTableColumn<Row> = {
+  id: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  width?: number;
+  sortable?: boolean;
+};
+
+export type DataTableSort = { id: string; desc: boolean } | null;
+
+/** Where the rows come from: a count and the row at an index (undefined: not read yet, a skeleton row shows). */
+export type DataTableRows<Row> = {
+  count: number;
+  rowAt: (index: number) => Row | undefined;
+  /** Changes whenever rows arrive, so the window is read again. */
+  version: number;
+};
+
+export type DataTableProps<Row> = {
+  /** DOM id prefix (rows are `${id}-row-${index}`). */
+  id: string;
+  /** Accessible name of the grid. */
+  label: string;
+  columns: readonly DataTableColumn<Row>[];
+  visibility: Readonly<Record<string, boolean>>;
+  rows: DataTableRows<Row>;
+  rowId: (row: Row) => string;
+  focusedIndex: number | null;
+  isSelected: (row: Row) => boolean;
+  sort: DataTableSort;
+  onSortChange: (sort: DataTableSort) => void;
+  /** A click on a row (not on a control inside it): focus it; with Shift extend, with Ctrl/Cmd toggle. */
+  onRowClick: (index: number, event: MouseEvent) => void;
+  onToggleRow: (index: number, extend: boolean) => void;
+  /** The header checkbox: all rows (of the page) selected or none. */
+  allSelected: boolean | 'some';
+  onToggleAll: () => void;
+  /** The first column's text is a link here (the row's main cell). */
+  rowHref?: (row: Row) => string | null;
+  onOpen: (href: string) => void;
+  /** The window on screen changed (for sources that read lazily). */
+  onRangeChange?: (start: number, end: number) => void;
+  /** Trailing cell of every row (entity action buttons). */
+  rowActions?: (row: Row) => ReactNode;
+  actionsHeader?: string;
+  /** Labels for the controls. */
+  selectRowLabel: string;
+  selectAllLabel: string;
+  sortAscendingLabel: string;
+  sortDescendingLabel: string;
+  busy?: boolean;
+  rowHeight?: number;
+  /** Height of the scroll area (CSS length). */
+  height?: string;
+};
+
+const DEFAULT_ROW_HEIGHT = 34;
+const SELECT_COLUMN_WIDTH = 36;
+const features = tableFeatures({ columnVisibilityFeature, rowSortingFeature });
+
+/** What table-core holds per row: the caller's row in a box, so any row type fits table-core's `RowData`. */
+type Boxed<Row> = { key: string; value: Row };
+
+function useColumnDefs<Row>(columns: readonly DataTableColumn<Row>[]) {
+  return useMemo<ColumnDef<typeof features, Boxed<Row>>[]>(
+    () =>
+      columns.map((column) => ({
+        id: column.id,
+        header: column.header,
+        // Display columns: cells are drawn from `row.original` by our own renderer, so no accessor is needed.
+        cell: (context) => column.cell(context.row.original.value),
+        enableSorting: column.sortable ?? false,
+        size: column.width ?? 140,
+      })),
+    [columns],
+  );
+}
+
+/** Reads the media query of the window, so the virtualizer's overscan stays small on short screens. */
+function subscribeResize(onChange: () => void) {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+/**
+ * The dense, virtualized grid: only the rows on screen are in the DOM and in the table model
+ * (@tanstack/react-virtual chooses the window; @tanstack/react-table v9 models the columns, their visibility and
+ * the sort of that window). It knows no feature: rows come as `count` + `rowAt`, focus and selection are owned
+ * by the caller. A grid for screen readers: role grid/row/gridcell, aria-rowcount/aria-rowindex,
+ * aria-selected on selected rows, aria-activedescendant on the focused one.
+ */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const {
+    id,
+    label,
+    columns,
+    visibility,
+    rows,
+    rowId,
+    focusedIndex,
+    isSelected,
+    sort,
+    onSortChange,
+    rowHeight = DEFAULT_ROW_HEIGHT,
+  } = props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const viewportHeight = useSyncExternalStore(
+    subscribeResize,
+    () => window.innerHeight,
+    () => 800,
+  );
+
+  const virtualizer = useVirtualizer({
+    count: rows.count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 8,
+    // happy-dom and the first paint have no layout: start with a window that fills a typical screen.
+    initialRect: { width: 1200, height: Math.max(320, viewportHeight - 260) },
+  });
+  const items = virtualizer.getVirtualItems();
+  const start = items[0]?.index ?? 0;
+  const end = (items.at(-1)?.index ?? -1) + 1;
+
+  const { onRangeChange } = props;
+  useEffect(() => {
+    if (end > start) onRangeChange?.(start, end);
+  }, [start, end, onRangeChange]);
+
+  // table-core sees only the rows of the window (building a model of 100k rows takes seconds).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `rows.version` says when rowAt answers differently.
+  const windowRows = useMemo(() => {
+    const loaded: Boxed<Row>[] = [];
+    for (let index = start; index < end; index++) {
+      const row = rows.rowAt(index);
+      if (row !== undefined) loaded.push({ key: rowId(row), value: row });
+    }
+    return loaded;
+  }, [rows.rowAt, rows.version, start, end, rowId]);
+
+  const columnDefs = useColumnDefs(columns);
+  const sorting = useMemo<SortingState>(() => (sort ? [sort] : []), [sort]);
+  const columnVisibility = visibility as ColumnVisibilityState;
+  const table = useTable({
+    features,
+    columns: columnDefs,
+    data: windowRows,
+    getRowId: (row) => row.key,
+    state: { sorting, columnVisibility },
+    manualSorting: true,
+    enableMultiSort: false,
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      onSortChange(next[0] ?? null);
+    },
+  });
+  const visibleColumns = table.getVisibleLeafColumns();
+  const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
+  const modelRows = table.getRowModel().rowsById;
+
+  const template = [
+    `${SELECT_COLUMN_WIDTH}px`,
+    ...visibleColumns.map((column) => `${byId.get(column.id)?.width ?? 140}px`),
+    ...(props.rowActions ? ['minmax(10rem, 1fr)'] : []),
+  ].join(' ');
+  const totalWidth =
+    SELECT_COLUMN_WIDTH +
+    visibleColumns.reduce((sum, column) => sum + (byId.get(column.id)?.width ?? 140), 0) +
+    (props.rowActions ? 160 : 0);
+
+  useEffect(() => {
+    if (focusedIndex !== null && focusedIndex < rows.count)
+      virtualizer.scrollToIndex(focusedIndex, { align: 'auto' });
+  }, [focusedIndex, rows.count, virtualizer]);
+
+  const colCount = 1 + visibleColumns.length + (props.rowActions ? 1 : 0);
+  const focusedId =
+    focusedIndex !== null && focusedIndex < rows.count ? `${id}-row-${focusedIndex}` : undefined;
+
+  return (
+    <div
+      ref={scrollRef}
+      className="relative overflow-auto rounded-lg border border-slate-200 bg-white text-sm dark:border-slate-700 dark:bg-slate-900"
+      style={{ height: props.height ?? 'calc(100vh - 17rem)', minHeight: '16rem' }}
+    >
+      <table
+        id={id}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA data grid pattern (rows focused with keys).
+        role="grid"
+        aria-label={label}
+        aria-rowcount={rows.count + 1}
+        aria-colcount={colCount}
+        aria-multiselectable="true"
+        aria-activedescendant={focusedId}
+        aria-busy={props.busy || undefined}
+        tabIndex={0}
+        className="block outline-none focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:ring-inset"
+        style={{ minWidth: totalWidth }}
+      >
+        <thead className="sticky top-0 z-10 block">
+          <tr
+            aria-rowindex={1}
+            className="grid border-slate-200 border-b bg-slate-50 font-medium text-slate-600 text-xs uppercase tracking-wide dark:border-slate-700 dark:bg-slate-800 dark:text-slate-300"
+            style={{ gridTemplateColumns: template, height: rowHeight }}
+          >
+            <th scope="col" className="flex items-center justify-center">
+              <input
+                type="checkbox"
+                tabIndex={-1}
+                aria-label={props.selectAllLabel}
+                checked={props.allSelected === true}
+                ref={(element) => {
+                  if (element) element.indeterminate = props.allSelected === 'some';
+                }}
+                onChange={props.onToggleAll}
+                className="size-3.5 accent-primary-600"
+              />
+            </th>
+            {table.getHeaderGroups()[0]?.headers.map((header) => {
+              const column = byId.get(header.column.id);
+              const direction =
+                sort?.id === header.column.id ? (sort.desc ? 'descending' : 'ascending') : 'none';
+              return (
+                <th
+                  key={header.id}
+                  scope="col"
+                  aria-sort={column?.sortable ? direction : undefined}
+                  className="flex min-w-0 items-center px-2 text-left font-medium"
+                >
+                  {column?.sortable ? (
+                    <button
+                      type="button"
+                      onClick={() =>
+                        onSortChange(
+                          direction === 'none'
+                            ? { id: header.column.id, desc: false }
+                            : direction === 'ascending'
+                              ? { id: header.column.id, desc: true }
+                              : null,
+                        )
+                      }
+                      title={direction === 'ascending' ? props.sortDescendingLabel : props.sortAscendingLabel}
+                      className="flex min-w-0 items-center gap-1 rounded uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-500 dark:hover:text-white"
+                    >
+                      <span className="truncate">{column.header}</span>
+                      <span aria-hidden="true" className="text-[10px]">
+                        {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
+                      </span>
+                    </button>
+                  ) : (
+                    <span className="truncate">{column?.header}</span>
+                  )}
+                </th>
+              );
+            })}
+            {props.rowActions ? (
+              <th scope="col" className="flex items-center px-2">
+                <span className="sr-only">{props.actionsHeader}</span>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody className="relative block" style={{ height: virtualizer.getTotalSize() }}>
+          {items.map((item) => {
+            const row = rows.rowAt(item.index);
+            const focused = item.index === focusedIndex;
+            const style = {
+              gridTemplateColumns: template,
+              height: rowHeight,
+              transform: `translateY(${item.start}px)`,
+            };
+            if (row === undefined) {
+              return (
+                <tr
+                  key={`pending-${item.index}`}
+                  id={`${id}-row-${item.index}`}
+                  aria-rowindex={item.index + 2}
+                  aria-busy="true"
+                  data-pending=""
+                  className="absolute top-0 left-0 grid w-full items-center border-slate-100 border-b dark:border-slate-800"
+                  style={style}
+                >
+                  {Array.from({ length: colCount }, (_, cell) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have nothing else to key on.
+                    <td key={cell} className="px-2">
+                      <div className="h-3 animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
+                    </td>
+                  ))}
+                </tr>
+              );
+            }
+            const key = rowId(row);
+            const selected = isSelected(row);
+            const modelRow = modelRows[key];
+            const href = props.rowHref?.(row) ?? null;
+            return (
+              <tr
+                key={key}
+                id={`${id}-row-${item.index}`}
+                aria-rowindex={item.index + 2}
+                aria-selected={selected}
+                data-focused={focused || undefined}
+                data-row-id={key}
+                onClick={(event) => {
+                  if ((event.target as HTMLElement).closest('a,button,input,select,[role="menu"]')) return;
+                  props.onRowClick(item.index, event);
+                }}
+                className={`absolute top-0 left-0 grid w-full cursor-default items-center border-slate-100 border-b text-slate-800 dark:border-slate-800 dark:text-slate-100 ${
+                  selected
+                    ? 'bg-primary-50 dark:bg-primary-500/10'
+                    : 'hover:bg-slate-50 dark:hover:bg-slate-800/60'
+                } ${focused ? 'z-[1] ring-2 ring-primary-500 ring-inset' : ''}`}
+                style={style}
+              >
+                <td className="flex items-center justify-center">
+                  <input
+                    type="checkbox"
+                    tabIndex={-1}
+                    aria-label={props.selectRowLabel}
+                    checked={selected}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      props.onToggleRow(item.index, event.shiftKey);
+                    }}
+                    onChange={() => {}}
+                    className="size-3.5 accent-primary-600"
+                  />
+                </td>
+                {(modelRow?.getVisibleCells() ?? []).map((cell, position) => {
+                  const content = <table.FlexRender cell={cell} />;
+                  return (
+                    <td key={cell.id} className="min-w-0 truncate px-2">
+                      {position === 0 && href ? (
+                        <a
+                          href={href}
+                          tabIndex={-1}
+                          onClick={(event) => {
+                            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+                              return;
+                            event.preventDefault();
+                            props.onOpen(href);
+                          }}
+                          className="font-medium text-secondary-700 hover:underline dark:text-primary-300"
+                        >
+                          {content}
+                        </a>
+                      ) : (
+                        content
+                      )}
+                    </td>
+                  );
+                })}
+                {props.rowActions ? (
+                  <td className="flex min-w-0 items-center justify-end gap-1 px-2">
+                    {props.rowActions(row)}
+                  </td>
+                ) : null}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
