@@ -31,7 +31,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf .tmp/e2e-data-${PORT} && env -u DATABASE_URL -u API_BASE_URL DATA_DIR=.tmp/e2e-data-${PORT} PORT=${PORT} API_PORT=${API_PORT} node_modules/.bin/tsx scripts/start.ts`,
+    command: `rm -rf .tmp/e2e-data-${PORT} && env -u DATABASE_URL -u API_BASE_URL TEST_CLOCK=1 DATA_DIR=.tmp/e2e-data-${PORT} PORT=${PORT} API_PORT=${API_PORT} node_modules/.bin/tsx scripts/start.ts`,
     // The api listens only once migrated and seeded: the console is usable from then on.
     url: `http://127.0.0.1:${API_PORT}/health`,
     timeout: 120_000,

@@ -39,6 +39,8 @@ import { createShipmentEndpoints } from './shipments/shipment-endpoints';
 import { createSubscriptionManagementEndpoints } from './subscriptions/subscription-management-endpoints';
 import { startSweepTimer } from './sweep/start-sweep-timer';
 import { SWEEP_STEPS } from './sweep/sweep-steps';
+import { createTestClock, type TestClock } from './test-clock/test-clock';
+import { createTestClockRoute } from './test-clock/test-clock-route';
 import { createChannelUserEndpoints } from './users/channel-user-endpoints';
 import { createUserChannelEndpoints } from './users/user-channel-endpoints';
 import { createValidationHelperEndpoints } from './validation-helpers/validation-helper-endpoints';
@@ -62,14 +64,17 @@ const consoleLog: ApiLog = {
 };
 
 /** Opens the database, applies migrations, seeds the demo world into an empty one and builds the app. */
-export async function createApi(config: ApiConfig, log: ApiLog = consoleLog): Promise<Api> {
+export async function createApi(givenConfig: ApiConfig, log: ApiLog = consoleLog): Promise<Api> {
+  // With TEST_CLOCK the whole api (endpoints and sweep) reads the movable clock.
+  const testClock = givenConfig.testClock ? createTestClock(givenConfig.clock ?? (() => new Date())) : null;
+  const config: ApiConfig = testClock ? { ...givenConfig, clock: testClock.now } : givenConfig;
   const database = await createDatabase(config);
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) log.info(`applied migrations ${applied.join(', ')}`);
     const pool = createUserPoolAdmin(config);
     if (config.seedDemo) await seedDemoWorld({ db: database.db, pool, log: log.info });
-    const app = createApiApp(config, database, pool, log);
+    const app = createApiApp(config, database, pool, log, testClock);
     const sweep = startSweepTimer({
       db: database.db,
       steps: SWEEP_STEPS,
@@ -93,7 +98,13 @@ export async function createApi(config: ApiConfig, log: ApiLog = consoleLog): Pr
   }
 }
 
-function createApiApp(config: ApiConfig, { db, kind }: DatabaseHandle, pool: UserPoolAdmin, log: ApiLog) {
+function createApiApp(
+  config: ApiConfig,
+  { db, kind }: DatabaseHandle,
+  pool: UserPoolAdmin,
+  log: ApiLog,
+  testClock: TestClock | null,
+) {
   const app = express();
   app.disable('x-powered-by');
   app.use(serverTiming);
@@ -107,6 +118,9 @@ function createApiApp(config: ApiConfig, { db, kind }: DatabaseHandle, pool: Use
   app.get('/openapi.json', (_req, res) => {
     res.json(openApi);
   });
+
+  // Before authentication and the JSON content-type rule: answers 404 unless TEST_CLOCK is on (api/config.ts).
+  app.use(createTestClockRoute(testClock));
 
   const implementations = implementEndpoints(db, pool, config.clock);
   const publicEndpoints = implementations.filter((i) => i.endpoint.access === 'public');

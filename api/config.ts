@@ -35,6 +35,11 @@ export type ApiConfig = {
   clock?: () => Date;
   /** How often the periodic sweep advances due transitions (SWEEP_INTERVAL_MS); 0 disables it. */
   sweepIntervalMs: number;
+  /**
+   * PUT /test/clock moves what the api considers now, from loopback only (TEST_CLOCK=1, end-to-end tests). Never
+   * on when NODE_ENV is production, whatever TEST_CLOCK says.
+   */
+  testClock: boolean;
 };
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -89,5 +94,6 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     revocationCacheMs: integer('AUTH_REVOCATION_CACHE_MS', env.AUTH_REVOCATION_CACHE_MS, 2000),
     bodyLimit: nonEmpty(env.API_BODY_LIMIT) ?? '100kb',
     sweepIntervalMs: integer('SWEEP_INTERVAL_MS', env.SWEEP_INTERVAL_MS, 30_000),
+    testClock: env.TEST_CLOCK === '1' && env.NODE_ENV !== 'production',
   };
 }
