@@ -1,3 +1,16 @@
+import {
+  INSTALLATION_HISTORY_ACTIONS,
+  INSTALLATION_SLOTS,
+  INSTALLATION_TYPES,
+} from '../../rest/installations';
+import { INVOICE_HISTORY_ACTIONS } from '../../rest/invoices';
+import { leadHistoryEntrySchema } from '../../rest/leads';
+import { fibreCheckSchema } from '../../rest/line-actions';
+import { portabilitySchema } from '../../rest/portabilities';
+import { productHistoryEntrySchema } from '../../rest/products';
+import { RESOURCE_KINDS, RESOURCE_STATUSES, resourceHistoryEntrySchema } from '../../rest/resources';
+import { SHIPMENT_HISTORY_ACTIONS, SHIPMENT_ITEM_KINDS } from '../../rest/shipments';
+import { addOptionalProductBody } from '../../rest/subscription-management';
 import { TAX_TERRITORIES } from '../taxes';
 import { CANCELLATION_REASONS } from './cancellation-reason';
 import { CHANNEL_STATUSES, CHANNEL_USER_STATUSES } from './channel';
@@ -79,6 +92,21 @@ export const DOMAIN_LISTS = {
   dashboardCounter: DASHBOARD_COUNTERS,
   dashboardPeriod: DASHBOARD_PERIODS,
   taxTerritory: TAX_TERRITORIES,
+  // Lists only the REST contract spells (schema/rest), labelled too because screens show them as badges.
+  resourceKind: RESOURCE_KINDS,
+  resourceStatus: RESOURCE_STATUSES,
+  resourceHistoryAction: resourceHistoryEntrySchema.shape.action.options,
+  installationType: INSTALLATION_TYPES,
+  installationSlot: INSTALLATION_SLOTS,
+  installationHistoryAction: INSTALLATION_HISTORY_ACTIONS,
+  invoiceHistoryAction: INVOICE_HISTORY_ACTIONS,
+  shipmentHistoryAction: SHIPMENT_HISTORY_ACTIONS,
+  shipmentItemKind: SHIPMENT_ITEM_KINDS,
+  portabilityType: portabilitySchema.shape.type.options,
+  leadHistoryAction: leadHistoryEntrySchema.shape.action.options,
+  productHistoryAction: productHistoryEntrySchema.shape.action.options,
+  iccService: addOptionalProductBody.shape.iccService.unwrap().options,
+  fibreCheckResult: fibreCheckSchema.shape.result.options,
 } as const;
 export type DomainListName = keyof typeof DOMAIN_LISTS;
 export type DomainListValue<L extends DomainListName> = (typeof DOMAIN_LISTS)[L][number];
