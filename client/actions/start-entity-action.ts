@@ -1,5 +1,6 @@
 import { i18n } from '../i18n/i18n';
 import type { CommandContext } from '../palette/command';
+import { refreshQueue } from '../queues/refresh-queue';
 import { showNotice } from '../ui/notice-store';
 import { actionErrorCode } from './action-error-code';
 import type { AnyEntityAction } from './entity-action';
@@ -10,7 +11,6 @@ import {
   openEntityActionRun,
 } from './entity-action-run-store';
 import { findEntityAction } from './entity-action-store';
-import { requestQueueRefresh } from './queue-refresh';
 
 /** What the dialog answers: go on (with the reason picked, if any), or abort. */
 type Decision = { reason: string | null } | null;
@@ -55,7 +55,7 @@ async function execute(
   if (done > 0) {
     const label = rows.length === 1 && action.rowLabel ? action.rowLabel(rows[0]) : '';
     showNotice('success', i18n.t(action.success, { count: done, label }));
-    for (const queue of action.refresh ?? (queueId ? [queueId] : [])) requestQueueRefresh(queue);
+    for (const queue of action.refresh ?? (queueId ? [queueId] : [])) refreshQueue(queue);
   }
   if (failure) showNotice('error', errorText(failure));
 }

@@ -4,12 +4,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearActionTarget, setActionTarget } from '../../client/actions/action-target-store';
 import { EntityActionButtons } from '../../client/actions/entity-action-buttons';
 import { entityActionRunStore } from '../../client/actions/entity-action-run-store';
-import { onQueueRefresh } from '../../client/actions/queue-refresh';
 import { registerEntityActions } from '../../client/actions/register-entity-actions';
 import { PORTABILITY_ACTIONS } from '../../client/features/portabilities/portability-actions';
 import type { PortabilityRow } from '../../client/features/portabilities/portability-row';
 import { closePalette } from '../../client/palette/palette-store';
 import { registerShellCommands } from '../../client/palette/register-shell-commands';
+import { onQueueRefresh } from '../../client/queues/refresh-queue';
 import { noticeStore } from '../../client/ui/notice-store';
 import { renderApp } from './render-app';
 
