@@ -7,11 +7,12 @@ import { openLeadForm } from './lead-form-store';
 import { leadIsOpen } from './lead-lifecycle';
 import type { LeadRow } from './lead-row';
 
-function EditLeadButton({ row, label }: { row: LeadRow; label: string }) {
+function EditLeadButton({ row, label, name }: { row: LeadRow; label: string; name: string }) {
   if (!leadIsOpen(row.status)) return null;
   return (
     <button
       type="button"
+      aria-label={name}
       onClick={(event: MouseEvent) => {
         event.stopPropagation();
         void openLeadForm(row);
@@ -31,49 +32,49 @@ export function leadColumns(t: TFunction, language: string, canEdit: boolean): Q
       header: 'catalogue.leads.column.customer',
       cell: (row) => <span className="font-medium">{row.customerName}</span>,
       csv: (row) => row.customerName,
-      width: 200,
+      width: 180,
     },
     {
       id: 'customerDocument',
       header: 'catalogue.leads.column.document',
       cell: (row) => row.customerDocument ?? '',
       csv: (row) => row.customerDocument ?? '',
-      width: 110,
+      width: 100,
     },
     {
       id: 'phone',
       header: 'catalogue.leads.column.phone',
       cell: (row) => <span className="tabular-nums">{row.phone}</span>,
       csv: (row) => row.phone,
-      width: 110,
+      width: 100,
     },
     {
       id: 'sellType',
       header: 'catalogue.leads.column.sellType',
       cell: (row) => t(`domain.leadSellType.${row.sellType}`),
       csv: (row) => t(`domain.leadSellType.${row.sellType}`),
-      width: 150,
+      width: 140,
     },
     {
       id: 'status',
       header: 'catalogue.leads.column.status',
       cell: (row) => <StatusBadge list="leadStatus" value={row.status} />,
       csv: (row) => t(`domain.leadStatus.${row.status}`),
-      width: 110,
+      width: 100,
     },
     {
       id: 'commission',
       header: 'catalogue.leads.column.commission',
       cell: (row) => <span className="tabular-nums">{formatEuros(row.commission, language)}</span>,
       csv: (row) => (row.commission / 100).toFixed(2),
-      width: 110,
+      width: 90,
     },
     {
       id: 'date',
       header: 'catalogue.leads.column.date',
       cell: (row) => <span className="tabular-nums">{formatCalendarDate(row.date)}</span>,
       csv: (row) => row.date,
-      width: 90,
+      width: 80,
     },
     {
       id: 'consent',
@@ -81,15 +82,21 @@ export function leadColumns(t: TFunction, language: string, canEdit: boolean): Q
       cell: (row) => (row.consent ? t('catalogue.common.yes') : t('catalogue.common.no')),
       csv: (row) =>
         row.consent ? `${row.consent.fullName} ${row.consent.document} ${row.consent.date}` : '',
-      width: 90,
+      width: 70,
     },
   ];
   if (canEdit) {
     columns.push({
       id: 'edit',
       header: 'catalogue.common.edit',
-      cell: (row) => <EditLeadButton row={row} label={t('catalogue.leads.action.edit')} />,
-      width: 80,
+      cell: (row) => (
+        <EditLeadButton
+          row={row}
+          label={t('catalogue.common.edit')}
+          name={t('catalogue.leads.action.edit')}
+        />
+      ),
+      width: 64,
     });
   }
   return columns;

@@ -53,6 +53,8 @@ export function LeadFormDialog() {
   const sellTypeId = useId();
   const leadId = lead?.id ?? null;
 
+  // The language is read once when the form opens: switching it must not wipe what was typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: i18n.language is left out on purpose.
   useEffect(() => {
     if (!open) return;
     setErrors({});
@@ -90,7 +92,7 @@ export function LeadFormDialog() {
     return () => {
       cancelled = true;
     };
-  }, [open, leadId, i18n.language]);
+  }, [open, leadId]);
 
   const set = <Field extends keyof LeadFormValues>(field: Field, value: LeadFormValues[Field]) =>
     setValues((current) => ({ ...current, [field]: value }));

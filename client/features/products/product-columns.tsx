@@ -6,11 +6,12 @@ import { formatEuros } from './product-display';
 import { openProductForm } from './product-form-store';
 import type { ProductRow } from './product-row';
 
-function EditProductButton({ row, label }: { row: ProductRow; label: string }) {
+function EditProductButton({ row, label, name }: { row: ProductRow; label: string; name: string }) {
   if (row.status === 'TERMINATED') return null;
   return (
     <button
       type="button"
+      aria-label={name}
       onClick={(event: MouseEvent) => {
         event.stopPropagation();
         void openProductForm(row);
@@ -138,8 +139,14 @@ export function productColumns(t: TFunction, language: string, canEdit: boolean)
     columns.push({
       id: 'edit',
       header: 'catalogue.common.edit',
-      cell: (row) => <EditProductButton row={row} label={t('catalogue.products.action.edit')} />,
-      width: 80,
+      cell: (row) => (
+        <EditProductButton
+          row={row}
+          label={t('catalogue.common.edit')}
+          name={t('catalogue.products.action.edit')}
+        />
+      ),
+      width: 64,
     });
   }
   return columns;

@@ -66,12 +66,14 @@ export function ProductFormDialog() {
   const familyId = useId();
   const productId = product?.id ?? null;
 
+  // The language is read once when the form opens: switching it must not wipe what was typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: i18n.language is left out on purpose.
   useEffect(() => {
     if (!open) return;
     setValues(valuesOf(productFormStore.product, i18n.language));
     setErrors({});
     setFailure(null);
-  }, [open, i18n.language]);
+  }, [open]);
 
   const set = <Field extends keyof ProductFormValues>(field: Field, value: ProductFormValues[Field]) =>
     setValues((current) => ({ ...current, [field]: value }));
