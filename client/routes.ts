@@ -212,7 +212,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     level: 'agent',
     layout: 'content',
     title: 'menu.installations-management',
-    load: comingSoon,
+    load: () => import('./features/installations/installations-page'),
     menu: { name: 'installations-management', level: 'agent', icon: 'installations' },
   },
   {
@@ -222,7 +222,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     level: 'agent',
     layout: 'content',
     title: 'menu.shipments',
-    load: comingSoon,
+    load: () => import('./features/shipments/shipments-page'),
     menu: { name: 'shipments', level: 'manager', icon: 'shipments' },
   },
   {
@@ -231,7 +231,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     level: 'manager',
     layout: 'content',
     title: 'menu.processes',
-    load: comingSoon,
+    load: () => import('./features/processes/processes-page'),
     menu: { name: 'processes', level: 'manager', icon: 'processes', shortcut: ['g', 'p'] },
   },
   {
@@ -258,7 +258,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     level: 'admin',
     layout: 'content',
     title: 'menu.migrations',
-    load: comingSoon,
+    load: () => import('./features/migrations/migrations-page'),
     menu: { name: 'migrations', level: 'admin', icon: 'migrations' },
   },
   {
@@ -276,7 +276,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     level: 'admin',
     layout: 'content',
     title: 'menu.invoices-management',
-    load: comingSoon,
+    load: () => import('./features/invoices/invoices-page'),
     menu: {
       name: 'invoices-management',
       level: 'admin',

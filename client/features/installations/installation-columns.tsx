@@ -48,7 +48,7 @@ export const INSTALLATION_COLUMNS: readonly QueueColumn<InstallationRow>[] = [
     header: 'fieldwork.column.status',
     cell: (row) => <StatusBadge list={installationStatusList(row)} value={row.status} />,
     csv: (row) => row.status,
-    width: 150,
+    width: 170,
   },
   {
     id: 'type',

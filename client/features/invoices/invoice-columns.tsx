@@ -13,7 +13,9 @@ function Total({ row }: { row: InvoiceRow }) {
     row.totalCents / 100,
   );
   return (
-    <span className={`tabular-nums ${row.totalCents < 0 ? 'text-red-700 dark:text-red-400' : ''}`}>
+    <span
+      className={`block text-right tabular-nums ${row.totalCents < 0 ? 'text-red-700 dark:text-red-400' : ''}`}
+    >
       {text}
     </span>
   );
@@ -40,7 +42,7 @@ export const INVOICE_COLUMNS: readonly QueueColumn<InvoiceRow>[] = [
     header: 'fieldwork.invoice.column.type',
     cell: (row) => <StatusBadge list="invoiceType" value={row.type} />,
     csv: (row) => row.type,
-    width: 120,
+    width: 150,
   },
   {
     id: 'status',

@@ -7,20 +7,24 @@ import type { ShipmentRow } from './shipment-row';
 
 function Tracking({ row }: { row: ShipmentRow }) {
   if (!row.trackingNumber) return <span className="text-slate-400">—</span>;
-  const text = `${row.carrier ? `${row.carrier} ` : ''}${row.trackingNumber}`;
+  const text = row.trackingNumber;
+  const title = row.carrier ? `${row.carrier} ${row.trackingNumber}` : row.trackingNumber;
   // Only http(s) links from the carrier are followed; anything else is shown as text.
   return row.carrierUrl && /^https?:\/\//.test(row.carrierUrl) ? (
     <a
       href={row.carrierUrl}
       target="_blank"
       rel="noreferrer noopener"
+      title={title}
       onClick={(event) => event.stopPropagation()}
       className="font-mono text-primary-700 text-xs hover:underline dark:text-primary-400"
     >
       {text}
     </a>
   ) : (
-    <span className="font-mono text-xs">{text}</span>
+    <span className="font-mono text-xs" title={title}>
+      {text}
+    </span>
   );
 }
 
@@ -49,7 +53,7 @@ export const SHIPMENT_COLUMNS: readonly QueueColumn<ShipmentRow>[] = [
     header: 'fieldwork.column.status',
     cell: (row) => <StatusBadge list="shipmentStatus" value={row.status} />,
     csv: (row) => row.status,
-    width: 150,
+    width: 170,
   },
   {
     id: 'listStatus',
@@ -61,14 +65,14 @@ export const SHIPMENT_COLUMNS: readonly QueueColumn<ShipmentRow>[] = [
         <span className="text-slate-400">—</span>
       ),
     csv: (row) => row.listStatus ?? '',
-    width: 150,
+    width: 180,
   },
   {
     id: 'tracking',
     header: 'fieldwork.shipment.column.tracking',
     cell: (row) => <Tracking row={row} />,
     csv: (row) => row.trackingNumber ?? '',
-    width: 170,
+    width: 140,
   },
   {
     id: 'order',
