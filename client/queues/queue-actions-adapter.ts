@@ -1,35 +1,10 @@
-import type { ReactNode } from 'react';
-
 /**
- * The two calls of contract B (client/actions) the queue makes. client/actions is written in parallel; until it
- * lands these are stand-ins (no buttons, the target kept here), then they point at client/actions.
+ * The calls of contract B (client/actions) the queue makes, in one place: the queue publishes its focused and
+ * selected rows as the actions' target and draws each row's action buttons.
  */
-export type ActionTarget = {
-  entity: string;
-  queueId: string | null;
-  focused: unknown | null;
-  selected: readonly unknown[];
-};
-
-let lastTarget: ActionTarget | null = null;
-
-export function setActionTarget(target: ActionTarget): void {
-  lastTarget = target;
-}
-
-export function clearActionTarget(queueId: string | null): void {
-  if (lastTarget?.queueId === queueId) lastTarget = null;
-}
-
-/** For tests until client/actions lands. */
-export function currentActionTarget(): ActionTarget | null {
-  return lastTarget;
-}
-
-export function EntityActionButtons<Row>(_props: {
-  entity: string;
-  row: Row;
-  queueId?: string | null;
-}): ReactNode {
-  return null;
-}
+export {
+  clearActionTarget,
+  getActionTarget as currentActionTarget,
+  setActionTarget,
+} from '../actions/action-target-store';
+export { EntityActionButtons } from '../actions/entity-action-buttons';
