@@ -194,7 +194,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     level: 'agent',
     layout: 'content',
     title: 'menu.draft-orders-management',
-    load: comingSoon,
+    load: () => import('./features/orders/orders-page'),
     menu: { name: 'draft-orders-management', level: 'agent', icon: 'orders', shortcut: ['g', 'o'] },
   },
   {
@@ -203,7 +203,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     level: 'agent',
     layout: 'content',
     title: 'menu.portabilities-management',
-    load: comingSoon,
+    load: () => import('./features/portabilities/portabilities-page'),
     menu: { name: 'portabilities-management', level: 'agent', icon: 'portabilities' },
   },
   {

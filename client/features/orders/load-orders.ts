@@ -1,0 +1,49 @@
+import { ORDER_STATUSES } from '../../../schema/domain/vocabulary/order';
+import { PRODUCT_FAMILIES } from '../../../schema/domain/vocabulary/product';
+import type { QueuePageResult, QueueQuery } from '../../queues/queue-page';
+import { runOperation } from '../../session/graphql-client';
+import { DraftOrdersQuery, LaunchedOrdersQuery } from './order-documents';
+import type { OrderRow } from './order-row';
+
+// A hand-edited URL with an unknown value filters nothing rather than failing the page.
+const familyOf = (value: string | undefined) => PRODUCT_FAMILIES.find((family) => family === value) ?? null;
+
+/** One page of draft orders (filters family and search). */
+export async function loadDraftOrders(query: QueueQuery): Promise<QueuePageResult<OrderRow>> {
+  const data = await runOperation(
+    DraftOrdersQuery,
+    {
+      first: query.first,
+      after: query.after,
+      family: familyOf(query.filters.family),
+      search: query.filters.search?.trim() || null,
+    },
+    'query',
+  );
+  return {
+    rows: data.draftOrders.edges.map((edge) => edge.node),
+    endCursor: data.draftOrders.pageInfo.endCursor ?? null,
+    hasNextPage: data.draftOrders.pageInfo.hasNextPage,
+  };
+}
+
+/** One page of launched orders (filters status, family and search; sort by creation). */
+export async function loadLaunchedOrders(query: QueueQuery): Promise<QueuePageResult<OrderRow>> {
+  const data = await runOperation(
+    LaunchedOrdersQuery,
+    {
+      first: query.first,
+      after: query.after,
+      status: ORDER_STATUSES.find((status) => status === query.filters.status) ?? null,
+      family: familyOf(query.filters.family),
+      search: query.filters.search?.trim() || null,
+      order: query.sort?.id === 'created' && !query.sort.desc ? 'asc' : 'desc',
+    },
+    'query',
+  );
+  return {
+    rows: data.orders.edges.map((edge) => edge.node),
+    endCursor: data.orders.pageInfo.endCursor ?? null,
+    hasNextPage: data.orders.pageInfo.hasNextPage,
+  };
+}

@@ -1,0 +1,96 @@
+import type { TFunction } from 'i18next';
+import type { QueueColumn } from '../../queues/queue-page';
+import { StatusBadge } from '../../ui/status-badge';
+import { formatOrderDateTime, formatOrderTotal } from './format-order-values';
+import type { OrderRow } from './order-row';
+
+function customerName(row: OrderRow): string {
+  return [row.customerName, row.customerFirstSurname, row.customerSecondSurname].filter(Boolean).join(' ');
+}
+
+/** The order queues' columns (spec section 3 Order); `sortCreated` where the list sorts by creation. */
+export function orderColumns(t: TFunction, language: string, sortCreated: boolean): QueueColumn<OrderRow>[] {
+  return [
+    {
+      id: 'orderNumber',
+      header: 'orders.column.orderNumber',
+      cell: (row) => <span className="font-medium tabular-nums">{row.orderNumber}</span>,
+      csv: (row) => row.orderNumber,
+      width: 150,
+    },
+    {
+      id: 'status',
+      header: 'orders.column.status',
+      cell: (row) => <StatusBadge list="orderStatus" value={row.status} />,
+      csv: (row) => t(`domain.orderStatus.${row.status}`),
+      width: 190,
+    },
+    {
+      id: 'customer',
+      header: 'orders.column.customer',
+      cell: (row) => customerName(row),
+      csv: (row) => customerName(row),
+      width: 180,
+    },
+    {
+      id: 'document',
+      header: 'orders.column.document',
+      cell: (row) => <span className="tabular-nums">{row.documentNumber}</span>,
+      csv: (row) => row.documentNumber,
+      width: 100,
+    },
+    {
+      id: 'family',
+      header: 'orders.column.family',
+      cell: (row) => t(`domain.productFamily.${row.family}`),
+      csv: (row) => t(`domain.productFamily.${row.family}`),
+      width: 100,
+    },
+    {
+      id: 'verificationType',
+      header: 'orders.column.verificationType',
+      cell: (row) => t(`orders.verification.${row.verificationType}`),
+      csv: (row) => row.verificationType,
+      width: 90,
+      hiddenByDefault: true,
+    },
+    {
+      id: 'mobileNumber',
+      header: 'orders.column.mobileNumber',
+      cell: (row) => <span className="tabular-nums">{row.mobileNumber ?? ''}</span>,
+      csv: (row) => row.mobileNumber ?? '',
+      width: 100,
+    },
+    {
+      id: 'email',
+      header: 'orders.column.email',
+      cell: (row) => row.email ?? '',
+      csv: (row) => row.email ?? '',
+      width: 180,
+      hiddenByDefault: true,
+    },
+    {
+      id: 'total',
+      header: 'orders.column.total',
+      cell: (row) => <span className="tabular-nums">{formatOrderTotal(row.totalPriceCents, language)}</span>,
+      csv: (row) => (row.totalPriceCents / 100).toFixed(2),
+      width: 90,
+    },
+    {
+      id: 'created',
+      header: 'orders.column.created',
+      cell: (row) => <span className="tabular-nums">{formatOrderDateTime(row.created)}</span>,
+      csv: (row) => row.created,
+      width: 140,
+      sortable: sortCreated,
+    },
+    {
+      id: 'modified',
+      header: 'orders.column.modified',
+      cell: (row) => <span className="tabular-nums">{formatOrderDateTime(row.modified)}</span>,
+      csv: (row) => row.modified,
+      width: 140,
+      hiddenByDefault: true,
+    },
+  ];
+}
