@@ -1,0 +1,68 @@
+import type { CachedSubscription } from '../../client/cache/cache-database';
+
+const STATUSES = ['ACTIVE', 'PENDING_PORTABILITY', 'CANCELED', 'PENDING_ACTIVATION'] as const;
+const FAMILIES = ['MOBILE', 'FIBRE', 'TV', 'CONVERGENT'] as const;
+const NAMES = ['Lucía', 'Álvaro', 'Marta', 'José', 'Nuria', 'Íñigo', 'Carmen'] as const;
+
+/** A deterministic line as the download sends it (same-value keys repeat, so sorts need their tie-break). */
+export function downloadLine(index: number, overrides: Partial<CachedSubscription> = {}): CachedSubscription {
+  const customer = index % 97;
+  return {
+    subscriptionId: `sub-${String((index * 7919) % 100_003).padStart(6, '0')}-${index}`,
+    lineNumber: `6${String((index * 48_271) % 100_000_000).padStart(8, '0')}`,
+    fiscalId: `${String(10_000_000 + customer).slice(0, 8)}Z`,
+    customerId: `cus-${customer}`,
+    customerName: NAMES[index % NAMES.length] ?? 'Ana',
+    customerFirstSurname: index % 5 === 0 ? null : 'García',
+    customerLastSurname: index % 3 === 0 ? null : 'Pérez',
+    productName: 'Tarifa "5G" \\ ilimitada',
+    alias: index % 4 === 0 ? 'Oficina {centro}' : null,
+    status: STATUSES[index % STATUSES.length] ?? 'ACTIVE',
+    family: FAMILIES[(index >> 1) % FAMILIES.length] ?? 'MOBILE',
+    carrier: index % 11 === 0 ? '1' : null,
+    icc: `893400000000${String(index).padStart(7, '0')}`,
+    fixedNumber: null,
+    channelId: '2020001',
+    brandId: '2020001',
+    startDate: index % 6 === 0 ? null : '2025-03-04',
+    // Few distinct markers, so the modified sort has many ties.
+    modified: `2026-11-${String(10 + (index % 9)).padStart(2, '0')}T08:00:00.000Z`,
+    ...overrides,
+  };
+}
+
+/** The download document's text, `{"modified": ..., "subscriptions": [...]}`. */
+export function downloadText(lines: readonly CachedSubscription[], modified: string | null): string {
+  return JSON.stringify({ modified, subscriptions: lines });
+}
+
+/** A Response whose body arrives in pieces of `pieceSize` characters (objects split across reads). */
+export function streamedResponse(text: string, pieceSize = 997, options: { cutAt?: number } = {}): Response {
+  const bytes = new TextEncoder().encode(text);
+  let offset = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (options.cutAt !== undefined && offset >= options.cutAt) {
+        controller.error(new TypeError('network connection lost'));
+        return;
+      }
+      if (offset >= bytes.length) {
+        controller.close();
+        return;
+      }
+      controller.enqueue(bytes.slice(offset, offset + pieceSize));
+      offset += pieceSize;
+    },
+  });
+  // A minimal Response: the test environment's own Response does not stream a ReadableStream body.
+  return { ok: true, status: 200, body, json: async () => JSON.parse(text) } as unknown as Response;
+}
+
+export function errorResponse(status: number, code: string): Response {
+  return {
+    ok: false,
+    status,
+    body: null,
+    json: async () => ({ error: { code, message: code } }),
+  } as unknown as Response;
+}
