@@ -249,7 +249,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     level: 'manager',
     layout: 'content',
     title: 'menu.subscriptions',
-    load: comingSoon,
+    load: () => import('./features/subscriptions/subscriptions-page'),
     menu: { name: 'subscriptions', level: 'manager', icon: 'subscriptions', shortcut: ['g', 's'] },
   },
   {

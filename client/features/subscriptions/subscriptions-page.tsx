@@ -1,0 +1,27 @@
+import { QueuePage } from '../../queues/queue-page';
+import type { PageProps } from '../../routes';
+import { loadSubscriptions } from './load-subscriptions';
+import { SUBSCRIPTION_COLUMNS, SUBSCRIPTION_FILTERS } from './subscription-columns';
+import { type SubscriptionRow, subscriptionHref } from './subscription-row';
+import { SUBSCRIPTION_ENTITY, SUBSCRIPTIONS_QUEUE } from './subscriptions-queue';
+
+const rowId = (row: SubscriptionRow) => row.subscriptionId;
+
+/** /subs: every line of the channel and its sub-channels, newest first; Enter opens the line. */
+export default function SubscriptionsPage(_props: PageProps) {
+  return (
+    <QueuePage<SubscriptionRow>
+      queueId={SUBSCRIPTIONS_QUEUE}
+      entity={SUBSCRIPTION_ENTITY}
+      title="table.subscriptions.title"
+      columns={SUBSCRIPTION_COLUMNS}
+      filters={SUBSCRIPTION_FILTERS}
+      load={loadSubscriptions}
+      rowId={rowId}
+      rowHref={subscriptionHref}
+      empty="table.subscriptions.empty"
+      defaultSort={{ id: 'created', desc: true }}
+      csvFileName="lineas"
+    />
+  );
+}
