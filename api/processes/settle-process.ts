@@ -212,7 +212,16 @@ async function applyEffect(trx: Transaction<Database>, process: ProcessRow, acto
         .execute();
       break;
     }
-    case 'SIM_CHANGE':
+    case 'SIM_CHANGE': {
+      // The duplicate card replaces the old one: from now on the line is reached through the new ICC.
+      const icc = typeof details.icc === 'string' ? details.icc : null;
+      await trx
+        .updateTable('subscriptions')
+        .set({ status: headStatus, modified_at: now, ...(icc ? { icc } : {}) })
+        .where('id', '=', head.id)
+        .execute();
+      break;
+    }
     case 'ADD_MULTISIM': {
       // Carried out on the SIM by the network; nothing of the subscription row changes here.
       await trx

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineTerminationSweepStep } from '../../api/line-actions/line-termination-sweep-step';
+import { completeProcess } from '../../api/processes/settle-process';
 import {
   EMBEDDED_NETWORK_FAULTY_FIBRE_SUFFIX,
   EMBEDDED_NETWORK_UNREACHABLE_SUFFIX,
@@ -252,6 +253,23 @@ describe('line actions over HTTP', () => {
       422,
       'ICC_IN_USE',
     );
+    // Once the network has carried it out, the line answers on the new card.
+    await api.db.transaction().execute(async (trx) => {
+      const locked = await trx
+        .selectFrom('processes')
+        .selectAll()
+        .where('id', '=', processId ?? '')
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      expect(await completeProcess(trx, locked, 'test', new Date())).toBe('COMPLETED');
+    });
+    const settled = await api.db
+      .selectFrom('subscriptions')
+      .select(['icc', 'status'])
+      .where('id', '=', line.id)
+      .executeTakeFirstOrThrow();
+    expect(settled).toEqual({ icc: newIcc, status: 'ACTIVE' });
+
     const bad = await act('POST', other.id, 'duplicate-sim', { reason: 'LOSS', icc: '8934071234567890120' });
     expect(bad.status).toBe(400);
     expect((bad.body as { error: { field: string; message: string } }).error).toMatchObject({
