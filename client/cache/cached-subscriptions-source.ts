@@ -1,0 +1,253 @@
+import { type Collection, Dexie, type InsertType } from 'dexie';
+import {
+  CACHED_SUBSCRIPTION_SORTS,
+  type CacheDatabase,
+  type CachedSubscription,
+  type CachedSubscriptionSort,
+  openCacheDatabase,
+} from './cache-database';
+import { getCacheState, subscribeCacheState } from './cache-state';
+
+/**
+ * The /subs queue's rows read from the local cache: counts and windows of a sort + filter answered by the Dexie
+ * indexes (IndexedDB counts a key range and skips to an offset itself), so the page only ever holds the rows on
+ * screen, never the 100k of the cache.
+ */
+
+export type CachedSubscriptionsView = {
+  sort: { id: string; desc: boolean } | null;
+  filters: Readonly<Record<string, string>>;
+};
+
+/** Filters the cache can answer: status and family (exact), fiscalId (exact), lineNumber (prefix). */
+const SUPPORTED_FILTERS = new Set(['status', 'family', 'fiscalId', 'lineNumber']);
+const DEFAULT_SORT: CachedSubscriptionSort = 'lineNumber';
+/** Rows read per window; the table asks for what it shows plus overscan. */
+const WINDOW_SIZE = 100;
+/** Windows kept in memory (the rest are read again when scrolled back to). */
+const MAX_WINDOWS = 40;
+
+function sortKeyOf(view: CachedSubscriptionsView): CachedSubscriptionSort | null {
+  const id = view.sort?.id ?? DEFAULT_SORT;
+  return (CACHED_SUBSCRIPTION_SORTS as readonly string[]).includes(id)
+    ? (id as CachedSubscriptionSort)
+    : null;
+}
+
+/**
+ * Whether the cache can answer this view exactly: only the supported filters; not TERMINATED lines (never
+ * cached); a line-number prefix only with the line-number sort (else it would need a scan of every row).
+ */
+export function canServeFromCache(view: CachedSubscriptionsView): boolean {
+  const sort = sortKeyOf(view);
+  if (!sort) return false;
+  const filters = Object.entries(view.filters).filter(([, value]) => value !== '');
+  if (filters.some(([id]) => !SUPPORTED_FILTERS.has(id))) return false;
+  if (view.filters.status === 'TERMINATED') return false;
+  if (view.filters.lineNumber && !view.filters.fiscalId && sort !== 'lineNumber') return false;
+  return true;
+}
+
+type SubscriptionCollection = Collection<
+  CachedSubscription,
+  string,
+  InsertType<CachedSubscription, 'subscriptionId'>
+>;
+
+type Plan =
+  /** An index range that is exactly the view, in order: count and offset are IndexedDB's. */
+  | { kind: 'range'; collection: SubscriptionCollection }
+  /** One customer's lines (a handful): read them and sort here. */
+  | { kind: 'customer'; fiscalId: string };
+
+function planOf(db: CacheDatabase, view: CachedSubscriptionsView): Plan {
+  const sort = sortKeyOf(view) ?? DEFAULT_SORT;
+  const { status, family, fiscalId, lineNumber } = view.filters;
+  if (fiscalId) return { kind: 'customer', fiscalId };
+  // With the line-number sort, a number prefix narrows the last component of the compound range.
+  const low = sort === 'lineNumber' && lineNumber ? lineNumber : Dexie.minKey;
+  const high = sort === 'lineNumber' && lineNumber ? `${lineNumber}\uffff` : Dexie.maxKey;
+  const table = db.subscriptions;
+  let collection: SubscriptionCollection;
+  if (status && family) {
+    collection = table
+      .where(`[status+family+${sort}]`)
+      .between([status, family, low], [status, family, high], true, true);
+  } else if (status) {
+    collection = table.where(`[status+${sort}]`).between([status, low], [status, high], true, true);
+  } else if (family) {
+    collection = table.where(`[family+${sort}]`).between([family, low], [family, high], true, true);
+  } else if (lineNumber) {
+    collection = table.where('lineNumber').startsWith(lineNumber);
+  } else {
+    collection = table.orderBy(sort);
+  }
+  if (view.sort?.desc) collection = collection.reverse();
+  return { kind: 'range', collection };
+}
+
+/** Index order: the sort key, then the subscription id; descending reverses both. */
+export function compareCachedSubscriptions(sort: CachedSubscriptionSort, desc: boolean) {
+  return (a: CachedSubscription, b: CachedSubscription): number => {
+    const order =
+      a[sort] < b[sort]
+        ? -1
+        : a[sort] > b[sort]
+          ? 1
+          : a.subscriptionId < b.subscriptionId
+            ? -1
+            : a.subscriptionId > b.subscriptionId
+              ? 1
+              : 0;
+    return desc ? -order : order;
+  };
+}
+
+async function customerRows(db: CacheDatabase, view: CachedSubscriptionsView, fiscalId: string) {
+  const { status, family, lineNumber } = view.filters;
+  const rows = await db.subscriptions
+    .where('[fiscalId+lineNumber]')
+    .between([fiscalId, Dexie.minKey], [fiscalId, Dexie.maxKey], true, true)
+    .toArray();
+  return rows
+    .filter(
+      (row) =>
+        (!status || row.status === status) &&
+        (!family || row.family === family) &&
+        (!lineNumber || row.lineNumber.startsWith(lineNumber)),
+    )
+    .sort(compareCachedSubscriptions(sortKeyOf(view) ?? DEFAULT_SORT, view.sort?.desc ?? false));
+}
+
+/** Rows of the view. */
+export async function countCachedSubscriptions(
+  db: CacheDatabase,
+  view: CachedSubscriptionsView,
+): Promise<number> {
+  const plan = planOf(db, view);
+  if (plan.kind === 'customer') return (await customerRows(db, view, plan.fiscalId)).length;
+  return plan.collection.count();
+}
+
+/** Rows [from, to) of the view, in its order. */
+export async function readCachedSubscriptions(
+  db: CacheDatabase,
+  view: CachedSubscriptionsView,
+  from: number,
+  to: number,
+): Promise<CachedSubscription[]> {
+  if (to <= from) return [];
+  const plan = planOf(db, view);
+  if (plan.kind === 'customer') return (await customerRows(db, view, plan.fiscalId)).slice(from, to);
+  return plan.collection
+    .offset(from)
+    .limit(to - from)
+    .toArray();
+}
+
+/** The shape of the queue's virtual source (client/queues QueueVirtualSource). */
+export type CachedSubscriptionsSource = {
+  count: number | null;
+  rowAt: (index: number) => CachedSubscription | undefined;
+  ensureRange: (start: number, end: number) => void;
+  subscribe: (onChange: () => void) => () => void;
+  readRange: (start: number, end: number) => Promise<readonly CachedSubscription[]>;
+  dispose: () => void;
+};
+
+/**
+ * A virtual source over the cache for one view: counts it, reads the windows the table shows (WINDOW_SIZE rows
+ * each, at most MAX_WINDOWS kept), and starts over when the cache is refreshed.
+ */
+export function createCachedSubscriptionsSource(
+  view: CachedSubscriptionsView,
+  options: { db?: CacheDatabase } = {},
+): CachedSubscriptionsSource {
+  const db = options.db ?? openCacheDatabase();
+  const listeners = new Set<() => void>();
+  let windows = new Map<number, CachedSubscription[]>();
+  let loading = new Set<number>();
+  let generation = 0;
+  let disposed = false;
+  const notify = () => {
+    for (const listener of [...listeners]) listener();
+  };
+
+  const recount = () => {
+    const current = generation;
+    countCachedSubscriptions(db, view).then(
+      (count) => {
+        if (disposed || current !== generation) return;
+        source.count = count;
+        notify();
+      },
+      (error: unknown) => console.error('Cached lines could not be counted', error),
+    );
+  };
+
+  const loadWindow = (index: number) => {
+    if (windows.has(index) || loading.has(index)) return;
+    loading.add(index);
+    const current = generation;
+    const from = index * WINDOW_SIZE;
+    readCachedSubscriptions(db, view, from, from + WINDOW_SIZE).then(
+      (rows) => {
+        if (disposed || current !== generation) return;
+        loading.delete(index);
+        windows.set(index, rows);
+        // Oldest windows first out: Map keeps insertion order.
+        while (windows.size > MAX_WINDOWS) {
+          const oldest = windows.keys().next().value;
+          if (oldest === undefined) break;
+          windows.delete(oldest);
+        }
+        notify();
+      },
+      (error: unknown) => {
+        loading.delete(index);
+        console.error('Cached lines could not be read', error);
+      },
+    );
+  };
+
+  let refreshedAt = getCacheState().subscriptions.refreshedAt;
+  const stopWatchingCache = subscribeCacheState(() => {
+    const state = getCacheState().subscriptions;
+    if (state.status !== 'ready' || state.refreshedAt === refreshedAt) return;
+    refreshedAt = state.refreshedAt;
+    // A refresh rewrote the rows: read the view again.
+    generation += 1;
+    windows = new Map();
+    loading = new Set();
+    recount();
+  });
+
+  const source: CachedSubscriptionsSource = {
+    count: null,
+    rowAt(index) {
+      const rows = windows.get(Math.floor(index / WINDOW_SIZE));
+      if (!rows) return undefined;
+      return rows[index % WINDOW_SIZE];
+    },
+    ensureRange(start, end) {
+      if (end <= start) return;
+      const first = Math.floor(start / WINDOW_SIZE);
+      const last = Math.floor((end - 1) / WINDOW_SIZE);
+      for (let index = first; index <= last; index += 1) loadWindow(index);
+    },
+    subscribe(onChange) {
+      listeners.add(onChange);
+      return () => {
+        listeners.delete(onChange);
+      };
+    },
+    readRange: (start, end) => readCachedSubscriptions(db, view, start, end),
+    dispose() {
+      disposed = true;
+      listeners.clear();
+      stopWatchingCache();
+    },
+  };
+  recount();
+  return source;
+}
