@@ -204,7 +204,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     layout: 'content',
     title: 'menu.portabilities-management',
     load: () => import('./features/portabilities/portabilities-page'),
-    menu: { name: 'portabilities-management', level: 'agent', icon: 'portabilities' },
+    menu: { name: 'portabilities-management', level: 'agent', icon: 'portabilities', shortcut: ['g', 'p'] },
   },
   {
     id: 'installations',
@@ -232,7 +232,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     layout: 'content',
     title: 'menu.processes',
     load: () => import('./features/processes/processes-page'),
-    menu: { name: 'processes', level: 'manager', icon: 'processes', shortcut: ['g', 'p'] },
+    menu: { name: 'processes', level: 'manager', icon: 'processes', shortcut: ['g', 'e'] },
   },
   {
     id: 'products',

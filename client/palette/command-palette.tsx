@@ -5,9 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { Command } from './command';
 import { findPalettePage, useRegisteredCommands } from './command-registry';
+import { filterCommands } from './filter-commands';
+import { ContextChips, RecentGroup, SearchGroups } from './palette-search';
 import { closePalette, paletteStore } from './palette-store';
+import { addRecent, useRecents } from './recents';
 import { runCommand } from './run-command';
 import { useCommandContext } from './use-command-context';
+import { usePaletteSearch } from './use-palette-search';
 
 type PageState = { id: string; commands: Command[] | null; failed: boolean };
 
@@ -42,8 +46,9 @@ function ShortcutKeys({ keys }: { keys: readonly string[] }) {
  * accessible name as the input, so a label lookup would find two elements). Registry commands and nested pages.
  */
 export default function CommandPalette() {
-  const { t } = useTranslation(['palette', 'routes', 'common']);
-  const { open } = useSnapshot(paletteStore);
+  const { t } = useTranslation(['palette', 'routes', 'common', 'search']);
+  const { open, searchMode } = useSnapshot(paletteStore);
+  const recents = useRecents();
   const registered = useRegisteredCommands();
   const [search, setSearch] = useState('');
   const [pages, setPages] = useState<PageState[]>([]);
@@ -83,9 +88,17 @@ export default function CommandPalette() {
   }, [page, context]);
 
   const visible = useMemo(
-    () => (page ? (page.commands ?? []) : registered).filter((command) => command.isVisible(context)),
-    [page, registered, context],
+    () =>
+      searchMode && !page
+        ? []
+        : filterCommands(
+            (page ? (page.commands ?? []) : registered).filter((command) => command.isVisible(context)),
+            search,
+            (command) => t(command.title, command.titleValues ?? {}),
+          ),
+    [page, registered, context, search, searchMode, t],
   );
+  const found = usePaletteSearch(search, context, open && !page);
   const pageTitle = page ? findPalettePage(page.id)?.title : undefined;
 
   return (
@@ -94,7 +107,7 @@ export default function CommandPalette() {
       <div className="fixed inset-0 flex items-start justify-center p-4 pt-[12vh]">
         <DialogPanel className="w-full max-w-[640px] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl dark:border-slate-700 dark:bg-slate-900">
           <DialogTitle className="sr-only">{t('palette.title')}</DialogTitle>
-          <Cmdk label={t('palette.label')} loop>
+          <Cmdk label={t('palette.label')} loop shouldFilter={false}>
             <div className="flex items-center gap-2 border-slate-200 border-b px-4 dark:border-slate-700">
               {pageTitle ? (
                 <span className="shrink-0 rounded bg-primary-100 px-2 py-0.5 font-medium text-primary-800 text-xs dark:bg-primary-900 dark:text-primary-200">
@@ -105,15 +118,19 @@ export default function CommandPalette() {
                 data-autofocus
                 value={search}
                 onValueChange={setSearch}
-                placeholder={t('palette.placeholder')}
+                placeholder={searchMode && !page ? t('search.placeholder') : t('palette.placeholder')}
                 onKeyDown={(event) => {
                   if (event.key === 'Backspace' && search === '' && pages.length > 0) {
                     event.preventDefault();
                     setPages((stack) => stack.slice(0, -1));
+                  } else if (event.key === 'Backspace' && search === '' && searchMode) {
+                    event.preventDefault();
+                    paletteStore.searchMode = false;
                   }
                 }}
                 className="h-12 w-full bg-transparent text-slate-900 outline-none placeholder:text-slate-400 dark:text-slate-100"
               />
+              {page ? null : <ContextChips context={context} />}
             </div>
             <Cmdk.List label={t('palette.results')} className="max-h-[60vh] overflow-y-auto p-2">
               {page && !page.commands && !page.failed ? <Cmdk.Loading label={t('common.loading')} /> : null}
@@ -121,11 +138,20 @@ export default function CommandPalette() {
                 <p role="alert" className="px-3 py-6 text-center text-red-600 text-sm dark:text-red-400">
                   {t('palette.loadFailed')}
                 </p>
-              ) : (
+              ) : found.status === 'loading' ? null : (
                 <Cmdk.Empty className="px-3 py-6 text-center text-slate-500 text-sm">
-                  {t('palette.empty')}
+                  {searchMode && !page && found.status === 'idle' ? t('search.typeMore') : t('palette.empty')}
                 </Cmdk.Empty>
               )}
+              {!page && search === '' ? (
+                <RecentGroup
+                  recents={recents}
+                  commands={registered}
+                  context={context}
+                  onCommand={(command) => void runCommand(command, context)}
+                />
+              ) : null}
+              {page ? null : <SearchGroups state={found} context={context} />}
               {groupsOf(visible).map(([group, commands]) => (
                 <Cmdk.Group
                   key={group}
@@ -140,7 +166,10 @@ export default function CommandPalette() {
                         value={command.id}
                         keywords={[title, ...(command.keywords ?? [])]}
                         disabled={command.isEnabled ? !command.isEnabled(context) : false}
-                        onSelect={() => void runCommand(command, context)}
+                        onSelect={() => {
+                          if (!page) addRecent({ kind: 'command', id: command.id });
+                          void runCommand(command, context);
+                        }}
                         className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-slate-700 text-sm data-[disabled=true]:cursor-default data-[selected=true]:bg-primary-50 data-[disabled=true]:opacity-50 data-[selected=true]:text-primary-900 dark:text-slate-200 dark:data-[selected=true]:bg-primary-900/40 dark:data-[selected=true]:text-primary-100"
                       >
                         <span>{title}</span>

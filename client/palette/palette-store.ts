@@ -1,12 +1,19 @@
 import { proxy } from 'valtio';
 
 /** Whether the palette and the shortcut help are open; `mounted` keeps the lazy palette once loaded. */
-export const paletteStore = proxy({ open: false, helpOpen: false, mounted: false });
+export const paletteStore = proxy({ open: false, helpOpen: false, mounted: false, searchMode: false });
 
 export function openPalette(): void {
   paletteStore.helpOpen = false;
   paletteStore.mounted = true;
+  paletteStore.searchMode = false;
   paletteStore.open = true;
+}
+
+/** `/`: the palette with only the global search (lines, customers, brands). */
+export function openPaletteSearch(): void {
+  openPalette();
+  paletteStore.searchMode = true;
 }
 
 export function closePalette(): void {

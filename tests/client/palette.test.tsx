@@ -125,7 +125,11 @@ describe('command palette', () => {
           .map((o) => o.textContent),
       ).toEqual(['Demo Telecom (2020001)', 'Vela Movil (1450002)']),
     );
-    expect(fetchBrands).toHaveBeenCalledTimes(1);
+    // The palette's global search also asks the gateway while typing; the brand list is fetched once.
+    const brandCalls = fetchBrands.mock.calls.filter((call: unknown[]) =>
+      String((call[1] as RequestInit | undefined)?.body ?? '').includes('CachedBrands'),
+    );
+    expect(brandCalls).toHaveLength(1);
   });
 
   it('runs key sequences from the registry: g s opens subscriptions for a MANAGER', async () => {
