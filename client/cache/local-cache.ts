@@ -123,6 +123,12 @@ export function startLocalCaches(session: LocalCacheSession, options: LocalCache
   };
   running = state;
 
+  if (!options.runner && (typeof indexedDB === 'undefined' || typeof Worker === 'undefined')) {
+    // No IndexedDB or no workers (an old private window, a test DOM): the console works from the server alone.
+    updateCacheTableState('subscriptions', { status: 'skipped', loaded: 0, total: null, refreshedAt: null });
+    updateCacheTableState('customers', { status: 'skipped', loaded: 0, total: null, refreshedAt: null });
+    return;
+  }
   const isPublicPage = options.isPublicPage ?? defaultIsPublicPage;
   const skip = cacheSkipReason(session, { publicPage: isPublicPage() });
   if (skip) {

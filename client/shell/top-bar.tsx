@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { CacheProgressChip } from '../cache/cache-progress-chip';
 import { openPalette } from '../palette/palette-store';
 import { Icon } from '../ui/icon';
 import { LanguageSwitch } from './language-switch';
@@ -28,6 +29,7 @@ export function TopBar() {
         </span>
       </button>
       <div className="ml-auto flex items-center gap-2">
+        <CacheProgressChip />
         <LanguageSwitch />
         <ThemeToggle />
         <UserMenu />
