@@ -14,6 +14,7 @@ import { configurationSmsText } from './configuration-sms-text';
 import { lineEndDate } from './line-end-date';
 import { loadLineInScope } from './load-line-in-scope';
 import { loadLineServices } from './load-line-services';
+import { loadLineUsage } from './load-line-usage';
 import { type LineActionCaller, runLineAction } from './run-line-action';
 import { saveLineServices } from './save-line-services';
 
@@ -37,6 +38,15 @@ export function createLineActionEndpoints({
   return [
     implement(lineActionEndpoints.getLineServices, async ({ caller, params }) =>
       loadLineServices(db, await loadLineInScope(db, caller.user.channel_id, lineId(params))),
+    ),
+
+    implement(lineActionEndpoints.getLineUsage, ({ caller, params, query }) =>
+      loadLineUsage(db, network, {
+        scopeChannel: caller.user.channel_id,
+        subscriptionId: lineId(params),
+        period: query.period,
+        now: clock(),
+      }),
     ),
 
     implement(lineActionEndpoints.terminateSubscription, ({ caller, body }) => {

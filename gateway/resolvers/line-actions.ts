@@ -5,6 +5,11 @@ export const lineActionResolvers: Resolvers = {
   Query: {
     lineServices: (_parent, { subscriptionId }, { rest }) =>
       rest.call(lineActionEndpoints.getLineServices, { params: { subscriptionId } }),
+    lineUsage: (_parent, { subscriptionId, period }, { rest }) =>
+      rest.call(lineActionEndpoints.getLineUsage, {
+        params: { subscriptionId },
+        query: period ? { period } : {},
+      }),
   },
   Mutation: {
     terminateSubscription: (_parent, { subscriptionId, reason, fiscalId }, { rest }) =>

@@ -153,6 +153,33 @@ export const linePasswordBody = z.object({
 export const duplicateSimBody = z.object({ reason: duplicateSimReasonSchema, icc: iccInput });
 export const multisimBody = z.object({ type: multisimTypeSchema, icc: iccInput });
 
+/** A month of usage: YYYY-MM. */
+export const USAGE_PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+export const lineUsageQuery = z.object({
+  /** The month to read; the current month (Madrid) when left out. */
+  period: z.string().max(7).regex(USAGE_PERIOD, { error: DOMAIN_VALIDATION_MESSAGES.pattern }).optional(),
+});
+
+export const lineUsageDaySchema = z.object({
+  /** YYYY-MM-DD. */
+  date: z.string(),
+  voiceMinutes: z.number().int(),
+  smsCount: z.number().int(),
+  dataMb: z.number().int(),
+});
+
+/** A line's metered use over one month, a day at a time up to today; days outside its service are zero. */
+export const lineUsageSchema = z.object({
+  subscriptionId: z.string(),
+  period: z.string(),
+  days: z.array(lineUsageDaySchema),
+  totalVoiceMinutes: z.number().int(),
+  totalSmsCount: z.number().int(),
+  totalDataMb: z.number().int(),
+});
+export type LineUsage = z.infer<typeof lineUsageSchema>;
+
 const LINE_ERRORS = ['NOT_FOUND', 'LINE_ACTION_NOT_FOR_FAMILY', 'SUBSCRIPTION_ACTION_NOT_ALLOWED'] as const;
 const NETWORK_ERRORS = [...LINE_ERRORS, 'PROVIDER_ERROR'] as const;
 
@@ -170,6 +197,16 @@ export const lineActionEndpoints = {
     access: 'manager',
     response: lineServicesSchema,
     errors: ['NOT_FOUND'],
+  }),
+  getLineUsage: defineEndpoint({
+    id: 'getLineUsage',
+    method: 'GET',
+    path: '/lines/:subscriptionId/usage',
+    summary: "A line's daily voice minutes, SMS and data over one month, as the network metered them",
+    access: 'manager',
+    query: lineUsageQuery,
+    response: lineUsageSchema,
+    errors: ['NOT_FOUND', 'PROVIDER_ERROR'],
   }),
   terminateSubscription: defineEndpoint({
     id: 'terminateSubscription',

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineTerminationSweepStep } from '../../api/line-actions/line-termination-sweep-step';
 import { completeProcess } from '../../api/processes/settle-process';
@@ -8,7 +9,7 @@ import {
 import { luhnCheckDigit } from '../../schema/domain/validators/icc';
 import type { ProductFamily } from '../../schema/domain/vocabulary/product';
 import type { SubscriptionStatus } from '../../schema/domain/vocabulary/subscription';
-import type { LineActionResult, LineServices } from '../../schema/rest/line-actions';
+import type { LineActionResult, LineServices, LineUsage } from '../../schema/rest/line-actions';
 import { type ApiResponse, startApiServer } from '../support/api-server';
 import { dumpDatabase } from '../support/database-dump';
 
@@ -100,6 +101,44 @@ describe('line actions over HTTP', () => {
     );
     expect(services.actions).not.toContain('TV_STATUS');
     expect(services.actions).not.toContain('DUPLICATE_SIM');
+  });
+
+  it("meters a line's daily use for a month: every day up to today, zero outside the line's service", async () => {
+    const mobile = await pickLine('MOBILE', 'ACTIVE');
+    const march = await api.call('GET', `/lines/${mobile.id}/usage`, token);
+    expect(march.status, JSON.stringify(march.body)).toBe(200);
+    const usage = march.body as LineUsage;
+    // NOW is 10 March 2026 in Madrid: the current month, its first ten days.
+    expect(usage.period).toBe('2026-03');
+    expect(usage.days.map((day) => day.date)).toEqual(
+      Array.from({ length: 10 }, (_, index) => `2026-03-${String(index + 1).padStart(2, '0')}`),
+    );
+    expect(usage.totalVoiceMinutes).toBe(usage.days.reduce((sum, day) => sum + day.voiceMinutes, 0));
+    expect(usage.totalDataMb).toBeGreaterThan(0);
+    const again = await api.call('GET', `/lines/${mobile.id}/usage?period=2026-03`, token);
+    expect(again.body).toEqual(usage);
+
+    const february = (await api.call('GET', `/lines/${mobile.id}/usage?period=2026-02`, token))
+      .body as LineUsage;
+    expect(february.days).toHaveLength(28);
+
+    const { start_date: startDate } = await api.db
+      .selectFrom('subscriptions')
+      .select(sql<string>`to_char(start_date, 'YYYY-MM')`.as('start_date'))
+      .where('id', '=', mobile.id)
+      .executeTakeFirstOrThrow();
+    const before = (await api.call('GET', `/lines/${mobile.id}/usage?period=2000-01`, token))
+      .body as LineUsage;
+    expect(startDate > '2000-01').toBe(true);
+    expect(before.days).toHaveLength(31);
+    expect(before.totalVoiceMinutes + before.totalSmsCount + before.totalDataMb).toBe(0);
+
+    const tv = await pickLine('TV', 'ACTIVE');
+    const tvUsage = (await api.call('GET', `/lines/${tv.id}/usage`, token)).body as LineUsage;
+    expect(tvUsage.totalDataMb + tvUsage.totalVoiceMinutes).toBe(0);
+
+    const bad = await api.call('GET', `/lines/${mobile.id}/usage?period=2026-13`, token);
+    expect(bad.status).toBe(400);
   });
 
   it('blocks and reactivates the TV service of a TV line, with a history row each time', async () => {

@@ -3,7 +3,7 @@ import { EMBEDDED_NETWORK_UNREACHABLE_SUFFIX } from '../../api/providers/network
 import { luhnCheckDigit } from '../../schema/domain/validators/icc';
 import type { ProductFamily } from '../../schema/domain/vocabulary/product';
 import type { SubscriptionStatus } from '../../schema/domain/vocabulary/subscription';
-import type { LineActionResult, LineServices } from '../../schema/rest/line-actions';
+import type { LineActionResult, LineServices, LineUsage } from '../../schema/rest/line-actions';
 import { dumpDatabase } from '../support/database-dump';
 import { type GatewayStack, type GraphqlResponse, startGatewayStack } from '../support/gateway-server';
 
@@ -17,6 +17,11 @@ const SERVICES = `subscriptionId lineNumber family status endDate icc tvStatus a
 const RESULT = `services { ${SERVICES} } processId notice`;
 
 const LINE_SERVICES = `query($s: ID!) { lineServices(subscriptionId: $s) { ${SERVICES} } }`;
+const LINE_USAGE = `query($s: ID!, $period: String) {
+  lineUsage(subscriptionId: $s, period: $period) {
+    subscriptionId period days { date voiceMinutes smsCount dataMb } totalVoiceMinutes totalSmsCount totalDataMb
+  }
+}`;
 const TERMINATE = `mutation($s: ID!, $reason: CancellationReason!, $fiscalId: String!) {
   terminateSubscription(subscriptionId: $s, reason: $reason, fiscalId: $fiscalId) { ${RESULT} }
 }`;
@@ -126,6 +131,39 @@ describe('gateway: line actions over GraphQL', () => {
     expect(await dumpDatabase(stack.api.db)).toEqual(before);
     return extensions;
   }
+
+  it("reads a line's usage as GET /lines/:id/usage does, for the current month or a given one; agents refused", async () => {
+    const mobile = await pickLine('MOBILE', 'ACTIVE');
+    const current = dataOf<LineUsage>(
+      await stack.graphql(manager, LINE_USAGE, { s: mobile.id }),
+      'lineUsage',
+    );
+    const rest = await stack.api.call('GET', `/lines/${mobile.id}/usage`, manager);
+    expect(rest.status).toBe(200);
+    expect(current).toEqual(rest.body);
+    expect(current.period).toBe('2026-03');
+    expect(current.days).toHaveLength(10);
+
+    const february = dataOf<LineUsage>(
+      await stack.graphql(manager, LINE_USAGE, { s: mobile.id, period: '2026-02' }),
+      'lineUsage',
+    );
+    expect(february).toEqual(
+      (await stack.api.call('GET', `/lines/${mobile.id}/usage?period=2026-02`, manager)).body,
+    );
+    expect(february.days).toHaveLength(28);
+
+    expect(errorOf(await stack.graphql(agent, LINE_USAGE, { s: mobile.id }))).toMatchObject({ status: 403 });
+    expect(errorOf(await stack.graphql(nimbus, LINE_USAGE, { s: mobile.id }))).toMatchObject({
+      code: 'NOT_FOUND',
+      status: 404,
+    });
+    expect(
+      errorOf(await stack.graphql(manager, LINE_USAGE, { s: mobile.id, period: '2026-3' })),
+    ).toMatchObject({
+      status: 400,
+    });
+  });
 
   it('reads the services of a line as GET /lines/:id/services does; an agent is refused, another brand gets NOT_FOUND', async () => {
     const fibre = await pickLine('FIBRE', 'ACTIVE');

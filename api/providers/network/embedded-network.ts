@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type FibreLineTest,
+  type MeteredDay,
   type NetworkLine,
   type NetworkOrder,
   type NetworkProvider,
@@ -74,5 +75,43 @@ export function createEmbeddedNetwork({ latencyMs = 0 }: { latencyMs?: number } 
       await reach(line);
       return order(line, 'multisim');
     },
+    async meteredUsage(line, dates) {
+      await reach(line);
+      return dates.map((date) => meteredDay(line, date));
+    },
   };
+}
+
+/**
+ * A day of use, the same every time it is asked for (a hash of the number and the date): mobile lines talk, text
+ * and browse, fibre and convergent accesses carry data only, other services meter nothing. Weekends use less voice
+ * and more data.
+ */
+function meteredDay(line: NetworkLine, date: string): MeteredDay {
+  const hash = createHash('sha256').update(`usage:${line.lineNumber}:${date}`).digest();
+  const byte = (index: number) => hash[index] ?? 0;
+  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+  const weekend = weekday === 0 || weekday === 6;
+  switch (line.family) {
+    case 'MOBILE':
+    case 'M2M': {
+      const mobile = line.family === 'MOBILE';
+      return {
+        date,
+        voiceMinutes: mobile ? Math.round((byte(0) % 90) * (weekend ? 0.5 : 1)) : 0,
+        smsCount: mobile ? byte(1) % 6 : 0,
+        dataMb: Math.round((200 + (((byte(2) << 8) | byte(3)) % 1800)) * (weekend ? 1.4 : 1)),
+      };
+    }
+    case 'FIBRE':
+    case 'CONVERGENT':
+      return {
+        date,
+        voiceMinutes: 0,
+        smsCount: 0,
+        dataMb: Math.round((4000 + (((byte(2) << 8) | byte(3)) % 20000)) * (weekend ? 1.5 : 1)),
+      };
+    default:
+      return { date, voiceMinutes: 0, smsCount: 0, dataMb: 0 };
+  }
 }

@@ -19,6 +19,9 @@ export type FibreLineTest = {
   attenuationDb: number | null;
 };
 
+/** One day of a line's use as the network metered it. */
+export type MeteredDay = { date: string; voiceMinutes: number; smsCount: number; dataMb: number };
+
 /** A request the network carries out asynchronously (SIM swap, MultiSIM): its reference at the carrier. */
 export type NetworkOrder = { reference: string };
 
@@ -38,6 +41,8 @@ export type NetworkProvider = {
   testFibreLine(line: NetworkLine): Promise<FibreLineTest>;
   requestSimChange(line: NetworkLine, newIcc: string): Promise<NetworkOrder>;
   requestMultisim(line: NetworkLine, card: { type: MultisimType; icc: string }): Promise<NetworkOrder>;
+  /** The line's metered voice, SMS and data on each of these days (YYYY-MM-DD), in the same order. */
+  meteredUsage(line: NetworkLine, dates: readonly string[]): Promise<MeteredDay[]>;
 };
 
 /** The network refused a request or did not answer: nothing was changed at the carrier. */

@@ -18,6 +18,7 @@ const on = (line: string, action: string, body: unknown) => ({ path: `/lines/${l
 /** Line actions: manager and above, like the line view (spec section 6). */
 export const lineActionRows: Record<string, MatrixRow> = {
   getLineServices: { request: { path: `/lines/${MOBILE_LINE}/services` }, expect: MANAGER_LEVEL },
+  getLineUsage: { request: { path: `/lines/${MOBILE_LINE}/usage?period=2026-01` }, expect: MANAGER_LEVEL },
   terminateSubscription: {
     request: {
       path: '/terminateSubscription',

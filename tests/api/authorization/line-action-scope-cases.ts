@@ -61,6 +61,11 @@ export const lineActionScope = domainScope(readLineScopeRows, {
     200,
     200,
   ),
+  getLineUsage: cases(
+    (line) => (rows) => ({ path: `/lines/${line === 'brand' ? rows.brandLine : rows.subLine}/usage` }),
+    200,
+    200,
+  ),
   terminateSubscription: cases(
     (line) => (rows) => ({
       path: '/terminateSubscription',
