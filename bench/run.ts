@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { benchApi } from './api';
 import { benchBundle } from './bundle';
 import { benchGateway, benchGatewayExecution } from './gateway';
+import { benchPalette } from './palette';
 import { benchStartup } from './startup';
 
 function print(title: string, figures: Record<string, string>) {
@@ -17,4 +18,5 @@ print('bundle', benchBundle());
 print('startup', await benchStartup());
 print('gateway', await benchGateway());
 print('gateway execution (in process)', await benchGatewayExecution());
+print('palette search (Chromium, 100k lines, 50k customers)', await benchPalette());
 print('api at bench scale (1M lines; skipped without data-bench unless BENCH_SEED=1)', await benchApi());
