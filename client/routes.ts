@@ -383,7 +383,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     level: 'manager',
     layout: 'content',
     title: 'page.line',
-    load: comingSoon,
+    load: () => import('./features/line/line-page'),
   },
   {
     id: 'order-v2',
