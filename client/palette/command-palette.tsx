@@ -48,7 +48,6 @@ function ShortcutKeys({ keys }: { keys: readonly string[] }) {
 export default function CommandPalette() {
   const { t } = useTranslation(['palette', 'routes', 'common', 'search']);
   const { open, searchMode } = useSnapshot(paletteStore);
-  const recents = useRecents();
   const registered = useRegisteredCommands();
   const [search, setSearch] = useState('');
   const [pages, setPages] = useState<PageState[]>([]);
@@ -58,6 +57,7 @@ export default function CommandPalette() {
     setSearch('');
   }, []);
   const context = useCommandContext(openPage);
+  const recents = useRecents(context.user?.username ?? '');
   const page = pages.at(-1);
 
   useEffect(() => {

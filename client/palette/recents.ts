@@ -9,6 +9,19 @@ export const RECENTS_LIMIT = 6;
 
 const listeners = new Set<() => void>();
 let cached: readonly RecentEntry[] | null = null;
+/** Recents are kept per user (another user signing in on this browser does not see this one's customers). */
+let owner = '';
+
+function storageKey(): string {
+  return `${RECENTS_KEY}.${owner}`;
+}
+
+/** Whose recents are read and written from now on. */
+export function setRecentsOwner(username: string): void {
+  if (username === owner) return;
+  owner = username;
+  cached = null;
+}
 
 function keyOf(entry: RecentEntry): string {
   return entry.kind === 'command' ? `command:${entry.id}` : `hit:${entry.hit.kind}:${entry.hit.id}`;
@@ -24,7 +37,7 @@ function isEntry(value: unknown): value is RecentEntry {
 export function readRecents(): readonly RecentEntry[] {
   if (cached) return cached;
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(RECENTS_KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(localStorage.getItem(storageKey()) ?? '[]');
     cached = Array.isArray(parsed) ? parsed.filter(isEntry).slice(0, RECENTS_LIMIT) : [];
   } catch {
     cached = [];
@@ -40,7 +53,7 @@ export function addRecent(entry: RecentEntry): void {
   );
   cached = next;
   try {
-    localStorage.setItem(RECENTS_KEY, JSON.stringify(next));
+    localStorage.setItem(storageKey(), JSON.stringify(next));
   } catch {
     // Storage full or disabled: the list still works for this visit.
   }
@@ -51,7 +64,7 @@ export function addRecent(entry: RecentEntry): void {
 export function clearRecents(): void {
   cached = [];
   try {
-    localStorage.removeItem(RECENTS_KEY);
+    localStorage.removeItem(storageKey());
   } catch {
     // Nothing stored.
   }
@@ -63,6 +76,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function useRecents(): readonly RecentEntry[] {
+export function useRecents(username: string): readonly RecentEntry[] {
+  setRecentsOwner(username);
   return useSyncExternalStore(subscribe, readRecents, readRecents);
 }
