@@ -375,7 +375,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     level: 'agent',
     layout: 'content',
     title: 'page.customer',
-    load: comingSoon,
+    load: () => import('./features/customer/customer-page'),
   },
   {
     id: 'line',

@@ -1,0 +1,48 @@
+import type { EntityAction } from '../../actions/entity-action';
+import { runGatewayMutation } from '../../actions/run-gateway-mutation';
+import type { CustomerDetailFieldsFragment } from '../../generated/graphql';
+import { DeleteCustomDocumentMutation, MarkSepaMandateSignedMutation } from './customer-mutations';
+
+/** The refresh key of the customer page: actions that change the customer ask it to read the customer again. */
+export const CUSTOMER_QUEUE_ID = 'customer-360';
+export const SEPA_SIGNED_ACTION_ID = 'customer.markSepaSigned';
+export const DELETE_DOCUMENT_ACTION_ID = 'customerDocument.delete';
+
+/** A custom document row of the Documentation tab. */
+export type CustomerDocumentRow = { fiscalId: string; title: string; name: string; documentType: string };
+
+export const customerActions: readonly EntityAction<CustomerDetailFieldsFragment>[] = [
+  {
+    id: SEPA_SIGNED_ACTION_ID,
+    entity: 'customer',
+    title: 'customer.sepa.markSigned',
+    keywords: ['sepa', 'mandato', 'mandate'],
+    isVisible: (_context, customer) => Boolean(customer.sepaMandate && !customer.sepaMandate.signed),
+    run: async (customer) => {
+      await runGatewayMutation(MarkSepaMandateSignedMutation, { fiscalId: customer.fiscalId });
+    },
+    success: 'customer.sepa.signedToast',
+    refresh: [CUSTOMER_QUEUE_ID],
+    rowLabel: (customer) => customer.fiscalId,
+  },
+];
+
+export const customerDocumentActions: readonly EntityAction<CustomerDocumentRow>[] = [
+  {
+    id: DELETE_DOCUMENT_ACTION_ID,
+    entity: 'customerDocument',
+    title: 'customer.documents.delete',
+    isVisible: () => true,
+    confirm: {
+      title: 'customer.documents.deleteTitle',
+      body: 'customer.documents.deleteBody',
+      irreversible: true,
+    },
+    run: async (row) => {
+      await runGatewayMutation(DeleteCustomDocumentMutation, { fiscalId: row.fiscalId, title: row.title });
+    },
+    success: 'customer.documents.deleted',
+    refresh: [CUSTOMER_QUEUE_ID],
+    rowLabel: (row) => row.title,
+  },
+];

@@ -1,0 +1,75 @@
+import type { ProductFamily } from '../../../schema/domain/vocabulary/product';
+
+/** The customer page's tabs in spec section 2 order. */
+export const CUSTOMER_TABS = [
+  'mobile',
+  'fibre',
+  'tv',
+  'satellite',
+  'convergent',
+  'fixed',
+  'energy',
+  'alarm',
+  'custom',
+  'other',
+  'fibreMobile',
+  'subscriptions',
+  'documentation',
+  'orders',
+  'invoices',
+  'financialRisk',
+] as const;
+export type CustomerTab = (typeof CUSTOMER_TABS)[number];
+
+export type LineTab = Extract<
+  CustomerTab,
+  | 'mobile'
+  | 'fibre'
+  | 'tv'
+  | 'satellite'
+  | 'convergent'
+  | 'fixed'
+  | 'energy'
+  | 'alarm'
+  | 'custom'
+  | 'other'
+  | 'fibreMobile'
+  | 'subscriptions'
+>;
+
+/**
+ * Which families each family tab lists. The catalogue has no alarm family yet, so Alarm lists nothing; Other takes
+ * every family without a tab of its own. Fibre and mobile lists the lines packed together (a header or a
+ * convergent subscription), Subscriptions every line.
+ */
+const FAMILY_TABS: Partial<Record<LineTab, readonly ProductFamily[]>> = {
+  mobile: ['MOBILE'],
+  fibre: ['FIBRE'],
+  tv: ['TV'],
+  satellite: ['SATELLITE'],
+  convergent: ['CONVERGENT'],
+  fixed: ['FIXED'],
+  energy: ['ELECTRICITY', 'GAS'],
+  alarm: [],
+  custom: ['CUSTOM'],
+  other: ['INTERNATIONAL', 'LOGISTICS', 'SPAIN_HOLIDAYS', 'M2M', 'PROMO', 'PBX'],
+};
+
+export type TabbedLine = {
+  family: ProductFamily;
+  headerSubscriptionId?: string | null;
+  convergentSubscriptionId?: string | null;
+};
+
+export function isLineTab(tab: CustomerTab): tab is LineTab {
+  return tab in FAMILY_TABS || tab === 'fibreMobile' || tab === 'subscriptions';
+}
+
+export function linesOfTab<Line extends TabbedLine>(lines: readonly Line[], tab: LineTab): Line[] {
+  if (tab === 'subscriptions') return [...lines];
+  if (tab === 'fibreMobile') {
+    return lines.filter((line) => Boolean(line.headerSubscriptionId || line.convergentSubscriptionId));
+  }
+  const families = FAMILY_TABS[tab] ?? [];
+  return lines.filter((line) => families.includes(line.family));
+}
