@@ -344,7 +344,12 @@ export function InstallationFormDialog({ now = () => new Date() }: { now?: () =>
   const { t } = useTranslation('fieldwork');
   const { open } = useSnapshot(installationFormStore);
   return (
-    <Dialog open={!!open} onClose={() => open && closeInstallationForm(open.id)} className="relative z-50">
+    // The dialog element covers the viewport (not a zero-size wrapper), so it is "visible" to tests and tools.
+    <Dialog
+      open={!!open}
+      onClose={() => open && closeInstallationForm(open.id)}
+      className="fixed inset-0 z-50"
+    >
       <div className="fixed inset-0 bg-slate-950/50" aria-hidden="true" />
       <div className="fixed inset-0 flex items-start justify-center p-4 pt-[12vh]">
         {open ? (
