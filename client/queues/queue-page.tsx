@@ -29,6 +29,9 @@ export type {
 } from './queue-types';
 export { refreshQueue } from './refresh-queue';
 
+/** The grid's row height (DataTable's default): Page Up/Down move by the rows that fit on screen. */
+const ROW_HEIGHT = 34;
+
 const toolbarButtonClass =
   'h-8 rounded-md border border-slate-300 bg-white px-3 text-slate-700 text-sm hover:bg-slate-50 disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-primary-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800';
 
@@ -184,6 +187,11 @@ export function QueuePage<Row>(props: QueuePageProps<Row>): ReactNode {
     move: (delta, extend) =>
       focusRow(focusedIndex === null ? (delta > 0 ? 0 : rows.count - 1) : focusedIndex + delta, extend),
     moveTo: (where, extend) => focusRow(where === 'first' ? 0 : rows.count - 1, extend),
+    movePage: (direction, extend) => {
+      const scroller = document.getElementById(`queue-${queueId}`)?.parentElement;
+      const pageRows = Math.max(1, Math.floor((scroller?.clientHeight ?? 600) / ROW_HEIGHT) - 2);
+      focusRow((focusedIndex ?? 0) + direction * pageRows, extend);
+    },
     toggle: () => {
       if (focusedIndex !== null) toggleRow(focusedIndex);
     },

@@ -5,6 +5,8 @@ export type QueueKeyHandlers = {
   /** Move the row focus by `delta` rows; `extend` (Shift) selects the rows passed over. */
   move: (delta: number, extend: boolean) => void;
   moveTo: (index: 'first' | 'last', extend: boolean) => void;
+  /** Page Down / Page Up: a screenful of rows. */
+  movePage: (direction: 1 | -1, extend: boolean) => void;
   toggle: () => void;
   open: () => void;
   clearSelection: () => void;
@@ -26,7 +28,7 @@ function somethingOpenAbove(): boolean {
 /**
  * The queue's keys: j/k and the arrows move the row focus, Shift extends the selection, x toggles the focused
  * row, Enter opens it, Escape clears the selection. Letters work anywhere on the page but not while typing or
- * while the palette, a dialog or a menu is open; arrows, Home/End and Enter only when the grid (or nothing) has
+ * while the palette, a dialog or a menu is open; arrows, Page Up/Down, Home/End and Enter only when the grid (or nothing) has
  * the focus, so they keep their meaning in buttons and links.
  */
 export function useQueueKeys(gridId: string, handlers: QueueKeyHandlers): void {
@@ -70,6 +72,14 @@ export function useQueueKeys(gridId: string, handlers: QueueKeyHandlers): void {
         case 'ArrowUp':
           if (!onGrid) return;
           current.move(-1, event.shiftKey);
+          break;
+        case 'PageDown':
+          if (!onGrid) return;
+          current.movePage(1, event.shiftKey);
+          break;
+        case 'PageUp':
+          if (!onGrid) return;
+          current.movePage(-1, event.shiftKey);
           break;
         case 'Home':
           if (!onGrid) return;

@@ -66,7 +66,7 @@ export const SUBSCRIPTION_COLUMNS: readonly QueueColumn<SubscriptionRow>[] = [
     header: 'table.subscriptions.column.status',
     cell: (row) => <StatusBadge list="subscriptionStatus" value={row.status} />,
     csv: (row) => i18n.t(`domain.subscriptionStatus.${row.status}`, { defaultValue: row.status }),
-    width: 190,
+    width: 240,
   },
   {
     id: 'startDate',
