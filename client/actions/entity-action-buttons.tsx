@@ -10,9 +10,9 @@ import { startEntityAction } from './start-entity-action';
 const INLINE_ACTIONS = 2;
 
 const buttonClass =
-  'rounded px-1.5 py-0.5 font-medium text-primary-700 text-xs hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-primary-500 disabled:cursor-default disabled:opacity-40 dark:text-primary-300 dark:hover:bg-primary-900/40';
+  'whitespace-nowrap rounded px-1.5 py-0.5 font-medium text-primary-700 text-xs hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-primary-500 disabled:cursor-default disabled:opacity-40 dark:text-primary-300 dark:hover:bg-primary-900/40';
 const dangerClass =
-  'rounded px-1.5 py-0.5 font-medium text-red-700 text-xs hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-500 disabled:cursor-default disabled:opacity-40 dark:text-red-300 dark:hover:bg-red-950/40';
+  'whitespace-nowrap rounded px-1.5 py-0.5 font-medium text-red-700 text-xs hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-500 disabled:cursor-default disabled:opacity-40 dark:text-red-300 dark:hover:bg-red-950/40';
 
 /** Row buttons for the visible actions of `entity` on `row`; they start the same flow as the palette commands. */
 export function EntityActionButtons<Row>({
