@@ -135,8 +135,8 @@ describe('lead actions', () => {
       <EntityActionButtons entity="lead" row={lead({ status: 'SENT' })} queueId="leads" />,
     );
     const buttons = within(container);
-    expect(buttons.getByRole('button', { name: 'Marcar pendiente' })).toBeTruthy();
-    expect(buttons.getByRole('button', { name: 'Marcar ganado' })).toBeTruthy();
+    expect(buttons.getByRole('button', { name: 'Pendiente' })).toBeTruthy();
+    expect(buttons.getByRole('button', { name: 'Ganado' })).toBeTruthy();
     expect(buttons.queryByRole('button', { name: 'Enviar' })).toBeNull();
   });
 });

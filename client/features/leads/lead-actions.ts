@@ -38,20 +38,20 @@ export const LEAD_ACTIONS: readonly EntityAction<LeadRow>[] = [
   moveTo('PENDING', {
     id: 'lead.pending',
     title: 'catalogue.leads.action.pending',
-    keywords: ['pending', 'pendiente'],
+    keywords: ['pending', 'pendiente', 'marcar'],
     success: 'catalogue.leads.success.pending',
   }),
   moveTo('WON', {
     id: 'lead.won',
     title: 'catalogue.leads.action.won',
-    keywords: ['won', 'ganado'],
+    keywords: ['won', 'ganado', 'marcar'],
     confirm: { title: 'catalogue.leads.confirm.won.title', body: 'catalogue.leads.confirm.won.body' },
     success: 'catalogue.leads.success.won',
   }),
   moveTo('LOST', {
     id: 'lead.lost',
     title: 'catalogue.leads.action.lost',
-    keywords: ['lost', 'perdido'],
+    keywords: ['lost', 'perdido', 'marcar'],
     confirm: {
       title: 'catalogue.leads.confirm.lost.title',
       body: 'catalogue.leads.confirm.lost.body',

@@ -41,7 +41,7 @@ export function resourceColumns(t: TFunction): QueueColumn<ResourceRow>[] {
       header: 'catalogue.resources.column.channel',
       cell: (row) => <span className="tabular-nums">{row.channelId}</span>,
       csv: (row) => row.channelId,
-      width: 110,
+      width: 120,
     },
     {
       id: 'subscriptionId',
@@ -49,6 +49,8 @@ export function resourceColumns(t: TFunction): QueueColumn<ResourceRow>[] {
       cell: (row) => row.subscriptionId ?? '',
       csv: (row) => row.subscriptionId ?? '',
       width: 130,
+      // An internal id: in the CSV and on demand, not in the default view.
+      hiddenByDefault: true,
     },
     {
       id: 'reservedUntil',
