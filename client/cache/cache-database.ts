@@ -24,6 +24,13 @@ export type CachedSubscription = {
   channelId: string;
   brandId: string;
   startDate: string | null;
+  endDate: string | null;
+  /** Euro cents. */
+  finalPrice: number;
+  technology: string | null;
+  installationAddress: string | null;
+  /** ISO timestamp. */
+  created: string;
   /** The api's modified marker (ISO timestamp). */
   modified: string;
 };
@@ -66,7 +73,7 @@ export type CacheDatabase = Dexie & {
 export const CACHE_DATABASE_NAME = 'centralita-cache';
 
 /** Sort keys the subscription indexes serve (each has a compound index with status and with family). */
-export const CACHED_SUBSCRIPTION_SORTS = ['lineNumber', 'modified', 'customerName'] as const;
+export const CACHED_SUBSCRIPTION_SORTS = ['lineNumber', 'created', 'modified'] as const;
 export type CachedSubscriptionSort = (typeof CACHED_SUBSCRIPTION_SORTS)[number];
 
 const subscriptionIndexes = [
@@ -77,6 +84,7 @@ const subscriptionIndexes = [
   'icc',
   'status',
   'family',
+  'created',
   'modified',
   'customerName',
   // Sorted and filtered windows of the /subs queue: [filter+sort] ranges give count, offset and limit natively.
@@ -100,11 +108,20 @@ export function openCacheDatabase(options: { name?: string } = {}): CacheDatabas
   const existing = databases.get(name);
   if (existing) return existing;
   const db = new Dexie(name) as CacheDatabase;
-  db.version(1).stores({
+  const stores = {
     subscriptions: subscriptionIndexes,
     customers: 'customerId, fiscalId, name, email, channelId',
     meta: 'key',
-  });
+  };
+  db.version(1).stores({ ...stores, subscriptions: 'subscriptionId' });
+  // Version 2 added the created sort and fields: rows of version 1 lack them, so the tables start empty.
+  db.version(2)
+    .stores(stores)
+    .upgrade((tx) =>
+      Promise.all(['subscriptions', 'customers', 'meta'].map((table) => tx.table(table).clear())).then(
+        () => undefined,
+      ),
+    );
   databases.set(name, db);
   return db;
 }

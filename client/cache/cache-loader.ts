@@ -84,6 +84,11 @@ export function toCachedSubscription(raw: Record<string, unknown>): CachedSubscr
     channelId: text(raw.channelId),
     brandId: text(raw.brandId),
     startDate: nullableText(raw.startDate),
+    endDate: nullableText(raw.endDate),
+    finalPrice: typeof raw.finalPrice === 'number' ? raw.finalPrice : 0,
+    technology: nullableText(raw.technology),
+    installationAddress: nullableText(raw.installationAddress),
+    created: text(raw.created),
     modified: text(raw.modified),
   };
 }

@@ -42,9 +42,14 @@ export function useCacheState(): CacheState {
   return useSyncExternalStore(subscribeCacheState, getCacheState, getCacheState);
 }
 
-/** Whether a table's rows can be read (fresh, or kept from the last load after a failed refresh). */
+/** Whether a table's rows can be read: fresh, being refreshed, or kept from the last load after a failure. */
 export function isCacheUsable(table: CacheTableState): boolean {
-  return table.status === 'ready' || table.status === 'stale';
+  // While a refresh runs, the rows of the previous load stay readable (refreshedAt says there are some).
+  return (
+    table.status === 'ready' ||
+    table.status === 'stale' ||
+    (table.status === 'loading' && table.refreshedAt !== null)
+  );
 }
 
 /** Merges a change into one table's state and tells the listeners (a new object, so snapshots compare by identity). */

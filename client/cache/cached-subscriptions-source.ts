@@ -146,12 +146,12 @@ export async function readCachedSubscriptions(
 }
 
 /** The shape of the queue's virtual source (client/queues QueueVirtualSource). */
-export type CachedSubscriptionsSource = {
+export type CachedSubscriptionsSource<Row = CachedSubscription> = {
   count: number | null;
-  rowAt: (index: number) => CachedSubscription | undefined;
+  rowAt: (index: number) => Row | undefined;
   ensureRange: (start: number, end: number) => void;
   subscribe: (onChange: () => void) => () => void;
-  readRange: (start: number, end: number) => Promise<readonly CachedSubscription[]>;
+  readRange: (start: number, end: number) => Promise<readonly Row[]>;
   dispose: () => void;
 };
 
@@ -159,13 +159,15 @@ export type CachedSubscriptionsSource = {
  * A virtual source over the cache for one view: counts it, reads the windows the table shows (WINDOW_SIZE rows
  * each, at most MAX_WINDOWS kept), and starts over when the cache is refreshed.
  */
-export function createCachedSubscriptionsSource(
+export function createCachedSubscriptionsSource<Row = CachedSubscription>(
   view: CachedSubscriptionsView,
-  options: { db?: CacheDatabase } = {},
-): CachedSubscriptionsSource {
+  options: { db?: CacheDatabase; mapRow?: (row: CachedSubscription) => Row } = {},
+): CachedSubscriptionsSource<Row> {
   const db = options.db ?? openCacheDatabase();
+  // Rows are mapped once per window read, so a row keeps its identity while its window is kept.
+  const mapRow = options.mapRow ?? ((row: CachedSubscription) => row as unknown as Row);
   const listeners = new Set<() => void>();
-  let windows = new Map<number, CachedSubscription[]>();
+  let windows = new Map<number, Row[]>();
   let loading = new Set<number>();
   let generation = 0;
   let disposed = false;
@@ -194,7 +196,7 @@ export function createCachedSubscriptionsSource(
       (rows) => {
         if (disposed || current !== generation) return;
         loading.delete(index);
-        windows.set(index, rows);
+        windows.set(index, rows.map(mapRow));
         // Oldest windows first out: Map keeps insertion order.
         while (windows.size > MAX_WINDOWS) {
           const oldest = windows.keys().next().value;
@@ -222,7 +224,7 @@ export function createCachedSubscriptionsSource(
     recount();
   });
 
-  const source: CachedSubscriptionsSource = {
+  const source: CachedSubscriptionsSource<Row> = {
     count: null,
     rowAt(index) {
       const rows = windows.get(Math.floor(index / WINDOW_SIZE));
@@ -241,7 +243,7 @@ export function createCachedSubscriptionsSource(
         listeners.delete(onChange);
       };
     },
-    readRange: (start, end) => readCachedSubscriptions(db, view, start, end),
+    readRange: async (start, end) => (await readCachedSubscriptions(db, view, start, end)).map(mapRow),
     dispose() {
       disposed = true;
       listeners.clear();

@@ -93,11 +93,20 @@ export const cachedSubscriptionSchema = z.object({
   carrier: z.string().nullable(),
   fixedNumber: z.string().nullable(),
   icc: z.string().nullable(),
-  /** Activation date, YYYY-MM-DD. */
+  /** Activation and end dates, YYYY-MM-DD. */
   startDate: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .nullable(),
+  endDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable(),
+  /** Euro cents. */
+  finalPrice: z.number().int(),
+  technology: z.string().nullable(),
+  installationAddress: z.string().nullable(),
+  created: isoTimestamp,
   modified: isoTimestamp,
 });
 

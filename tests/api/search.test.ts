@@ -241,10 +241,16 @@ describe('GET /subscriptions/cached', () => {
     const sample = body.subscriptions[0] as unknown as Record<string, unknown>;
     const row = await server.db
       .selectFrom('subscriptions')
-      .select(['customer_id', 'channel_id', 'icc'])
+      .select(['customer_id', 'channel_id', 'icc', 'final_price_cents', 'created_at'])
       .where('id', '=', String(sample.subscriptionId))
       .executeTakeFirstOrThrow();
-    expect(sample).toMatchObject({ customerId: row.customer_id, channelId: row.channel_id, icc: row.icc });
+    expect(sample).toMatchObject({
+      customerId: row.customer_id,
+      channelId: row.channel_id,
+      icc: row.icc,
+      finalPrice: row.final_price_cents,
+      created: row.created_at.toISOString(),
+    });
     expect(sample.startDate === null || /^\d{4}-\d{2}-\d{2}$/.test(String(sample.startDate))).toBe(true);
 
     // The sub-channel manager's download holds only its subtree.

@@ -25,6 +25,11 @@ export function downloadLine(index: number, overrides: Partial<CachedSubscriptio
     channelId: '2020001',
     brandId: '2020001',
     startDate: index % 6 === 0 ? null : '2025-03-04',
+    endDate: null,
+    finalPrice: 1000 + (index % 13) * 150,
+    technology: index % 2 === 0 ? '5G' : null,
+    installationAddress: index % 3 === 0 ? 'Calle Mayor 1, 28013 Madrid' : null,
+    created: `2025-${String(1 + (index % 12)).padStart(2, '0')}-0${1 + (index % 7)}T10:00:00.000Z`,
     // Few distinct markers, so the modified sort has many ties.
     modified: `2026-11-${String(10 + (index % 9)).padStart(2, '0')}T08:00:00.000Z`,
     ...overrides,

@@ -4,11 +4,13 @@ import { loadSubscriptions } from './load-subscriptions';
 import { SUBSCRIPTION_COLUMNS, SUBSCRIPTION_FILTERS } from './subscription-columns';
 import { type SubscriptionRow, subscriptionHref } from './subscription-row';
 import { SUBSCRIPTION_ENTITY, SUBSCRIPTIONS_QUEUE } from './subscriptions-queue';
+import { useCachedLinesSource } from './use-cached-lines-source';
 
 const rowId = (row: SubscriptionRow) => row.subscriptionId;
 
 /** /subs: every line of the channel and its sub-channels, newest first; Enter opens the line. */
 export default function SubscriptionsPage(_props: PageProps) {
+  const virtualSource = useCachedLinesSource();
   return (
     <QueuePage<SubscriptionRow>
       queueId={SUBSCRIPTIONS_QUEUE}
@@ -17,6 +19,7 @@ export default function SubscriptionsPage(_props: PageProps) {
       columns={SUBSCRIPTION_COLUMNS}
       filters={SUBSCRIPTION_FILTERS}
       load={loadSubscriptions}
+      virtualSource={virtualSource}
       rowId={rowId}
       rowHref={subscriptionHref}
       empty="table.subscriptions.empty"
