@@ -80,7 +80,8 @@ function shipment(id: string, status: string, trackingNumber: string) {
 
 /** The row (table row) that shows `text`. */
 async function rowWith(text: string): Promise<HTMLElement> {
-  const cell = await screen.findByText(text);
+  // The first render of a page transforms its lazy chunk on demand: slow on a cold, busy machine.
+  const cell = await screen.findByText(text, undefined, { timeout: 20_000 });
   const row = cell.closest('tr');
   if (!(row instanceof HTMLElement)) throw new Error(`no row for ${text}`);
   return row;
@@ -105,7 +106,7 @@ async function openShipments(user: TestUser) {
     },
   });
   renderApp('/shipments', user);
-  expect(await screen.findByRole('heading', { name: 'Envíos' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Envíos' }, { timeout: 20_000 })).toBeTruthy();
   return calls;
 }
 
