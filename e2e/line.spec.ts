@@ -9,7 +9,13 @@ async function paletteCommand(page: Page, text: string): Promise<void> {
   const input = page.getByRole('combobox', { name: 'Buscar comandos' });
   await expect(input).toBeFocused();
   await input.pressSequentially(text);
-  await expect(page.getByRole('option', { name: text }).first()).toBeVisible();
+  // The palette also lists global search hits: walk down to the command itself, then run it.
+  const command = page.getByRole('option', { name: text, exact: true }).first();
+  await expect(command).toBeVisible();
+  for (let step = 0; step < 20 && (await command.getAttribute('aria-selected')) !== 'true'; step++) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(command).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
 }
 
@@ -23,7 +29,12 @@ test('a manager runs the line actions from the keyboard: alias, tariff, configur
   await page.keyboard.press('Control+k');
   const search = page.getByRole('combobox', { name: 'Buscar comandos' });
   await search.pressSequentially(LINE);
-  await expect(page.getByRole('option', { name: new RegExp(LINE) }).first()).toBeVisible();
+  const hit = page.getByRole('option', { name: new RegExp(LINE) }).first();
+  await expect(hit).toBeVisible();
+  for (let step = 0; step < 20 && (await hit.getAttribute('aria-selected')) !== 'true'; step++) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(hit).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/line/${LINE}$`));
   await expect(page.getByRole('heading', { name: `Línea ${LINE}` })).toBeVisible();
