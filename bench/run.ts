@@ -5,6 +5,7 @@ import { benchBundle } from './bundle';
 import { benchGateway, benchGatewayExecution } from './gateway';
 import { benchPalette } from './palette';
 import { benchStartup } from './startup';
+import { benchTable } from './table';
 
 function print(title: string, figures: Record<string, string>) {
   console.log(`\n## ${title}`);
@@ -16,6 +17,7 @@ execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'error'], { stdio
 print('build', { 'vite build': `${Math.round(performance.now() - buildStarted)} ms` });
 print('bundle', benchBundle());
 print('startup', await benchStartup());
+print('table scroll (100k rows in Chromium; goal 0 long tasks)', await benchTable());
 print('gateway', await benchGateway());
 print('gateway execution (in process)', await benchGatewayExecution());
 print('palette search (Chromium, 100k lines, 50k customers)', await benchPalette());

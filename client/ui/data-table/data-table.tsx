@@ -181,10 +181,17 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     visibleColumns.reduce((sum, column) => sum + (byId.get(column.id)?.width ?? 140), 0) +
     (props.rowActions ? 160 : 0);
 
+  // Keep the focused row on screen (below the sticky header). Rows have a fixed height, so the offset is exact;
+  // the virtualizer renders the new window on the scroll event.
   useEffect(() => {
-    if (focusedIndex !== null && focusedIndex < rows.count)
-      virtualizer.scrollToIndex(focusedIndex, { align: 'auto' });
-  }, [focusedIndex, rows.count, virtualizer]);
+    const scroller = scrollRef.current;
+    if (!scroller || focusedIndex === null || focusedIndex >= rows.count) return;
+    const top = focusedIndex * rowHeight;
+    const visibleHeight = scroller.clientHeight - rowHeight;
+    if (top < scroller.scrollTop) scroller.scrollTop = top;
+    else if (top + rowHeight > scroller.scrollTop + visibleHeight)
+      scroller.scrollTop = top + 2 * rowHeight - scroller.clientHeight;
+  }, [focusedIndex, rows.count, rowHeight]);
 
   const colCount = 1 + visibleColumns.length + (props.rowActions ? 1 : 0);
   const focusedId =

@@ -1,0 +1,192 @@
+// Table scroll: the real QueuePage with the /subs columns over 100k rows (bench/table-fixture, a bench-only vite
+// build served to Chromium from disk, no network), scrolled top to bottom with the keyboard and with the wheel.
+// Prints long tasks (PerformanceObserver 'longtask', > 50 ms) and frame timings; the goal is 0 long tasks.
+import { readFileSync } from 'node:fs';
+import { extname, join, resolve } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { build } from 'vite';
+
+const OUT_DIR = resolve('.tmp/bench-table');
+const ORIGIN = 'http://bench.local';
+const ROWS = Number(process.env.BENCH_TABLE_ROWS ?? 100_000);
+/** 100k rows of 34 px are 3.4M px: 170 wheel events of 20,000 px reach the end (each one a full re-render). */
+const WHEEL_DELTA = 20_000;
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+};
+
+type PhaseFigures = { longTasks: number[]; frames: number[]; ms: number };
+
+declare global {
+  interface Window {
+    __bench: { longTasks: number[]; frames: number[]; recording: boolean };
+  }
+}
+
+async function buildFixture(): Promise<void> {
+  await build({
+    configFile: resolve('vite.config.ts'),
+    root: resolve('bench/table-fixture'),
+    base: './',
+    publicDir: false,
+    logLevel: 'error',
+    build: { outDir: OUT_DIR, emptyOutDir: true, manifest: false },
+  });
+}
+
+/** Long tasks and frame intervals, recorded only while a phase runs. */
+function installRecorder(): void {
+  window.__bench = { longTasks: [], frames: [], recording: false };
+  new PerformanceObserver((list) => {
+    if (!window.__bench.recording) return;
+    for (const entry of list.getEntries()) window.__bench.longTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: false });
+  let last = performance.now();
+  const tick = (now: number) => {
+    if (window.__bench.recording) window.__bench.frames.push(now - last);
+    last = now;
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
+
+async function phase(page: Page, run: () => Promise<void>): Promise<PhaseFigures> {
+  await page.evaluate(() => {
+    window.__bench.longTasks = [];
+    window.__bench.frames = [];
+    window.__bench.recording = true;
+  });
+  const started = performance.now();
+  await run();
+  // Let the last frames and long-task entries arrive.
+  await page.evaluate(() => new Promise((done) => setTimeout(done, 300)));
+  const ms = performance.now() - started;
+  const figures = await page.evaluate(() => {
+    window.__bench.recording = false;
+    return { longTasks: window.__bench.longTasks, frames: window.__bench.frames };
+  });
+  return { ...figures, ms };
+}
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+function describe(figures: PhaseFigures): string {
+  const { longTasks, frames } = figures;
+  const longest = longTasks.length ? Math.max(...longTasks) : 0;
+  return [
+    `${longTasks.length} long tasks${longTasks.length ? ` (longest ${longest.toFixed(0)} ms, total ${longTasks.reduce((a, b) => a + b, 0).toFixed(0)} ms)` : ''}`,
+    `${frames.length} frames in ${(figures.ms / 1000).toFixed(1)} s`,
+    `frame p50 ${percentile(frames, 50).toFixed(1)} ms, p95 ${percentile(frames, 95).toFixed(1)} ms, max ${(frames.length ? Math.max(...frames) : 0).toFixed(1)} ms`,
+    `${frames.filter((frame) => frame > 50).length} frames > 50 ms`,
+  ].join('; ');
+}
+
+const scrollTop = (page: Page) =>
+  page.evaluate(() => document.querySelector('[role="grid"]')?.parentElement?.scrollTop ?? 0);
+
+export async function benchTable(): Promise<Record<string, string>> {
+  const buildStarted = performance.now();
+  await buildFixture();
+  const figures: Record<string, string> = {
+    'fixture build': `${Math.round(performance.now() - buildStarted)} ms`,
+  };
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.route(`${ORIGIN}/**`, (route) => {
+      const path = new URL(route.request().url()).pathname;
+      const file = join(OUT_DIR, path === '/' ? 'index.html' : path);
+      try {
+        return route.fulfill({
+          body: readFileSync(file),
+          contentType: TYPES[extname(file)] ?? 'application/octet-stream',
+        });
+      } catch {
+        return route.fulfill({ status: 404, body: '' });
+      }
+    });
+    await page.addInitScript(installRecorder);
+    const opened = performance.now();
+    await page.goto(`${ORIGIN}/?rows=${ROWS}`);
+    await page.waitForSelector('tr[data-row-id]');
+    figures['first rows on screen'] =
+      `${Math.round(performance.now() - opened)} ms for ${ROWS.toLocaleString('en')} rows`;
+
+    const grid = page.getByRole('grid');
+    await grid.focus();
+
+    // Keyboard 1: j held down (one row per key, as auto-repeat sends them), 600 rows.
+    const held = await phase(page, async () => {
+      for (let index = 0; index < 600; index++) await page.keyboard.press('j');
+    });
+    figures['keyboard j x600'] = describe(held);
+
+    // Keyboard 2: Page Down, a screenful at a time (300 presses), then End: to the last of all rows.
+    await page.keyboard.press('Home');
+    const paged = await phase(page, async () => {
+      for (let index = 0; index < 300; index++) await page.keyboard.press('PageDown');
+    });
+    figures['keyboard PageDown x300'] = describe(paged);
+    const ended = await phase(page, async () => {
+      await page.keyboard.press('End');
+      await page.waitForSelector(`tr[data-focused][aria-rowindex="${ROWS + 1}"]`);
+      await page.keyboard.press('Home');
+      await page.waitForSelector('tr[data-focused][aria-rowindex="2"]');
+    });
+    figures['keyboard End then Home (top to bottom and back)'] = describe(ended);
+
+    // Wheel: back to the top, then wheel down until the end of the list.
+    await page.keyboard.press('Home');
+    const box = await grid.boundingBox();
+    if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    let wheels = 0;
+    const wheeled = await phase(page, async () => {
+      let previous = -1;
+      for (;;) {
+        await page.mouse.wheel(0, WHEEL_DELTA);
+        wheels++;
+        if (wheels % 10 === 0) {
+          const top = await scrollTop(page);
+          if (top === previous) break;
+          previous = top;
+        }
+      }
+    });
+    figures[`wheel top to bottom (${wheels} wheel events of ${WHEEL_DELTA} px)`] = describe(wheeled);
+    const bottomRow = await page.evaluate(() =>
+      Math.max(
+        ...[...document.querySelectorAll('tr[data-row-id]')].map((row) =>
+          Number(row.getAttribute('aria-rowindex')),
+        ),
+      ),
+    );
+    figures['last row reached'] = `${bottomRow - 1} of ${ROWS}`;
+  } finally {
+    await browser.close();
+  }
+  return figures;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const [name, value] of Object.entries(await benchTable())) console.log(`- ${name}: ${value}`);
+}
