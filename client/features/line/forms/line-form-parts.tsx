@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionErrorCode } from '../../../actions/action-error-code';
 import type { FieldErrors, FieldMessage } from '../field-errors';
@@ -89,12 +89,18 @@ export function LineSelectField({
   autoFocus?: boolean;
 }) {
   const id = useId();
+  const select = useRef<HTMLSelectElement>(null);
+  // A select whose options were still loading when the dialog opened missed the dialog's initial focus.
+  useEffect(() => {
+    if (autoFocus) select.current?.focus();
+  }, [autoFocus]);
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block font-medium text-slate-700 text-xs dark:text-slate-200">
         {label}
       </label>
       <select
+        ref={select}
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
