@@ -21,7 +21,7 @@ const projects = [
       include: ['tests/client/**/*.test.{ts,tsx}'],
       environment: 'happy-dom' as const,
       setupFiles: ['tests/client/setup.ts'],
-      testTimeout: 20_000,
+      testTimeout: 45_000,
     },
   },
 ];

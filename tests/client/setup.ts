@@ -12,8 +12,8 @@ if (!('ResizeObserver' in globalThis)) {
 }
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 
-// The first render of a lazy chunk transforms it on demand, which can take over a second on a cold run.
-configure({ asyncUtilTimeout: 5000 });
+// The first render of a lazy chunk transforms it on demand, which can take several seconds on a cold run on a busy machine.
+configure({ asyncUtilTimeout: 15_000 });
 
 // React act() environment for Testing Library with vitest (no globals).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
