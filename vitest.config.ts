@@ -6,7 +6,7 @@ const nodeResolve = { resolve: { conditions: ['module-sync', 'node'] } };
 
 const nodeProject = (name: string, include: string[], env: Record<string, string> = {}) => ({
   ssr: nodeResolve,
-  test: { name, include, environment: 'node' as const, env, testTimeout: 30_000, hookTimeout: 60_000 },
+  test: { name, include, environment: 'node' as const, env, testTimeout: 30_000, hookTimeout: 120_000 },
 });
 
 const projects = [
