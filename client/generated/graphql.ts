@@ -4,12 +4,1243 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Roles channel management may give (legacy USER and CLIENT are not offered). */
+export type AssignableRole =
+  | 'ADMIN'
+  | 'AGENT'
+  | 'MANAGER';
+
+export type CancellationReason =
+  | 'ADMINISTRATIVE_FAILURE'
+  | 'CUSTOMER_REQUEST'
+  | 'FRAUD'
+  | 'UNPAID';
+
+export type ChannelStatus =
+  | 'ACTIVE'
+  | 'BLOCKED';
+
+export type ChannelUserStatus =
+  | 'ACTIVE'
+  | 'BLOCKED';
+
+export type CompanyExtrasInput = {
+  cifCard?: string | null | undefined;
+  companyName: string;
+  /** DD/MM/YYYY. */
+  constitutionDate?: string | null | undefined;
+  deeds?: string | null | undefined;
+  iaeCertificate?: string | null | undefined;
+  /** DD/MM/YYYY. */
+  iaeDate?: string | null | undefined;
+  notarialPowers?: string | null | undefined;
+  representative?: CompanyRepresentativeInput | null | undefined;
+  socialSecurityCertificate?: string | null | undefined;
+  taxComplianceCertificate?: string | null | undefined;
+};
+
+export type CompanyRepresentativeInput = {
+  /** DD/MM/YYYY, of legal age. */
+  birthDate: string;
+  document: string;
+  /** DNI, NIE or PASSPORT. */
+  documentType: DocumentType;
+  firstSurname: string;
+  name: string;
+  secondSurname?: string | null | undefined;
+};
+
+/** The api's sort keys, spelled as in REST. */
+export type CustomerSort =
+  | 'created'
+  | 'fiscalId'
+  | 'name';
+
+export type CustomerType =
+  | 'COMPANY'
+  | 'FREELANCE'
+  | 'RESIDENTIAL';
+
+export type DocumentType =
+  | 'CIF'
+  | 'DNI'
+  | 'NIE'
+  | 'PASSPORT';
+
+export type DuplicateSimReason =
+  | 'BREAKAGE_OR_DAMAGE'
+  | 'LOSS'
+  | 'OTHER'
+  | 'TECHNOLOGY_CHANGE'
+  | 'THEFT';
+
+export type FibreCheckResult =
+  | 'DEGRADED'
+  | 'NO_SYNC'
+  | 'OK';
+
+export type FinancialRiskOpinion =
+  | 'CAUTION'
+  | 'FAVORABLE'
+  | 'UNFAVORABLE';
+
+/** The service an added mobile SIM carries. */
+export type IccService =
+  | 'DATA'
+  | 'VOICE_AND_DATA';
+
+/** The technician's visit windows on Madrid's wall clock. */
+export type InstallationSlot =
+  | 'AFTERNOON'
+  | 'MORNING';
+
+/** The api's sort keys, spelled as in REST. */
+export type InstallationSort =
+  | 'created'
+  | 'installationDate';
+
+/** Every status an installation can hold: the standard list plus the satellite-only SENDING_EQUIPMENT. */
+export type InstallationStatus =
+  | 'CANCELED'
+  | 'COMPLETED'
+  | 'CREATED'
+  | 'ERRORED'
+  | 'FAILED'
+  | 'PENDING_CANCELATION'
+  | 'PENDING_RELAUNCH'
+  | 'PENDING_SCHEDULE'
+  | 'RELAUNCHED'
+  | 'SCHEDULED'
+  | 'SENDING_EQUIPMENT';
+
+export type InstallationType =
+  | 'ALARM'
+  | 'FIBRE'
+  | 'FIXED'
+  | 'SATELLITE'
+  | 'TV';
+
+export type InvoiceStatus =
+  | 'ERRORED'
+  | 'PAID'
+  | 'PENDING'
+  | 'REFUNDED'
+  | 'UNPAID';
+
+export type InvoiceType =
+  | 'CREDIT_NOTE'
+  | 'INVOICE';
+
+/** The consent as drawn on the pad: the signature is a PNG data URL of at most 60,000 characters. */
+export type LeadConsentInput = {
+  /** YYYY-MM-DD. */
+  date: string;
+  /** DNI, NIE or CIF. */
+  document: string;
+  fullName: string;
+  signature: string;
+};
+
+/** The fields of a lead; bad values are refused by the api with INVALID_REQUEST naming the field. */
+export type LeadInput = {
+  /** Euro cents. */
+  commission: number;
+  /** Required for a provider sale (LEAD_CONSENT_REQUIRED). */
+  consent?: LeadConsentInput | null | undefined;
+  /** A DNI, NIE or CIF; null or empty for none. */
+  customerDocument?: string | null | undefined;
+  customerName: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  /** A mobile or fixed number; +34, spaces and hyphens forgiven. */
+  phone: string;
+  sellType: LeadSellType;
+};
+
+export type LeadSellType =
+  | 'INTERNAL_SALE'
+  | 'PROVIDER_SALE';
+
+export type LeadStatus =
+  | 'CREATED'
+  | 'LOST'
+  | 'PENDING'
+  | 'SENT'
+  | 'WON';
+
+/** The line actions, named as their subscription_history rows are. */
+export type LineActionId =
+  | 'ACTIVE_MODE'
+  | 'ADD_MULTISIM'
+  | 'CANCEL_LINE'
+  | 'CONFIG_SMS'
+  | 'DUPLICATE_SIM'
+  | 'FIBRE_CHECK'
+  | 'ONT_RESET'
+  | 'PASSWORD_CHANGE'
+  | 'SPN_CHANGE'
+  | 'TERMINATE'
+  | 'TV_STATUS'
+  | 'WIFI_CHANGE';
+
+/** What the console tells the user after an action succeeded (client key `lineActions.notice.<NOTICE>`). */
+export type LineActionNotice =
+  | 'ONT_RESET_INTERRUPTS_SERVICE'
+  | 'SPN_REBOOT_REQUIRED';
+
+export type MultisimType =
+  | 'DATA'
+  | 'VOICE'
+  | 'VOICE_AND_DATA';
+
+/** The new holder of a holder change when they are not a customer of the brand yet (spec section 5 rules). */
+export type NewHolderInput = {
+  /** DD/MM/YYYY; of legal age. */
+  birthDate?: string | null | undefined;
+  city?: string | null | undefined;
+  contactPhone?: string | null | undefined;
+  customerType: CustomerType;
+  documentType: DocumentType;
+  email: string;
+  firstSurname?: string | null | undefined;
+  name: string;
+  postalCode?: string | null | undefined;
+  /** Province code (two digits). */
+  province?: string | null | undefined;
+  secondSurname?: string | null | undefined;
+  street?: string | null | undefined;
+};
+
+/** The 22 order statuses of spec section 4. */
+export type OrderStatus =
+  | 'COMPLETED'
+  | 'CUSTOMER_UPDATED'
+  | 'ERRORED'
+  | 'INITIATED'
+  | 'IN_PROGRESS'
+  | 'LINES_UPDATED'
+  | 'LOGISTIC_COMPLETED'
+  | 'PAYMENT_COMPLETED'
+  | 'PAYMENT_UPDATED'
+  | 'PENDING_CONTRACT_SIGNATURE'
+  | 'PENDING_LOGISTIC'
+  | 'PENDING_MIGRATION'
+  | 'PENDING_PAYMENT'
+  | 'PENDING_PROVIDER'
+  | 'PRODUCT_UPDATED'
+  | 'PROMOCODE_ADDED'
+  | 'SHIPPING_ADDRESS_ADDED'
+  | 'SIGNATURE_CANCELED'
+  | 'SIGNATURE_COMPLETED'
+  | 'VERIFICATION_COMPLETED'
+  | 'VERIFICATION_ERRORED'
+  | 'VERIFICATION_REQUESTED';
+
+export type PaymentMethod =
+  | 'CASH'
+  | 'SEPA_DIRECT_DEBIT';
+
+export type PortabilityDirection =
+  | 'IN'
+  | 'OUT';
+
+export type PortabilityStatus =
+  | 'CANCELED'
+  | 'CONFIRMED'
+  | 'ERRORED'
+  | 'INITIATED'
+  | 'PENDING_CANCELATION'
+  | 'PENDING_RELAUNCH'
+  | 'RELAUNCHED';
+
+export type PortabilityType =
+  | 'POSTPAID'
+  | 'PREPAID';
+
+export type ProcessStatus =
+  | 'CANCELED'
+  | 'COMPLETED'
+  | 'ERRORED'
+  | 'INITIATED';
+
+export type ProcessType =
+  | 'ADD_LINES_TO_SHARED_GROUP'
+  | 'ADD_MOBILE_FIXED_IP'
+  | 'ADD_MULTISIM'
+  | 'CREATE_SHARED_GROUP'
+  | 'PACK_SUBSCRIPTIONS'
+  | 'PRODUCT_CHANGE'
+  | 'REMOVE_LINES_FROM_SHARED_GROUP'
+  | 'SIM_CHANGE'
+  | 'TITULAR_CHANGE'
+  | 'UNPACK_SUBSCRIPTIONS';
+
+export type ProductFamily =
+  | 'CONVERGENT'
+  | 'CUSTOM'
+  | 'ELECTRICITY'
+  | 'FIBRE'
+  | 'FIXED'
+  | 'GAS'
+  | 'INTERNATIONAL'
+  | 'LOGISTICS'
+  | 'M2M'
+  | 'MOBILE'
+  | 'PBX'
+  | 'PROMO'
+  | 'SATELLITE'
+  | 'SPAIN_HOLIDAYS'
+  | 'TV';
+
+/** What the catalogue screen writes; bad values are refused by the api with INVALID_REQUEST naming the field. */
+export type ProductInput = {
+  cumulativeGb: boolean;
+  /** Null or empty for none. */
+  description?: string | null | undefined;
+  display: boolean;
+  family: ProductFamily;
+  maxAdditionalLines: number;
+  name: string;
+  /** Euro cents, without tax: the api adds the brand's tax. */
+  priceWithoutTax: number;
+  promotions: Array<ProductPromotionInput>;
+  providerPriceWithoutTax?: number | null | undefined;
+  /** Null or empty for none. */
+  subfamily?: string | null | undefined;
+};
+
+export type ProductPromotionInput = {
+  /** Euro cents off the monthly price with tax. */
+  discount: number;
+  /** How many months it lasts (1-120). */
+  months: number;
+  name: string;
+};
+
+export type ProductStatus =
+  | 'ACTIVE'
+  | 'INACTIVE'
+  | 'TERMINATED';
+
+export type ResourceKind =
+  | 'ESIM'
+  | 'FIXED_NUMBER'
+  | 'MSISDN'
+  | 'SIM';
+
+export type ResourceStatus =
+  | 'ASSIGNED'
+  | 'AVAILABLE'
+  | 'QUARANTINE'
+  | 'RESERVED'
+  | 'RETIRED';
+
 export type Role =
   | 'ADMIN'
   | 'AGENT'
   | 'CLIENT'
   | 'MANAGER'
   | 'USER';
+
+export type ScoreResult =
+  | 'NO_RESULT'
+  | 'SCORED';
+
+/** The tag of a search hit (REST `type`). */
+export type SearchHitType =
+  | 'brand'
+  | 'customer'
+  | 'line';
+
+export type SearchType =
+  | 'brands'
+  | 'customers'
+  | 'lines';
+
+/** An address as sent: the postal code must lie in the province (refused on `address.postalCode`). */
+export type ServiceAddressInput = {
+  city: string;
+  floor?: string | null | undefined;
+  number: string;
+  postalCode: string;
+  province: string;
+  street: string;
+};
+
+export type ShipmentItemKind =
+  | 'ONT'
+  | 'ROUTER'
+  | 'SATELLITE_KIT'
+  | 'SIM'
+  | 'TV_DECODER';
+
+/** The list view's coarse statuses (spec section 4). */
+export type ShipmentListStatus =
+  | 'PENDING_DOCS'
+  | 'PENDING_LOGISTIC'
+  | 'SHIPPED';
+
+export type ShipmentStatus =
+  | 'CANCELED'
+  | 'COMPLETED'
+  | 'CREATED'
+  | 'ERRORED'
+  | 'IN_DELIVERY'
+  | 'IN_PROGRESS'
+  | 'PENDING_CANCELATION'
+  | 'PENDING_RELAUNCH'
+  | 'PICKING_COMPLETED'
+  | 'READY_TO_SEND'
+  | 'RELAUNCHED'
+  | 'SENT';
+
+export type SortOrder =
+  | 'asc'
+  | 'desc';
+
+/** The api's sort keys, spelled as in REST. */
+export type SubscriptionSort =
+  | 'created'
+  | 'lineNumber'
+  | 'modified';
+
+export type SubscriptionStatus =
+  | 'ACTIVE'
+  | 'CANCELED'
+  | 'PENDING_ACTIVATION'
+  | 'PENDING_DOCS'
+  | 'PENDING_INSTALLATION'
+  | 'PENDING_LOGISTIC'
+  | 'PENDING_MIGRATION'
+  | 'PENDING_PORTABILITY'
+  | 'PENDING_PRODUCT_CHANGE'
+  | 'PENDING_PROVISIONING'
+  | 'PENDING_TERMINATION'
+  | 'PENDING_TITULAR_CHANGE'
+  | 'TERMINATED'
+  | 'UNKNOWN';
+
+export type TaxTerritory =
+  | 'IGIC'
+  | 'IPSI_CEUTA'
+  | 'IPSI_MELILLA'
+  | 'IVA';
+
+export type TvStatus =
+  | 'ACTIVE'
+  | 'BLOCKED';
+
+/** The fields of PUT /customer; `fiscalId` identifies the customer and is not changed. */
+export type UpdateCustomerInput = {
+  additionalInfo?: string | null | undefined;
+  /** DD/MM/YYYY, of legal age; null clears it. */
+  birthDate?: string | null | undefined;
+  brandId?: string | number | null | undefined;
+  city?: string | null | undefined;
+  company?: CompanyExtrasInput | null | undefined;
+  /** A mobile or fixed number; null clears it. */
+  contactPhone?: string | null | undefined;
+  customerType?: CustomerType | null | undefined;
+  detailedInvoice?: boolean | null | undefined;
+  documentType?: DocumentType | null | undefined;
+  /** null clears it. */
+  email?: string | null | undefined;
+  firstSurname?: string | null | undefined;
+  fiscalId: string;
+  floor?: string | null | undefined;
+  name?: string | null | undefined;
+  postalCode?: string | null | undefined;
+  /** INE province code ('28' Madrid). */
+  province?: string | null | undefined;
+  secondSurname?: string | null | undefined;
+  street?: string | null | undefined;
+  streetNumber?: string | null | undefined;
+  streetType?: string | null | undefined;
+};
+
+/** How the customer's identity is verified. */
+export type VerificationType =
+  | 'MANUAL'
+  | 'QR'
+  | 'SMS'
+  | 'WEBCAM';
+
+export type CachedSubscriptionsLinkQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CachedSubscriptionsLinkQuery = { cachedSubscriptionsLink: { url: string, modified: string | null, expiresAt: string }, subscriptions: { totalEstimate: number } };
+
+export type CustomersCachePageQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type CustomersCachePageQuery = { customers: { totalEstimate: number, edges: Array<{ node: { id: string, fiscalId: string, brandId: string, channelId: string, customerType: CustomerType, name: string, firstSurname: string | null, lastSurname: string | null, email: string | null, contactPhone: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type CatalogueChannelTreeQueryVariables = Exact<{
+  channel?: string | number | null | undefined;
+}>;
+
+
+export type CatalogueChannelTreeQuery = { channels: { channel: { id: string, parentId: string | null, brandId: string, name: string, subChannelNumber: number | null, status: ChannelStatus, users: number, subChannels: number }, subChannels: Array<{ id: string, parentId: string | null, brandId: string, name: string, subChannelNumber: number | null, status: ChannelStatus, users: number, subChannels: number }> } };
+
+export type CatalogueAddSubChannelMutationVariables = Exact<{
+  parent?: string | number | null | undefined;
+  name: string;
+}>;
+
+
+export type CatalogueAddSubChannelMutation = { addSubChannel: { id: string, name: string } };
+
+export type CatalogueChannelUsersQueryVariables = Exact<{
+  channel?: string | number | null | undefined;
+  status?: ChannelUserStatus | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type CatalogueChannelUsersQuery = { channelUsers: { channel: string, nextCursor: string | null, users: Array<{ id: string, fullName: string, email: string, role: Role | null, channel: string, originalChannel: string, status: ChannelUserStatus, createdAt: string }> } };
+
+export type CatalogueCreateChannelUserMutationVariables = Exact<{
+  email: string;
+  fullName?: string | null | undefined;
+  role?: AssignableRole | null | undefined;
+  channel?: string | number | null | undefined;
+}>;
+
+
+export type CatalogueCreateChannelUserMutation = { createChannelUser: { id: string, email: string, status: ChannelUserStatus } };
+
+export type CatalogueUpdateChannelUserMutationVariables = Exact<{
+  email: string;
+  role?: AssignableRole | null | undefined;
+  fullName?: string | null | undefined;
+}>;
+
+
+export type CatalogueUpdateChannelUserMutation = { updateChannelUser: { id: string, email: string, role: Role | null } };
+
+export type CatalogueDisableChannelUserMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type CatalogueDisableChannelUserMutation = { disableChannelUser: { id: string, email: string, status: ChannelUserStatus } };
+
+export type CatalogueClientsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  search?: string | null | undefined;
+  type?: CustomerType | null | undefined;
+  sort?: CustomerSort | null | undefined;
+  order?: SortOrder | null | undefined;
+}>;
+
+
+export type CatalogueClientsQuery = { customers: { totalEstimate: number, edges: Array<{ cursor: string | null, node: { id: string, fiscalId: string, brandId: string, channelId: string, documentType: DocumentType, customerType: CustomerType, name: string, firstSurname: string | null, lastSurname: string | null, email: string | null, contactPhone: string | null, province: string | null, city: string | null, created: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type UpdateCustomerMutationVariables = Exact<{
+  input: UpdateCustomerInput;
+}>;
+
+
+export type UpdateCustomerMutation = { updateCustomer: { id: string, fiscalId: string, brandId: string, channelId: string, documentType: DocumentType, customerType: CustomerType, name: string, firstSurname: string | null, lastSurname: string | null, birthDate: string | null, email: string | null, contactPhone: string | null, detailedInvoice: boolean, iban: string | null, skipInvoices: boolean, paymentMethods: Array<PaymentMethod>, created: string, modified: string, address: { streetType: string | null, street: string | null, number: string | null, floor: string | null, additionalInfo: string | null, postalCode: string | null, province: string | null, city: string | null }, sepaMandate: { reference: string, signed: boolean, signedAt: string | null } | null, company: { companyName: string | null, constitutionDate: string | null, notarialPowers: string | null, deeds: string | null, iaeDate: string | null, iaeCertificate: string | null, cifCard: string | null, taxComplianceCertificate: string | null, socialSecurityCertificate: string | null, representative: { documentType: DocumentType | null, document: string | null, name: string | null, firstSurname: string | null, secondSurname: string | null, birthDate: string | null } } | null, customDocuments: Array<{ documentType: string, name: string, title: string, created: string }> } };
+
+export type UpdateCustomerPaymentMethodMutationVariables = Exact<{
+  fiscalId: string;
+  iban?: string | null | undefined;
+  skipInvoices?: boolean | null | undefined;
+  paymentMethods?: Array<PaymentMethod> | PaymentMethod | null | undefined;
+}>;
+
+
+export type UpdateCustomerPaymentMethodMutation = { updateCustomerPaymentMethod: { id: string, fiscalId: string, brandId: string, channelId: string, documentType: DocumentType, customerType: CustomerType, name: string, firstSurname: string | null, lastSurname: string | null, birthDate: string | null, email: string | null, contactPhone: string | null, detailedInvoice: boolean, iban: string | null, skipInvoices: boolean, paymentMethods: Array<PaymentMethod>, created: string, modified: string, address: { streetType: string | null, street: string | null, number: string | null, floor: string | null, additionalInfo: string | null, postalCode: string | null, province: string | null, city: string | null }, sepaMandate: { reference: string, signed: boolean, signedAt: string | null } | null, company: { companyName: string | null, constitutionDate: string | null, notarialPowers: string | null, deeds: string | null, iaeDate: string | null, iaeCertificate: string | null, cifCard: string | null, taxComplianceCertificate: string | null, socialSecurityCertificate: string | null, representative: { documentType: DocumentType | null, document: string | null, name: string | null, firstSurname: string | null, secondSurname: string | null, birthDate: string | null } } | null, customDocuments: Array<{ documentType: string, name: string, title: string, created: string }> } };
+
+export type MarkSepaMandateSignedMutationVariables = Exact<{
+  fiscalId: string;
+}>;
+
+
+export type MarkSepaMandateSignedMutation = { markSepaMandateSigned: { id: string, fiscalId: string, brandId: string, channelId: string, documentType: DocumentType, customerType: CustomerType, name: string, firstSurname: string | null, lastSurname: string | null, birthDate: string | null, email: string | null, contactPhone: string | null, detailedInvoice: boolean, iban: string | null, skipInvoices: boolean, paymentMethods: Array<PaymentMethod>, created: string, modified: string, address: { streetType: string | null, street: string | null, number: string | null, floor: string | null, additionalInfo: string | null, postalCode: string | null, province: string | null, city: string | null }, sepaMandate: { reference: string, signed: boolean, signedAt: string | null } | null, company: { companyName: string | null, constitutionDate: string | null, notarialPowers: string | null, deeds: string | null, iaeDate: string | null, iaeCertificate: string | null, cifCard: string | null, taxComplianceCertificate: string | null, socialSecurityCertificate: string | null, representative: { documentType: DocumentType | null, document: string | null, name: string | null, firstSurname: string | null, secondSurname: string | null, birthDate: string | null } } | null, customDocuments: Array<{ documentType: string, name: string, title: string, created: string }> } };
+
+export type AddCustomerDocumentMutationVariables = Exact<{
+  fiscalId: string;
+  documentType: string;
+  documentName: string;
+  documentContent: string;
+}>;
+
+
+export type AddCustomerDocumentMutation = { addCustomDocument: { title: string, documents: Array<{ documentType: string, name: string, title: string, created: string }> } };
+
+export type DeleteCustomerDocumentMutationVariables = Exact<{
+  fiscalId: string;
+  title: string;
+}>;
+
+
+export type DeleteCustomerDocumentMutation = { deleteCustomDocument: { deleted: boolean, documents: Array<{ documentType: string, name: string, title: string, created: string }> } };
+
+export type CustomerDetailFieldsFragment = { id: string, fiscalId: string, brandId: string, channelId: string, documentType: DocumentType, customerType: CustomerType, name: string, firstSurname: string | null, lastSurname: string | null, birthDate: string | null, email: string | null, contactPhone: string | null, detailedInvoice: boolean, iban: string | null, skipInvoices: boolean, paymentMethods: Array<PaymentMethod>, created: string, modified: string, address: { streetType: string | null, street: string | null, number: string | null, floor: string | null, additionalInfo: string | null, postalCode: string | null, province: string | null, city: string | null }, sepaMandate: { reference: string, signed: boolean, signedAt: string | null } | null, company: { companyName: string | null, constitutionDate: string | null, notarialPowers: string | null, deeds: string | null, iaeDate: string | null, iaeCertificate: string | null, cifCard: string | null, taxComplianceCertificate: string | null, socialSecurityCertificate: string | null, representative: { documentType: DocumentType | null, document: string | null, name: string | null, firstSurname: string | null, secondSurname: string | null, birthDate: string | null } } | null, customDocuments: Array<{ documentType: string, name: string, title: string, created: string }> };
+
+export type CustomerPageQueryVariables = Exact<{
+  fiscalId: string;
+}>;
+
+
+export type CustomerPageQuery = { customer: { id: string, fiscalId: string, brandId: string, channelId: string, documentType: DocumentType, customerType: CustomerType, name: string, firstSurname: string | null, lastSurname: string | null, birthDate: string | null, email: string | null, contactPhone: string | null, detailedInvoice: boolean, iban: string | null, skipInvoices: boolean, paymentMethods: Array<PaymentMethod>, created: string, modified: string, address: { streetType: string | null, street: string | null, number: string | null, floor: string | null, additionalInfo: string | null, postalCode: string | null, province: string | null, city: string | null }, sepaMandate: { reference: string, signed: boolean, signedAt: string | null } | null, company: { companyName: string | null, constitutionDate: string | null, notarialPowers: string | null, deeds: string | null, iaeDate: string | null, iaeCertificate: string | null, cifCard: string | null, taxComplianceCertificate: string | null, socialSecurityCertificate: string | null, representative: { documentType: DocumentType | null, document: string | null, name: string | null, firstSurname: string | null, secondSurname: string | null, birthDate: string | null } } | null, customDocuments: Array<{ documentType: string, name: string, title: string, created: string }> } };
+
+export type CustomerLinesQueryVariables = Exact<{
+  fiscalId: string;
+}>;
+
+
+export type CustomerLinesQuery = { subscriptions: { edges: Array<{ node: { subscriptionId: string, lineNumber: string, fixedNumber: string | null, productName: string, alias: string | null, status: SubscriptionStatus, family: ProductFamily, startDate: string | null, endDate: string | null, finalPrice: number, headerSubscriptionId: string | null, convergentSubscriptionId: string | null } }> } };
+
+export type CustomerOrdersQueryVariables = Exact<{
+  search: string;
+}>;
+
+
+export type CustomerOrdersQuery = { orders: { edges: Array<{ node: { id: string, orderNumber: string, customerFiscalId: string, family: ProductFamily, status: OrderStatus, draft: boolean, totalPriceCents: number, created: string } }> } };
+
+export type CustomerInvoicesQueryVariables = Exact<{
+  search: string;
+}>;
+
+
+export type CustomerInvoicesQuery = { invoices: { edges: Array<{ node: { id: string, number: string, type: InvoiceType, family: ProductFamily, status: InvoiceStatus, document: string, totalCents: number, cycle: string, dueDate: string, created: string } }> } };
+
+export type FinancialRiskScoreFieldsFragment = { id: string, bureauScoreId: string, scoredAt: string, rank: number, defaultProbabilityBasisPoints: number, opinion: FinancialRiskOpinion, fraudster: boolean, defaulter: boolean, companyInfo: { name: string, salesYear: number, capitalCents: number, activity: string, city: string, headquartersAddress: string, type: string, latestBalanceCents: number, salesCents: number, employees: number, constitutionDate: string | null, website: string | null, phone: string | null, fax: string | null, representative: string, email: string | null, status: string } | null };
+
+export type CustomerScoreQueryVariables = Exact<{
+  fiscalId: string;
+}>;
+
+
+export type CustomerScoreQuery = { customerScore: { creditOpinion: FinancialRiskOpinion | null, score: { id: string, bureauScoreId: string, scoredAt: string, rank: number, defaultProbabilityBasisPoints: number, opinion: FinancialRiskOpinion, fraudster: boolean, defaulter: boolean, companyInfo: { name: string, salesYear: number, capitalCents: number, activity: string, city: string, headquartersAddress: string, type: string, latestBalanceCents: number, salesCents: number, employees: number, constitutionDate: string | null, website: string | null, phone: string | null, fax: string | null, representative: string, email: string | null, status: string } | null } | null, queryCost: { netCents: number, taxCents: number, totalCents: number, taxTerritory: TaxTerritory, taxRate: number } } };
+
+export type ScoreCustomerMutationVariables = Exact<{
+  fiscalId: string;
+}>;
+
+
+export type ScoreCustomerMutation = { scoreCustomer: { result: ScoreResult, charged: boolean, chargeCents: number | null, score: { id: string, bureauScoreId: string, scoredAt: string, rank: number, defaultProbabilityBasisPoints: number, opinion: FinancialRiskOpinion, fraudster: boolean, defaulter: boolean, companyInfo: { name: string, salesYear: number, capitalCents: number, activity: string, city: string, headquartersAddress: string, type: string, latestBalanceCents: number, salesCents: number, employees: number, constitutionDate: string | null, website: string | null, phone: string | null, fax: string | null, representative: string, email: string | null, status: string } | null } | null } };
+
+export type FieldworkInstallationsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  status?: InstallationStatus | null | undefined;
+  type?: InstallationType | null | undefined;
+  search?: string | null | undefined;
+  sort?: InstallationSort | null | undefined;
+}>;
+
+
+export type FieldworkInstallationsQuery = { installations: { edges: Array<{ node: { id: string, type: InstallationType, status: InstallationStatus, installationDate: string | null, slot: InstallationSlot | null, fixedNumber: string | null, customerFiscalId: string, orderReference: string | null, created: string, changed: string, address: { street: string, number: string, floor: string | null, postalCode: string, province: string, city: string }, product: { name: string } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type FieldworkInstallationSlotsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type FieldworkInstallationSlotsQuery = { installationSlots: Array<{ date: string, slot: InstallationSlot, from: string, to: string }> };
+
+export type FieldworkScheduleInstallationMutationVariables = Exact<{
+  id: string | number;
+  date: string;
+  slot: InstallationSlot;
+}>;
+
+
+export type FieldworkScheduleInstallationMutation = { scheduleInstallation: { id: string, status: InstallationStatus, installationDate: string | null, slot: InstallationSlot | null, changed: string } };
+
+export type FieldworkUpdateInstallationMutationVariables = Exact<{
+  id: string | number;
+  date?: string | null | undefined;
+  slot?: InstallationSlot | null | undefined;
+  address?: ServiceAddressInput | null | undefined;
+}>;
+
+
+export type FieldworkUpdateInstallationMutation = { updateInstallation: { id: string, status: InstallationStatus, installationDate: string | null, slot: InstallationSlot | null, changed: string } };
+
+export type FieldworkCancelInstallationMutationVariables = Exact<{
+  id: string | number;
+  reason: CancellationReason;
+}>;
+
+
+export type FieldworkCancelInstallationMutation = { cancelInstallation: { id: string, status: InstallationStatus, changed: string } };
+
+export type FieldworkRelaunchInstallationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type FieldworkRelaunchInstallationMutation = { relaunchInstallation: { id: string, status: InstallationStatus, changed: string } };
+
+export type FieldworkInvoicesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  status?: InvoiceStatus | null | undefined;
+  type?: InvoiceType | null | undefined;
+  family?: ProductFamily | null | undefined;
+  cycle?: string | null | undefined;
+  search?: string | null | undefined;
+  order?: SortOrder | null | undefined;
+}>;
+
+
+export type FieldworkInvoicesQuery = { invoices: { edges: Array<{ node: { id: string, number: string, type: InvoiceType, family: ProductFamily, status: InvoiceStatus, document: string, totalCents: number, cycle: string, dueDate: string, originalInvoiceId: string | null, created: string, modified: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type FieldworkResendInvoiceMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type FieldworkResendInvoiceMutation = { resendInvoice: { id: string, status: InvoiceStatus, modified: string } };
+
+export type FieldworkRefundInvoiceMutationVariables = Exact<{
+  id: string | number;
+  reason?: string | null | undefined;
+}>;
+
+
+export type FieldworkRefundInvoiceMutation = { refundInvoice: { invoice: { id: string, status: InvoiceStatus }, creditNote: { id: string, number: string } } };
+
+export type CatalogueLeadsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  status?: LeadStatus | null | undefined;
+  sellType?: LeadSellType | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type CatalogueLeadsQuery = { leads: { edges: Array<{ cursor: string | null, node: { id: string, brandId: string, channelId: string, customerName: string, customerDocument: string | null, phone: string, sellType: LeadSellType, status: LeadStatus, commission: number, date: string, created: string, modified: string, consent: { fullName: string, document: string, date: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type CatalogueLeadQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CatalogueLeadQuery = { lead: { id: string, customerName: string, customerDocument: string | null, phone: string, sellType: LeadSellType, status: LeadStatus, commission: number, date: string, consent: { fullName: string, document: string, date: string, signature: string } | null } };
+
+export type CatalogueCreateLeadMutationVariables = Exact<{
+  lead: LeadInput;
+}>;
+
+
+export type CatalogueCreateLeadMutation = { createLead: { id: string, status: LeadStatus } };
+
+export type CatalogueUpdateLeadMutationVariables = Exact<{
+  id: string | number;
+  lead: LeadInput;
+}>;
+
+
+export type CatalogueUpdateLeadMutation = { updateLead: { id: string, status: LeadStatus } };
+
+export type CatalogueChangeLeadStatusMutationVariables = Exact<{
+  id: string | number;
+  status: LeadStatus;
+}>;
+
+
+export type CatalogueChangeLeadStatusMutation = { changeLeadStatus: { id: string, status: LeadStatus } };
+
+export type LineFieldsFragment = { subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, customer: { id: string, fiscalId: string, name: string, firstSurname: string | null, lastSurname: string | null, email: string | null, contactPhone: string | null, customerType: CustomerType, documentType: DocumentType, province: string | null, city: string | null } | null, product: { id: string, name: string, price: number, maxAdditionalLines: number, cumulativeGb: boolean } | null, optionals: Array<{ productId: string | null, name: string, price: number }> };
+
+export type LineServicesFieldsFragment = { subscriptionId: string, status: SubscriptionStatus, endDate: string | null, icc: string | null, tvStatus: TvStatus | null, activeMode: boolean | null, wifiSsid: string | null, wifiPasswordChangedAt: string | null, spn: string | null, linePasswordChangedAt: string | null, actions: Array<LineActionId>, lastFibreCheck: { result: FibreCheckResult, synced: boolean, downstreamMbps: number, upstreamMbps: number, attenuationDb: number | null, checkedAt: string } | null, multisimCards: Array<{ id: string, type: MultisimType, icc: string, processStatus: ProcessStatus, created: string }> };
+
+export type LineByNumberQueryVariables = Exact<{
+  lineNumber: string;
+}>;
+
+
+export type LineByNumberQuery = { subscriptions: { edges: Array<{ node: { subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, customer: { id: string, fiscalId: string, name: string, firstSurname: string | null, lastSurname: string | null, email: string | null, contactPhone: string | null, customerType: CustomerType, documentType: DocumentType, province: string | null, city: string | null } | null, product: { id: string, name: string, price: number, maxAdditionalLines: number, cumulativeGb: boolean } | null, optionals: Array<{ productId: string | null, name: string, price: number }> } }> } };
+
+export type LineServicesQueryVariables = Exact<{
+  subscriptionId: string | number;
+}>;
+
+
+export type LineServicesQuery = { lineServices: { subscriptionId: string, status: SubscriptionStatus, endDate: string | null, icc: string | null, tvStatus: TvStatus | null, activeMode: boolean | null, wifiSsid: string | null, wifiPasswordChangedAt: string | null, spn: string | null, linePasswordChangedAt: string | null, actions: Array<LineActionId>, lastFibreCheck: { result: FibreCheckResult, synced: boolean, downstreamMbps: number, upstreamMbps: number, attenuationDb: number | null, checkedAt: string } | null, multisimCards: Array<{ id: string, type: MultisimType, icc: string, processStatus: ProcessStatus, created: string }> } };
+
+export type LineHistoryQueryVariables = Exact<{
+  lineNumber: string;
+}>;
+
+
+export type LineHistoryQuery = { portabilities: { edges: Array<{ node: { id: string, direction: PortabilityDirection, status: PortabilityStatus, type: PortabilityType, changeWindow: string | null, document: string, mobileNumber: string, icc: string | null, donorOperator: string, receiverOperator: string, created: string } }> }, processes: { edges: Array<{ node: { id: string, type: ProcessType, status: ProcessStatus, subscriptionId: string, document: string, mobileNumber: string, details: string, due: string, created: string } }> } };
+
+export type LineCompatibleMainProductsQueryVariables = Exact<{
+  subscriptionId: string | number;
+  fiscalId: string;
+}>;
+
+
+export type LineCompatibleMainProductsQuery = { compatibleMainProducts: Array<{ id: string, name: string, family: ProductFamily, price: number, maxAdditionalLines: number, cumulativeGb: boolean }> };
+
+export type LineCompatibleOptionalProductsQueryVariables = Exact<{
+  subscriptionId: string | number;
+  fiscalId: string;
+}>;
+
+
+export type LineCompatibleOptionalProductsQuery = { compatibleOptionalProducts: Array<{ id: string, name: string, family: ProductFamily, price: number }> };
+
+export type LinePackableSubscriptionsQueryVariables = Exact<{
+  subscriptionId: string | number;
+  fiscalId: string;
+}>;
+
+
+export type LinePackableSubscriptionsQuery = { packableSubscriptions: Array<{ subscriptionId: string, lineNumber: string, family: ProductFamily, productName: string }> };
+
+export type LineSharedGroupsQueryVariables = Exact<{
+  fiscalId: string;
+}>;
+
+
+export type LineSharedGroupsQuery = { sharedSubscriptions: Array<{ sharedSubscriptionId: string, lineNumber: string, productName: string, maxAdditionalLines: number, full: boolean, baseSubscriptions: Array<{ subscriptionId: string, lineNumber: string }> }> };
+
+export type LineHolderMobileLinesQueryVariables = Exact<{
+  fiscalId: string;
+}>;
+
+
+export type LineHolderMobileLinesQuery = { subscriptions: { edges: Array<{ node: { subscriptionId: string, lineNumber: string, productName: string, sharedSubscriptionId: string | null, baseSubscriptions: Array<string> } }> } };
+
+export type LineCancelMutationVariables = Exact<{
+  subscriptionId: string | number;
+  reason: CancellationReason;
+}>;
+
+
+export type LineCancelMutation = { cancelLine: { notice: LineActionNotice | null } };
+
+export type LineSetTvStatusMutationVariables = Exact<{
+  subscriptionId: string | number;
+  status: TvStatus;
+}>;
+
+
+export type LineSetTvStatusMutation = { setTvStatus: { notice: LineActionNotice | null } };
+
+export type LineResetOntMutationVariables = Exact<{
+  subscriptionId: string | number;
+}>;
+
+
+export type LineResetOntMutation = { resetOnt: { notice: LineActionNotice | null } };
+
+export type LineChangeSpnMutationVariables = Exact<{
+  subscriptionId: string | number;
+  spn: string;
+}>;
+
+
+export type LineChangeSpnMutation = { changeSpn: { notice: LineActionNotice | null } };
+
+export type LineSetActiveModeMutationVariables = Exact<{
+  subscriptionId: string | number;
+  enabled: boolean;
+}>;
+
+
+export type LineSetActiveModeMutation = { setActiveMode: { notice: LineActionNotice | null } };
+
+export type LineChangeWifiMutationVariables = Exact<{
+  subscriptionId: string | number;
+  ssid: string;
+  password: string;
+}>;
+
+
+export type LineChangeWifiMutation = { changeWifi: { notice: LineActionNotice | null } };
+
+export type LineChangePasswordMutationVariables = Exact<{
+  subscriptionId: string | number;
+  password: string;
+}>;
+
+
+export type LineChangePasswordMutation = { changeLinePassword: { notice: LineActionNotice | null } };
+
+export type LineCheckFibreMutationVariables = Exact<{
+  subscriptionId: string | number;
+}>;
+
+
+export type LineCheckFibreMutation = { checkFibre: { services: { lastFibreCheck: { result: FibreCheckResult } | null } } };
+
+export type LineDuplicateSimMutationVariables = Exact<{
+  subscriptionId: string | number;
+  reason: DuplicateSimReason;
+  icc: string;
+}>;
+
+
+export type LineDuplicateSimMutation = { duplicateSim: { processId: string | null } };
+
+export type LineAddMultisimMutationVariables = Exact<{
+  subscriptionId: string | number;
+  type: MultisimType;
+  icc: string;
+}>;
+
+
+export type LineAddMultisimMutation = { addMultisim: { processId: string | null } };
+
+export type LineSendConfigurationSmsMutationVariables = Exact<{
+  subscriptionId: string | number;
+}>;
+
+
+export type LineSendConfigurationSmsMutation = { sendConfigurationSms: { notice: LineActionNotice | null } };
+
+export type LineChangeAliasMutationVariables = Exact<{
+  subscriptionId: string | number;
+  alias: string;
+  fiscalId: string;
+}>;
+
+
+export type LineChangeAliasMutation = { changeSubscriptionAlias: { subscriptions: Array<{ subscriptionId: string, alias: string | null }> } };
+
+export type LineChangeProductMutationVariables = Exact<{
+  subscriptionId: string | number;
+  lineNumber: string;
+  productId: string | number;
+  family: ProductFamily;
+  fiscalId: string;
+  executeNow?: boolean | null | undefined;
+}>;
+
+
+export type LineChangeProductMutation = { changeProduct: { subscriptions: Array<{ subscriptionId: string, status: SubscriptionStatus }>, processes: Array<{ id: string, type: ProcessType, status: ProcessStatus }> } };
+
+export type LineChangeHolderMutationVariables = Exact<{
+  subscriptionIds: Array<string | number> | string | number;
+  actualFiscalId: string;
+  newFiscalId: string;
+  newCustomer?: NewHolderInput | null | undefined;
+  executeNow?: boolean | null | undefined;
+}>;
+
+
+export type LineChangeHolderMutation = { changeTitular: { subscriptions: Array<{ subscriptionId: string, status: SubscriptionStatus }>, processes: Array<{ id: string, type: ProcessType, status: ProcessStatus }> } };
+
+export type LineAddOptionalProductMutationVariables = Exact<{
+  subscriptionId: string | number;
+  lineNumber: string;
+  productId: string | number;
+  family: ProductFamily;
+  fiscalId: string;
+  fixedNumber?: string | null | undefined;
+  icc?: string | null | undefined;
+  iccService?: IccService | null | undefined;
+  eSim?: boolean | null | undefined;
+  eSimEmail?: string | null | undefined;
+}>;
+
+
+export type LineAddOptionalProductMutation = { addOptionalProduct: { processes: Array<{ id: string, type: ProcessType, status: ProcessStatus }> } };
+
+export type LineCreateSharedGroupMutationVariables = Exact<{
+  baseSubscriptionIds: Array<string | number> | string | number;
+  productId: string | number;
+  fiscalId: string;
+}>;
+
+
+export type LineCreateSharedGroupMutation = { createSharedGroup: { processes: Array<{ id: string, type: ProcessType, status: ProcessStatus }> } };
+
+export type LineAddToSharedGroupMutationVariables = Exact<{
+  sharedSubscriptionId: string | number;
+  baseSubscriptionIds: Array<string | number> | string | number;
+  fiscalId: string;
+}>;
+
+
+export type LineAddToSharedGroupMutation = { addSubscriptionsToSharedGroup: { processes: Array<{ id: string, type: ProcessType, status: ProcessStatus }> } };
+
+export type LineRemoveFromSharedGroupMutationVariables = Exact<{
+  sharedSubscriptionId: string | number;
+  baseSubscriptions: Array<string | number> | string | number;
+  fiscalId: string;
+}>;
+
+
+export type LineRemoveFromSharedGroupMutation = { removeSubscriptionsFromSharedGroup: { processes: Array<{ id: string, type: ProcessType, status: ProcessStatus }> } };
+
+export type LinePackMutationVariables = Exact<{
+  headerSubscriptionId: string | number;
+  convergentSubscriptionId: string | number;
+  fiscalId: string;
+}>;
+
+
+export type LinePackMutation = { packSubscriptions: { processes: Array<{ id: string, type: ProcessType, status: ProcessStatus }> } };
+
+export type LineUnpackMutationVariables = Exact<{
+  subscriptionId: string | number;
+  fiscalId: string;
+}>;
+
+
+export type LineUnpackMutation = { unpackSubscriptions: { processes: Array<{ id: string, type: ProcessType, status: ProcessStatus }> } };
+
+export type LineHolderCandidatesQueryVariables = Exact<{
+  search: string;
+}>;
+
+
+export type LineHolderCandidatesQuery = { customers: { edges: Array<{ node: { id: string, fiscalId: string, name: string, firstSurname: string | null, lastSurname: string | null } }> } };
+
+export type LineUsageQueryVariables = Exact<{
+  subscriptionId: string | number;
+  period?: string | null | undefined;
+}>;
+
+
+export type LineUsageQuery = { lineUsage: { period: string, totalVoiceMinutes: number, totalSmsCount: number, totalDataMb: number, days: Array<{ date: string, voiceMinutes: number, smsCount: number, dataMb: number }> } };
+
+export type FieldworkMigrationsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  family?: ProductFamily | null | undefined;
+  fiscalId?: string | null | undefined;
+  lineNumber?: string | null | undefined;
+  sort?: SubscriptionSort | null | undefined;
+  order?: SortOrder | null | undefined;
+}>;
+
+
+export type FieldworkMigrationsQuery = { subscriptions: { totalEstimate: number, edges: Array<{ node: { subscriptionId: string, lineNumber: string, fiscalId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productName: string, family: ProductFamily, status: SubscriptionStatus, technology: string | null, donorOperator: string | null, carrier: string | null, startDate: string | null, modified: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type DraftOrdersQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  family?: ProductFamily | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type DraftOrdersQuery = { draftOrders: { edges: Array<{ cursor: string | null, node: { id: string, orderNumber: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, status: OrderStatus, draft: boolean, documentNumber: string, mobileNumber: string | null, email: string | null, totalPriceCents: number, created: string, modified: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type LaunchedOrdersQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  status?: OrderStatus | null | undefined;
+  family?: ProductFamily | null | undefined;
+  search?: string | null | undefined;
+  order?: SortOrder | null | undefined;
+}>;
+
+
+export type LaunchedOrdersQuery = { orders: { edges: Array<{ cursor: string | null, node: { id: string, orderNumber: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, status: OrderStatus, draft: boolean, documentNumber: string, mobileNumber: string | null, email: string | null, totalPriceCents: number, created: string, modified: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type ContinueOrderMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ContinueOrderMutation = { continueOrder: { id: string, status: OrderStatus } };
+
+export type LaunchOrderMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LaunchOrderMutation = { launchOrder: { id: string, status: OrderStatus } };
+
+export type RelaunchOrderMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RelaunchOrderMutation = { relaunchOrder: { id: string, status: OrderStatus } };
+
+export type DeleteDraftOrderMutationVariables = Exact<{
+  orderId: string | number;
+}>;
+
+
+export type DeleteDraftOrderMutation = { deleteDraftOrder: { id: string, deleted: boolean } };
+
+export type CancelOrderSignatureMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CancelOrderSignatureMutation = { cancelOrderSignature: { id: string, status: OrderStatus } };
+
+export type PortabilitiesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  direction?: PortabilityDirection | null | undefined;
+  status?: PortabilityStatus | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type PortabilitiesQuery = { portabilities: { edges: Array<{ cursor: string | null, node: { id: string, direction: PortabilityDirection, status: PortabilityStatus, type: PortabilityType, changeWindow: string | null, customerFiscalId: string, document: string, mobileNumber: string, icc: string | null, donorOperator: string, receiverOperator: string, created: string, modified: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type CancelPortabilityMutationVariables = Exact<{
+  id: string | number;
+  reason: CancellationReason;
+}>;
+
+
+export type CancelPortabilityMutation = { cancelPortability: { id: string, status: PortabilityStatus, modified: string } };
+
+export type RelaunchPortabilityMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RelaunchPortabilityMutation = { relaunchPortability: { id: string, status: PortabilityStatus, modified: string } };
+
+export type FieldworkProcessesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  type?: ProcessType | null | undefined;
+  status?: ProcessStatus | null | undefined;
+  search?: string | null | undefined;
+  order?: SortOrder | null | undefined;
+}>;
+
+
+export type FieldworkProcessesQuery = { processes: { totalEstimate: number, edges: Array<{ node: { id: string, type: ProcessType, status: ProcessStatus, subscriptionId: string, document: string, mobileNumber: string, cancelReason: string | null, due: string, created: string, modified: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type FieldworkCancelProcessMutationVariables = Exact<{
+  id: string | number;
+  reason: CancellationReason;
+}>;
+
+
+export type FieldworkCancelProcessMutation = { cancelProcess: { id: string, status: ProcessStatus, modified: string } };
+
+export type CatalogueProductsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  family?: ProductFamily | null | undefined;
+  status?: ProductStatus | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type CatalogueProductsQuery = { products: { edges: Array<{ cursor: string | null, node: { id: string, brandId: string, name: string, description: string | null, family: ProductFamily, subfamily: string | null, price: number, priceWithoutTax: number, providerPriceWithoutTax: number | null, priceWithPromotions: number, display: boolean, status: ProductStatus, tax: number, maxAdditionalLines: number, cumulativeGb: boolean, created: string, modified: string, promotions: Array<{ name: string, discount: number, months: number }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type CatalogueCreateProductMutationVariables = Exact<{
+  product: ProductInput;
+}>;
+
+
+export type CatalogueCreateProductMutation = { createProduct: { id: string, status: ProductStatus } };
+
+export type CatalogueUpdateProductMutationVariables = Exact<{
+  id: string | number;
+  product: ProductInput;
+}>;
+
+
+export type CatalogueUpdateProductMutation = { updateProduct: { id: string, status: ProductStatus } };
+
+export type CatalogueChangeProductStatusMutationVariables = Exact<{
+  id: string | number;
+  status: ProductStatus;
+}>;
+
+
+export type CatalogueChangeProductStatusMutation = { changeProductStatus: { id: string, status: ProductStatus } };
+
+export type CatalogueResourcesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  kind?: ResourceKind | null | undefined;
+  status?: ResourceStatus | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type CatalogueResourcesQuery = { resources: { totalEstimate: number, edges: Array<{ cursor: string | null, node: { id: string, brandId: string, channelId: string, kind: ResourceKind, value: string, status: ResourceStatus, subscriptionId: string | null, reservedUntil: string | null, created: string, modified: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type CatalogueAddResourcesMutationVariables = Exact<{
+  kind: ResourceKind;
+  values: Array<string> | string;
+  channel?: string | number | null | undefined;
+}>;
+
+
+export type CatalogueAddResourcesMutation = { addResources: { added: number } };
+
+export type CatalogueChangeResourceStatusMutationVariables = Exact<{
+  id: string | number;
+  status: ResourceStatus;
+}>;
+
+
+export type CatalogueChangeResourceStatusMutation = { changeResourceStatus: { id: string, status: ResourceStatus } };
+
+export type CatalogueAssignResourcesChannelMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+  channel: string | number;
+}>;
+
+
+export type CatalogueAssignResourcesChannelMutation = { assignResourcesChannel: { moved: number } };
+
+export type FieldworkShipmentsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  status?: ShipmentStatus | null | undefined;
+  group?: ShipmentListStatus | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type FieldworkShipmentsQuery = { shipments: { edges: Array<{ node: { id: string, status: ShipmentStatus, listStatus: ShipmentListStatus | null, documentsPending: boolean, trackingNumber: string | null, carrier: string | null, carrierUrl: string | null, orderReference: string | null, customerFiscalId: string, customerName: string, created: string, changed: string, address: { postalCode: string, city: string }, items: Array<{ kind: ShipmentItemKind }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type FieldworkCancelShipmentMutationVariables = Exact<{
+  id: string | number;
+  reason: CancellationReason;
+}>;
+
+
+export type FieldworkCancelShipmentMutation = { cancelShipment: { id: string, status: ShipmentStatus, listStatus: ShipmentListStatus | null, changed: string } };
+
+export type SubscriptionsQueueQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  status?: SubscriptionStatus | null | undefined;
+  family?: ProductFamily | null | undefined;
+  fiscalId?: string | null | undefined;
+  lineNumber?: string | null | undefined;
+  includeTerminated?: boolean | null | undefined;
+  sort?: SubscriptionSort | null | undefined;
+  order?: SortOrder | null | undefined;
+}>;
+
+
+export type SubscriptionsQueueQuery = { subscriptions: { totalEstimate: number, edges: Array<{ node: { subscriptionId: string, lineNumber: string, fiscalId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productName: string, alias: string | null, status: SubscriptionStatus, family: ProductFamily, startDate: string | null, endDate: string | null, finalPrice: number, fixedNumber: string | null, icc: string | null, carrier: string | null, technology: string | null, installationAddress: string | null, created: string, modified: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type GlobalSearchQueryVariables = Exact<{
+  q: string;
+  types?: Array<SearchType> | SearchType | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type GlobalSearchQuery = { search: Array<
+    | { __typename: 'BrandSearchHit', name: string, type: SearchHitType, id: string }
+    | { __typename: 'CustomerSearchHit', fiscalId: string, name: string, firstSurname: string | null, lastSurname: string | null, email: string | null, type: SearchHitType, id: string }
+    | { __typename: 'LineSearchHit', lineNumber: string, fiscalId: string, customerName: string, status: SubscriptionStatus, carrier: string | null, type: SearchHitType, id: string }
+  > };
 
 export type SessionQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -51,7 +1282,1978 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const CustomerDetailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CustomerDetailFields on Customer {
+  id
+  fiscalId
+  brandId
+  channelId
+  documentType
+  customerType
+  name
+  firstSurname
+  lastSurname
+  birthDate
+  email
+  contactPhone
+  address {
+    streetType
+    street
+    number
+    floor
+    additionalInfo
+    postalCode
+    province
+    city
+  }
+  detailedInvoice
+  iban
+  skipInvoices
+  paymentMethods
+  sepaMandate {
+    reference
+    signed
+    signedAt
+  }
+  company {
+    companyName
+    constitutionDate
+    representative {
+      documentType
+      document
+      name
+      firstSurname
+      secondSurname
+      birthDate
+    }
+    notarialPowers
+    deeds
+    iaeDate
+    iaeCertificate
+    cifCard
+    taxComplianceCertificate
+    socialSecurityCertificate
+  }
+  customDocuments {
+    documentType
+    name
+    title
+    created
+  }
+  created
+  modified
+}
+    `, {"fragmentName":"CustomerDetailFields"}) as unknown as TypedDocumentString<CustomerDetailFieldsFragment, unknown>;
+export const FinancialRiskScoreFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FinancialRiskScoreFields on FinancialRiskScore {
+  id
+  bureauScoreId
+  scoredAt
+  rank
+  defaultProbabilityBasisPoints
+  opinion
+  fraudster
+  defaulter
+  companyInfo {
+    name
+    salesYear
+    capitalCents
+    activity
+    city
+    headquartersAddress
+    type
+    latestBalanceCents
+    salesCents
+    employees
+    constitutionDate
+    website
+    phone
+    fax
+    representative
+    email
+    status
+  }
+}
+    `, {"fragmentName":"FinancialRiskScoreFields"}) as unknown as TypedDocumentString<FinancialRiskScoreFieldsFragment, unknown>;
+export const LineFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LineFields on Subscription {
+  subscriptionId
+  lineNumber
+  fiscalId
+  customerId
+  customerName
+  customerFirstSurname
+  customerLastSurname
+  customer {
+    id
+    fiscalId
+    name
+    firstSurname
+    lastSurname
+    email
+    contactPhone
+    customerType
+    documentType
+    province
+    city
+  }
+  productId
+  productName
+  product {
+    id
+    name
+    price
+    maxAdditionalLines
+    cumulativeGb
+  }
+  alias
+  contract
+  status
+  startDate
+  endDate
+  installationAddress
+  finalPrice
+  family
+  fixedNumber
+  icc
+  iccService
+  carrier
+  eSim
+  eSimEmail
+  donorOperator
+  technology
+  optionals {
+    productId
+    name
+    price
+  }
+  baseSubscriptions
+  sharedSubscriptionId
+  headerSubscriptionId
+  convergentSubscriptionId
+  created
+  modified
+}
+    `, {"fragmentName":"LineFields"}) as unknown as TypedDocumentString<LineFieldsFragment, unknown>;
+export const LineServicesFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LineServicesFields on LineServices {
+  subscriptionId
+  status
+  endDate
+  icc
+  tvStatus
+  activeMode
+  wifiSsid
+  wifiPasswordChangedAt
+  spn
+  linePasswordChangedAt
+  lastFibreCheck {
+    result
+    synced
+    downstreamMbps
+    upstreamMbps
+    attenuationDb
+    checkedAt
+  }
+  multisimCards {
+    id
+    type
+    icc
+    processStatus
+    created
+  }
+  actions
+}
+    `, {"fragmentName":"LineServicesFields"}) as unknown as TypedDocumentString<LineServicesFieldsFragment, unknown>;
+export const CachedSubscriptionsLinkDocument = new TypedDocumentString(`
+    query CachedSubscriptionsLink {
+  cachedSubscriptionsLink {
+    url
+    modified
+    expiresAt
+  }
+  subscriptions(first: 25) {
+    totalEstimate
+  }
+}
+    `, {"hash":"sha256:e4070201af3b25828b4806417611011e706a6309623583bba93143aaa68b3a74"}) as unknown as TypedDocumentString<CachedSubscriptionsLinkQuery, CachedSubscriptionsLinkQueryVariables>;
+export const CustomersCachePageDocument = new TypedDocumentString(`
+    query CustomersCachePage($after: String) {
+  customers(first: 500, after: $after) {
+    edges {
+      node {
+        id
+        fiscalId
+        brandId
+        channelId
+        customerType
+        name
+        firstSurname
+        lastSurname
+        email
+        contactPhone
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    totalEstimate
+  }
+}
+    `, {"hash":"sha256:e6222269df6d8282fab0abc3d3e3daaa1449e06b42a097da3ca54045e5cd455e"}) as unknown as TypedDocumentString<CustomersCachePageQuery, CustomersCachePageQueryVariables>;
+export const CatalogueChannelTreeDocument = new TypedDocumentString(`
+    query CatalogueChannelTree($channel: ID) {
+  channels(channel: $channel) {
+    channel {
+      id
+      parentId
+      brandId
+      name
+      subChannelNumber
+      status
+      users
+      subChannels
+    }
+    subChannels {
+      id
+      parentId
+      brandId
+      name
+      subChannelNumber
+      status
+      users
+      subChannels
+    }
+  }
+}
+    `, {"hash":"sha256:f9ec8948ede8da45630bba45c60fd05be907d461fc676337481386ce50e5abbb"}) as unknown as TypedDocumentString<CatalogueChannelTreeQuery, CatalogueChannelTreeQueryVariables>;
+export const CatalogueAddSubChannelDocument = new TypedDocumentString(`
+    mutation CatalogueAddSubChannel($parent: ID, $name: String!) {
+  addSubChannel(parent: $parent, name: $name) {
+    id
+    name
+  }
+}
+    `, {"hash":"sha256:c2b4d66cfed91985b64d53d20e50c9f578dc2c569a8066a98a3543953f07c3f5"}) as unknown as TypedDocumentString<CatalogueAddSubChannelMutation, CatalogueAddSubChannelMutationVariables>;
+export const CatalogueChannelUsersDocument = new TypedDocumentString(`
+    query CatalogueChannelUsers($channel: ID, $status: ChannelUserStatus, $first: Int, $after: String) {
+  channelUsers(channel: $channel, status: $status, first: $first, after: $after) {
+    channel
+    users {
+      id
+      fullName
+      email
+      role
+      channel
+      originalChannel
+      status
+      createdAt
+    }
+    nextCursor
+  }
+}
+    `, {"hash":"sha256:70a419eb6487eea56f40db29bb9462891081d72bac203464291818c9f47ed8d9"}) as unknown as TypedDocumentString<CatalogueChannelUsersQuery, CatalogueChannelUsersQueryVariables>;
+export const CatalogueCreateChannelUserDocument = new TypedDocumentString(`
+    mutation CatalogueCreateChannelUser($email: String!, $fullName: String, $role: AssignableRole, $channel: ID) {
+  createChannelUser(
+    email: $email
+    fullName: $fullName
+    role: $role
+    channel: $channel
+  ) {
+    id
+    email
+    status
+  }
+}
+    `, {"hash":"sha256:29aa03cebc18a1aac4867052d66d59b46682997b2b80d0c5a57510777b8982cc"}) as unknown as TypedDocumentString<CatalogueCreateChannelUserMutation, CatalogueCreateChannelUserMutationVariables>;
+export const CatalogueUpdateChannelUserDocument = new TypedDocumentString(`
+    mutation CatalogueUpdateChannelUser($email: String!, $role: AssignableRole, $fullName: String) {
+  updateChannelUser(email: $email, role: $role, fullName: $fullName) {
+    id
+    email
+    role
+  }
+}
+    `, {"hash":"sha256:20dee950385086a64c485cb1a3c72a405e3c6bb66626fa13c2d322ec394ed84d"}) as unknown as TypedDocumentString<CatalogueUpdateChannelUserMutation, CatalogueUpdateChannelUserMutationVariables>;
+export const CatalogueDisableChannelUserDocument = new TypedDocumentString(`
+    mutation CatalogueDisableChannelUser($email: String!) {
+  disableChannelUser(email: $email) {
+    id
+    email
+    status
+  }
+}
+    `, {"hash":"sha256:6ae59e5f90063ff4ac246b679ce6fc47ae0ac5b0aae215214c8d14496f784aa9"}) as unknown as TypedDocumentString<CatalogueDisableChannelUserMutation, CatalogueDisableChannelUserMutationVariables>;
+export const CatalogueClientsDocument = new TypedDocumentString(`
+    query CatalogueClients($first: Int, $after: String, $search: String, $type: CustomerType, $sort: CustomerSort, $order: SortOrder) {
+  customers(
+    first: $first
+    after: $after
+    search: $search
+    type: $type
+    sort: $sort
+    order: $order
+  ) {
+    edges {
+      cursor
+      node {
+        id
+        fiscalId
+        brandId
+        channelId
+        documentType
+        customerType
+        name
+        firstSurname
+        lastSurname
+        email
+        contactPhone
+        province
+        city
+        created
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    totalEstimate
+  }
+}
+    `, {"hash":"sha256:0999ae39423683b5d5f1978b93ff8aa6b7fe6e3d0a2236e6b4d753ea540a7f72"}) as unknown as TypedDocumentString<CatalogueClientsQuery, CatalogueClientsQueryVariables>;
+export const UpdateCustomerDocument = new TypedDocumentString(`
+    mutation UpdateCustomer($input: UpdateCustomerInput!) {
+  updateCustomer(input: $input) {
+    ...CustomerDetailFields
+  }
+}
+    fragment CustomerDetailFields on Customer {
+  id
+  fiscalId
+  brandId
+  channelId
+  documentType
+  customerType
+  name
+  firstSurname
+  lastSurname
+  birthDate
+  email
+  contactPhone
+  address {
+    streetType
+    street
+    number
+    floor
+    additionalInfo
+    postalCode
+    province
+    city
+  }
+  detailedInvoice
+  iban
+  skipInvoices
+  paymentMethods
+  sepaMandate {
+    reference
+    signed
+    signedAt
+  }
+  company {
+    companyName
+    constitutionDate
+    representative {
+      documentType
+      document
+      name
+      firstSurname
+      secondSurname
+      birthDate
+    }
+    notarialPowers
+    deeds
+    iaeDate
+    iaeCertificate
+    cifCard
+    taxComplianceCertificate
+    socialSecurityCertificate
+  }
+  customDocuments {
+    documentType
+    name
+    title
+    created
+  }
+  created
+  modified
+}`, {"hash":"sha256:eaa0e39742349096da1ce46eb3e906430aead91d675241be913358ecffc73677"}) as unknown as TypedDocumentString<UpdateCustomerMutation, UpdateCustomerMutationVariables>;
+export const UpdateCustomerPaymentMethodDocument = new TypedDocumentString(`
+    mutation UpdateCustomerPaymentMethod($fiscalId: String!, $iban: String, $skipInvoices: Boolean, $paymentMethods: [PaymentMethod!]) {
+  updateCustomerPaymentMethod(
+    fiscalId: $fiscalId
+    iban: $iban
+    skipInvoices: $skipInvoices
+    paymentMethods: $paymentMethods
+  ) {
+    ...CustomerDetailFields
+  }
+}
+    fragment CustomerDetailFields on Customer {
+  id
+  fiscalId
+  brandId
+  channelId
+  documentType
+  customerType
+  name
+  firstSurname
+  lastSurname
+  birthDate
+  email
+  contactPhone
+  address {
+    streetType
+    street
+    number
+    floor
+    additionalInfo
+    postalCode
+    province
+    city
+  }
+  detailedInvoice
+  iban
+  skipInvoices
+  paymentMethods
+  sepaMandate {
+    reference
+    signed
+    signedAt
+  }
+  company {
+    companyName
+    constitutionDate
+    representative {
+      documentType
+      document
+      name
+      firstSurname
+      secondSurname
+      birthDate
+    }
+    notarialPowers
+    deeds
+    iaeDate
+    iaeCertificate
+    cifCard
+    taxComplianceCertificate
+    socialSecurityCertificate
+  }
+  customDocuments {
+    documentType
+    name
+    title
+    created
+  }
+  created
+  modified
+}`, {"hash":"sha256:1f140d81cc18b05076e942d7f7d1cd82bc56b84613172dcf1e2f729b9821714e"}) as unknown as TypedDocumentString<UpdateCustomerPaymentMethodMutation, UpdateCustomerPaymentMethodMutationVariables>;
+export const MarkSepaMandateSignedDocument = new TypedDocumentString(`
+    mutation MarkSepaMandateSigned($fiscalId: String!) {
+  markSepaMandateSigned(fiscalId: $fiscalId) {
+    ...CustomerDetailFields
+  }
+}
+    fragment CustomerDetailFields on Customer {
+  id
+  fiscalId
+  brandId
+  channelId
+  documentType
+  customerType
+  name
+  firstSurname
+  lastSurname
+  birthDate
+  email
+  contactPhone
+  address {
+    streetType
+    street
+    number
+    floor
+    additionalInfo
+    postalCode
+    province
+    city
+  }
+  detailedInvoice
+  iban
+  skipInvoices
+  paymentMethods
+  sepaMandate {
+    reference
+    signed
+    signedAt
+  }
+  company {
+    companyName
+    constitutionDate
+    representative {
+      documentType
+      document
+      name
+      firstSurname
+      secondSurname
+      birthDate
+    }
+    notarialPowers
+    deeds
+    iaeDate
+    iaeCertificate
+    cifCard
+    taxComplianceCertificate
+    socialSecurityCertificate
+  }
+  customDocuments {
+    documentType
+    name
+    title
+    created
+  }
+  created
+  modified
+}`, {"hash":"sha256:4bb1d41b8d5cc330e536486625deb2bb36c03db955a3a1f468d0611edc44fe62"}) as unknown as TypedDocumentString<MarkSepaMandateSignedMutation, MarkSepaMandateSignedMutationVariables>;
+export const AddCustomerDocumentDocument = new TypedDocumentString(`
+    mutation AddCustomerDocument($fiscalId: String!, $documentType: String!, $documentName: String!, $documentContent: String!) {
+  addCustomDocument(
+    fiscalId: $fiscalId
+    documentType: $documentType
+    documentName: $documentName
+    documentContent: $documentContent
+  ) {
+    title
+    documents {
+      documentType
+      name
+      title
+      created
+    }
+  }
+}
+    `, {"hash":"sha256:b1ab04521f3b4f6815073ca068a06cc9a626a52a5e8c3ea9eead290c375b2665"}) as unknown as TypedDocumentString<AddCustomerDocumentMutation, AddCustomerDocumentMutationVariables>;
+export const DeleteCustomerDocumentDocument = new TypedDocumentString(`
+    mutation DeleteCustomerDocument($fiscalId: String!, $title: String!) {
+  deleteCustomDocument(fiscalId: $fiscalId, title: $title) {
+    deleted
+    documents {
+      documentType
+      name
+      title
+      created
+    }
+  }
+}
+    `, {"hash":"sha256:6d0ddfa6b586a6c51559d2c6fafe3c64b73c0b93dba66a90fef32be03a77338e"}) as unknown as TypedDocumentString<DeleteCustomerDocumentMutation, DeleteCustomerDocumentMutationVariables>;
+export const CustomerPageDocument = new TypedDocumentString(`
+    query CustomerPage($fiscalId: String!) {
+  customer(fiscalId: $fiscalId) {
+    ...CustomerDetailFields
+  }
+}
+    fragment CustomerDetailFields on Customer {
+  id
+  fiscalId
+  brandId
+  channelId
+  documentType
+  customerType
+  name
+  firstSurname
+  lastSurname
+  birthDate
+  email
+  contactPhone
+  address {
+    streetType
+    street
+    number
+    floor
+    additionalInfo
+    postalCode
+    province
+    city
+  }
+  detailedInvoice
+  iban
+  skipInvoices
+  paymentMethods
+  sepaMandate {
+    reference
+    signed
+    signedAt
+  }
+  company {
+    companyName
+    constitutionDate
+    representative {
+      documentType
+      document
+      name
+      firstSurname
+      secondSurname
+      birthDate
+    }
+    notarialPowers
+    deeds
+    iaeDate
+    iaeCertificate
+    cifCard
+    taxComplianceCertificate
+    socialSecurityCertificate
+  }
+  customDocuments {
+    documentType
+    name
+    title
+    created
+  }
+  created
+  modified
+}`, {"hash":"sha256:91209246d6053770075112ef84ed10bb1554d5770607010d304cc9503798a84b"}) as unknown as TypedDocumentString<CustomerPageQuery, CustomerPageQueryVariables>;
+export const CustomerLinesDocument = new TypedDocumentString(`
+    query CustomerLines($fiscalId: String!) {
+  subscriptions(
+    fiscalId: $fiscalId
+    includeTerminated: true
+    first: 500
+    sort: created
+    order: desc
+  ) {
+    edges {
+      node {
+        subscriptionId
+        lineNumber
+        fixedNumber
+        productName
+        alias
+        status
+        family
+        startDate
+        endDate
+        finalPrice
+        headerSubscriptionId
+        convergentSubscriptionId
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:e52905b829d47102a325412e0dce78d065fee3d25a72f24d06be328228b4fe7c"}) as unknown as TypedDocumentString<CustomerLinesQuery, CustomerLinesQueryVariables>;
+export const CustomerOrdersDocument = new TypedDocumentString(`
+    query CustomerOrders($search: String!) {
+  orders(search: $search, first: 100) {
+    edges {
+      node {
+        id
+        orderNumber
+        customerFiscalId
+        family
+        status
+        draft
+        totalPriceCents
+        created
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:1ba2f8bbb7b67e5bedd10ad30b65b400528339fbf8b3750437c817444849c502"}) as unknown as TypedDocumentString<CustomerOrdersQuery, CustomerOrdersQueryVariables>;
+export const CustomerInvoicesDocument = new TypedDocumentString(`
+    query CustomerInvoices($search: String!) {
+  invoices(search: $search, first: 100) {
+    edges {
+      node {
+        id
+        number
+        type
+        family
+        status
+        document
+        totalCents
+        cycle
+        dueDate
+        created
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:df79fadca824f08e38be253a319df9244fcd0434f6467e4eec345873c42e7e3d"}) as unknown as TypedDocumentString<CustomerInvoicesQuery, CustomerInvoicesQueryVariables>;
+export const CustomerScoreDocument = new TypedDocumentString(`
+    query CustomerScore($fiscalId: String!) {
+  customerScore(fiscalId: $fiscalId) {
+    score {
+      ...FinancialRiskScoreFields
+    }
+    creditOpinion
+    queryCost {
+      netCents
+      taxCents
+      totalCents
+      taxTerritory
+      taxRate
+    }
+  }
+}
+    fragment FinancialRiskScoreFields on FinancialRiskScore {
+  id
+  bureauScoreId
+  scoredAt
+  rank
+  defaultProbabilityBasisPoints
+  opinion
+  fraudster
+  defaulter
+  companyInfo {
+    name
+    salesYear
+    capitalCents
+    activity
+    city
+    headquartersAddress
+    type
+    latestBalanceCents
+    salesCents
+    employees
+    constitutionDate
+    website
+    phone
+    fax
+    representative
+    email
+    status
+  }
+}`, {"hash":"sha256:1f8ddf8e079f7c14d93158ee9b11a811171fdf2ae8c823797fe2a61b7e998ed7"}) as unknown as TypedDocumentString<CustomerScoreQuery, CustomerScoreQueryVariables>;
+export const ScoreCustomerDocument = new TypedDocumentString(`
+    mutation ScoreCustomer($fiscalId: String!) {
+  scoreCustomer(fiscalId: $fiscalId) {
+    result
+    charged
+    chargeCents
+    score {
+      ...FinancialRiskScoreFields
+    }
+  }
+}
+    fragment FinancialRiskScoreFields on FinancialRiskScore {
+  id
+  bureauScoreId
+  scoredAt
+  rank
+  defaultProbabilityBasisPoints
+  opinion
+  fraudster
+  defaulter
+  companyInfo {
+    name
+    salesYear
+    capitalCents
+    activity
+    city
+    headquartersAddress
+    type
+    latestBalanceCents
+    salesCents
+    employees
+    constitutionDate
+    website
+    phone
+    fax
+    representative
+    email
+    status
+  }
+}`, {"hash":"sha256:eef82ce998d58f12c3be1393f969e14b8d40da494b104f2ba5952e157cfd9c58"}) as unknown as TypedDocumentString<ScoreCustomerMutation, ScoreCustomerMutationVariables>;
+export const FieldworkInstallationsDocument = new TypedDocumentString(`
+    query FieldworkInstallations($first: Int, $after: String, $status: InstallationStatus, $type: InstallationType, $search: String, $sort: InstallationSort) {
+  installations(
+    first: $first
+    after: $after
+    status: $status
+    type: $type
+    search: $search
+    sort: $sort
+  ) {
+    edges {
+      node {
+        id
+        type
+        status
+        installationDate
+        slot
+        fixedNumber
+        address {
+          street
+          number
+          floor
+          postalCode
+          province
+          city
+        }
+        product {
+          name
+        }
+        customerFiscalId
+        orderReference
+        created
+        changed
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `, {"hash":"sha256:553dd1b663227de558db508f3349631010b6a6ecfb6e0c8d4b386a327fcc8d5e"}) as unknown as TypedDocumentString<FieldworkInstallationsQuery, FieldworkInstallationsQueryVariables>;
+export const FieldworkInstallationSlotsDocument = new TypedDocumentString(`
+    query FieldworkInstallationSlots($id: ID!) {
+  installationSlots(id: $id) {
+    date
+    slot
+    from
+    to
+  }
+}
+    `, {"hash":"sha256:f80bffd3ec5f3d28a8d0d419f06ddba2a13e376f3d3e0c130c7fdf22f77a03a1"}) as unknown as TypedDocumentString<FieldworkInstallationSlotsQuery, FieldworkInstallationSlotsQueryVariables>;
+export const FieldworkScheduleInstallationDocument = new TypedDocumentString(`
+    mutation FieldworkScheduleInstallation($id: ID!, $date: String!, $slot: InstallationSlot!) {
+  scheduleInstallation(id: $id, date: $date, slot: $slot) {
+    id
+    status
+    installationDate
+    slot
+    changed
+  }
+}
+    `, {"hash":"sha256:c6c30a7fcf52c3a731b9e7a86c341d5e58311510d37cc29ec5a960f1eec15b19"}) as unknown as TypedDocumentString<FieldworkScheduleInstallationMutation, FieldworkScheduleInstallationMutationVariables>;
+export const FieldworkUpdateInstallationDocument = new TypedDocumentString(`
+    mutation FieldworkUpdateInstallation($id: ID!, $date: String, $slot: InstallationSlot, $address: ServiceAddressInput) {
+  updateInstallation(id: $id, date: $date, slot: $slot, address: $address) {
+    id
+    status
+    installationDate
+    slot
+    changed
+  }
+}
+    `, {"hash":"sha256:930ab62c6342b8d31523a3012f2aa2af1e2c19a226548e14ec6f74f91bae6b48"}) as unknown as TypedDocumentString<FieldworkUpdateInstallationMutation, FieldworkUpdateInstallationMutationVariables>;
+export const FieldworkCancelInstallationDocument = new TypedDocumentString(`
+    mutation FieldworkCancelInstallation($id: ID!, $reason: CancellationReason!) {
+  cancelInstallation(id: $id, reason: $reason) {
+    id
+    status
+    changed
+  }
+}
+    `, {"hash":"sha256:6b1ac6da75b966602f9eda0e88d140d089cc063e03eb60b1872e5c58dbfe4090"}) as unknown as TypedDocumentString<FieldworkCancelInstallationMutation, FieldworkCancelInstallationMutationVariables>;
+export const FieldworkRelaunchInstallationDocument = new TypedDocumentString(`
+    mutation FieldworkRelaunchInstallation($id: ID!) {
+  relaunchInstallation(id: $id) {
+    id
+    status
+    changed
+  }
+}
+    `, {"hash":"sha256:07e713b5473fd1ae78cc1a72da1e6221b9d4ee1c48bff950ab92ee4a3a1a8f6d"}) as unknown as TypedDocumentString<FieldworkRelaunchInstallationMutation, FieldworkRelaunchInstallationMutationVariables>;
+export const FieldworkInvoicesDocument = new TypedDocumentString(`
+    query FieldworkInvoices($first: Int, $after: String, $status: InvoiceStatus, $type: InvoiceType, $family: ProductFamily, $cycle: String, $search: String, $order: SortOrder) {
+  invoices(
+    first: $first
+    after: $after
+    status: $status
+    type: $type
+    family: $family
+    cycle: $cycle
+    search: $search
+    order: $order
+  ) {
+    edges {
+      node {
+        id
+        number
+        type
+        family
+        status
+        document
+        totalCents
+        cycle
+        dueDate
+        originalInvoiceId
+        created
+        modified
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `, {"hash":"sha256:4df57f4ff3dc095144731ff69d4a942ce519be1da502b5a460d740808760d9a5"}) as unknown as TypedDocumentString<FieldworkInvoicesQuery, FieldworkInvoicesQueryVariables>;
+export const FieldworkResendInvoiceDocument = new TypedDocumentString(`
+    mutation FieldworkResendInvoice($id: ID!) {
+  resendInvoice(id: $id) {
+    id
+    status
+    modified
+  }
+}
+    `, {"hash":"sha256:d5e179e3d4506641fb4c92e91b00dc2e5eebd9e5150124e503f479b40c642e36"}) as unknown as TypedDocumentString<FieldworkResendInvoiceMutation, FieldworkResendInvoiceMutationVariables>;
+export const FieldworkRefundInvoiceDocument = new TypedDocumentString(`
+    mutation FieldworkRefundInvoice($id: ID!, $reason: String) {
+  refundInvoice(id: $id, reason: $reason) {
+    invoice {
+      id
+      status
+    }
+    creditNote {
+      id
+      number
+    }
+  }
+}
+    `, {"hash":"sha256:ed8309513193fddd0d605a71b9ff8a604c9a37cbdf0b8db60fd5d52b4649e09b"}) as unknown as TypedDocumentString<FieldworkRefundInvoiceMutation, FieldworkRefundInvoiceMutationVariables>;
+export const CatalogueLeadsDocument = new TypedDocumentString(`
+    query CatalogueLeads($first: Int, $after: String, $status: LeadStatus, $sellType: LeadSellType, $search: String) {
+  leads(
+    first: $first
+    after: $after
+    status: $status
+    sellType: $sellType
+    search: $search
+  ) {
+    edges {
+      cursor
+      node {
+        id
+        brandId
+        channelId
+        customerName
+        customerDocument
+        phone
+        sellType
+        status
+        commission
+        date
+        consent {
+          fullName
+          document
+          date
+        }
+        created
+        modified
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `, {"hash":"sha256:11991f25ab6a3d475a52eff01851221139156decbabbd5a26038ec390afebb25"}) as unknown as TypedDocumentString<CatalogueLeadsQuery, CatalogueLeadsQueryVariables>;
+export const CatalogueLeadDocument = new TypedDocumentString(`
+    query CatalogueLead($id: ID!) {
+  lead(id: $id) {
+    id
+    customerName
+    customerDocument
+    phone
+    sellType
+    status
+    commission
+    date
+    consent {
+      fullName
+      document
+      date
+      signature
+    }
+  }
+}
+    `, {"hash":"sha256:a0a3a34e9cccb9eaef14969cd88b88fb58030953c8dbceb163ae4c0e5b022c4a"}) as unknown as TypedDocumentString<CatalogueLeadQuery, CatalogueLeadQueryVariables>;
+export const CatalogueCreateLeadDocument = new TypedDocumentString(`
+    mutation CatalogueCreateLead($lead: LeadInput!) {
+  createLead(lead: $lead) {
+    id
+    status
+  }
+}
+    `, {"hash":"sha256:a2e3f5fc409b4f0002efacfdea81a57678ac3b9e63963caf1ef369706f6705b2"}) as unknown as TypedDocumentString<CatalogueCreateLeadMutation, CatalogueCreateLeadMutationVariables>;
+export const CatalogueUpdateLeadDocument = new TypedDocumentString(`
+    mutation CatalogueUpdateLead($id: ID!, $lead: LeadInput!) {
+  updateLead(id: $id, lead: $lead) {
+    id
+    status
+  }
+}
+    `, {"hash":"sha256:134868f4ce64f0de79b2b93c2b20796b6e7d399d60e6841725f65e9a9e594c21"}) as unknown as TypedDocumentString<CatalogueUpdateLeadMutation, CatalogueUpdateLeadMutationVariables>;
+export const CatalogueChangeLeadStatusDocument = new TypedDocumentString(`
+    mutation CatalogueChangeLeadStatus($id: ID!, $status: LeadStatus!) {
+  changeLeadStatus(id: $id, status: $status) {
+    id
+    status
+  }
+}
+    `, {"hash":"sha256:4454297b33869c3292b1ea72568a696ce7964912387d4962d88c5576168fe405"}) as unknown as TypedDocumentString<CatalogueChangeLeadStatusMutation, CatalogueChangeLeadStatusMutationVariables>;
+export const LineByNumberDocument = new TypedDocumentString(`
+    query LineByNumber($lineNumber: String!) {
+  subscriptions(lineNumber: $lineNumber, includeTerminated: true, first: 25) {
+    edges {
+      node {
+        ...LineFields
+      }
+    }
+  }
+}
+    fragment LineFields on Subscription {
+  subscriptionId
+  lineNumber
+  fiscalId
+  customerId
+  customerName
+  customerFirstSurname
+  customerLastSurname
+  customer {
+    id
+    fiscalId
+    name
+    firstSurname
+    lastSurname
+    email
+    contactPhone
+    customerType
+    documentType
+    province
+    city
+  }
+  productId
+  productName
+  product {
+    id
+    name
+    price
+    maxAdditionalLines
+    cumulativeGb
+  }
+  alias
+  contract
+  status
+  startDate
+  endDate
+  installationAddress
+  finalPrice
+  family
+  fixedNumber
+  icc
+  iccService
+  carrier
+  eSim
+  eSimEmail
+  donorOperator
+  technology
+  optionals {
+    productId
+    name
+    price
+  }
+  baseSubscriptions
+  sharedSubscriptionId
+  headerSubscriptionId
+  convergentSubscriptionId
+  created
+  modified
+}`, {"hash":"sha256:9eb2effbc3a50f2354836bd8bc80373ac50505806ecca483e3bb8c9093bf6860"}) as unknown as TypedDocumentString<LineByNumberQuery, LineByNumberQueryVariables>;
+export const LineServicesDocument = new TypedDocumentString(`
+    query LineServices($subscriptionId: ID!) {
+  lineServices(subscriptionId: $subscriptionId) {
+    ...LineServicesFields
+  }
+}
+    fragment LineServicesFields on LineServices {
+  subscriptionId
+  status
+  endDate
+  icc
+  tvStatus
+  activeMode
+  wifiSsid
+  wifiPasswordChangedAt
+  spn
+  linePasswordChangedAt
+  lastFibreCheck {
+    result
+    synced
+    downstreamMbps
+    upstreamMbps
+    attenuationDb
+    checkedAt
+  }
+  multisimCards {
+    id
+    type
+    icc
+    processStatus
+    created
+  }
+  actions
+}`, {"hash":"sha256:a9d1d955760e88c45d339e8441f82b336c200b0e5947e9e556b268a22aa3d94f"}) as unknown as TypedDocumentString<LineServicesQuery, LineServicesQueryVariables>;
+export const LineHistoryDocument = new TypedDocumentString(`
+    query LineHistory($lineNumber: String!) {
+  portabilities(search: $lineNumber, first: 50) {
+    edges {
+      node {
+        id
+        direction
+        status
+        type
+        changeWindow
+        document
+        mobileNumber
+        icc
+        donorOperator
+        receiverOperator
+        created
+      }
+    }
+  }
+  processes(search: $lineNumber, first: 50) {
+    edges {
+      node {
+        id
+        type
+        status
+        subscriptionId
+        document
+        mobileNumber
+        details
+        due
+        created
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:bde3c5efcbf3fb776808bcd0103b7a5dbe4b39e7559fd0c660fe14a144619675"}) as unknown as TypedDocumentString<LineHistoryQuery, LineHistoryQueryVariables>;
+export const LineCompatibleMainProductsDocument = new TypedDocumentString(`
+    query LineCompatibleMainProducts($subscriptionId: ID!, $fiscalId: String!) {
+  compatibleMainProducts(subscriptionId: $subscriptionId, fiscalId: $fiscalId) {
+    id
+    name
+    family
+    price
+    maxAdditionalLines
+    cumulativeGb
+  }
+}
+    `, {"hash":"sha256:3300f33ccf74d30f2bf264eca92fb22ac4f424ae858887f88da0cc0eb1f2c563"}) as unknown as TypedDocumentString<LineCompatibleMainProductsQuery, LineCompatibleMainProductsQueryVariables>;
+export const LineCompatibleOptionalProductsDocument = new TypedDocumentString(`
+    query LineCompatibleOptionalProducts($subscriptionId: ID!, $fiscalId: String!) {
+  compatibleOptionalProducts(subscriptionId: $subscriptionId, fiscalId: $fiscalId) {
+    id
+    name
+    family
+    price
+  }
+}
+    `, {"hash":"sha256:9dd6f7abe9d2efab316faf7b017fb2728c47f91bd87af22a86268ee471336cfb"}) as unknown as TypedDocumentString<LineCompatibleOptionalProductsQuery, LineCompatibleOptionalProductsQueryVariables>;
+export const LinePackableSubscriptionsDocument = new TypedDocumentString(`
+    query LinePackableSubscriptions($subscriptionId: ID!, $fiscalId: String!) {
+  packableSubscriptions(subscriptionId: $subscriptionId, fiscalId: $fiscalId) {
+    subscriptionId
+    lineNumber
+    family
+    productName
+  }
+}
+    `, {"hash":"sha256:dcffdaf8e3b968d17ea497d0c947f072a161e4313b159b59c4a6591772c37405"}) as unknown as TypedDocumentString<LinePackableSubscriptionsQuery, LinePackableSubscriptionsQueryVariables>;
+export const LineSharedGroupsDocument = new TypedDocumentString(`
+    query LineSharedGroups($fiscalId: String!) {
+  sharedSubscriptions(fiscalId: $fiscalId, nonFullGroups: true) {
+    sharedSubscriptionId
+    lineNumber
+    productName
+    maxAdditionalLines
+    full
+    baseSubscriptions {
+      subscriptionId
+      lineNumber
+    }
+  }
+}
+    `, {"hash":"sha256:239720bfae1fcc7d46f56fa0bc868a2a88e4d1366d03d8b46dd3cbf035dced28"}) as unknown as TypedDocumentString<LineSharedGroupsQuery, LineSharedGroupsQueryVariables>;
+export const LineHolderMobileLinesDocument = new TypedDocumentString(`
+    query LineHolderMobileLines($fiscalId: String!) {
+  subscriptions(fiscalId: $fiscalId, family: MOBILE, status: ACTIVE, first: 100) {
+    edges {
+      node {
+        subscriptionId
+        lineNumber
+        productName
+        sharedSubscriptionId
+        baseSubscriptions
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:3caeb2a8818d2b05802b411eb927b9976be2bed1ac6b98c607e25ac0d014971b"}) as unknown as TypedDocumentString<LineHolderMobileLinesQuery, LineHolderMobileLinesQueryVariables>;
+export const LineCancelDocument = new TypedDocumentString(`
+    mutation LineCancel($subscriptionId: ID!, $reason: CancellationReason!) {
+  cancelLine(
+    subscriptionId: $subscriptionId
+    reason: $reason
+    acknowledgeIrreversibleLoss: true
+  ) {
+    notice
+  }
+}
+    `, {"hash":"sha256:d5e9369b94ae870f2e6b7efbb732da92d3c85f3dddd943f1ae523870c9ae6554"}) as unknown as TypedDocumentString<LineCancelMutation, LineCancelMutationVariables>;
+export const LineSetTvStatusDocument = new TypedDocumentString(`
+    mutation LineSetTvStatus($subscriptionId: ID!, $status: TvStatus!) {
+  setTvStatus(subscriptionId: $subscriptionId, status: $status) {
+    notice
+  }
+}
+    `, {"hash":"sha256:33796bd357d72ea7f8e29f11e1c85c339922482dcf4ee0d0e5f011013bbb3338"}) as unknown as TypedDocumentString<LineSetTvStatusMutation, LineSetTvStatusMutationVariables>;
+export const LineResetOntDocument = new TypedDocumentString(`
+    mutation LineResetOnt($subscriptionId: ID!) {
+  resetOnt(subscriptionId: $subscriptionId) {
+    notice
+  }
+}
+    `, {"hash":"sha256:7f48cb0d82af63f9a79bef63699b45c47cba7c7575d1e0a24404384511364403"}) as unknown as TypedDocumentString<LineResetOntMutation, LineResetOntMutationVariables>;
+export const LineChangeSpnDocument = new TypedDocumentString(`
+    mutation LineChangeSpn($subscriptionId: ID!, $spn: String!) {
+  changeSpn(subscriptionId: $subscriptionId, spn: $spn) {
+    notice
+  }
+}
+    `, {"hash":"sha256:99aa68f1d0bc062ade1d5d276d3da39464b5fb5f306e4bc638fe88ecf8e379a9"}) as unknown as TypedDocumentString<LineChangeSpnMutation, LineChangeSpnMutationVariables>;
+export const LineSetActiveModeDocument = new TypedDocumentString(`
+    mutation LineSetActiveMode($subscriptionId: ID!, $enabled: Boolean!) {
+  setActiveMode(subscriptionId: $subscriptionId, enabled: $enabled) {
+    notice
+  }
+}
+    `, {"hash":"sha256:88ab6d432d3c48ed7a3d9b19fa8e1289e53fb5469b81bb7369c45d58767b6bb1"}) as unknown as TypedDocumentString<LineSetActiveModeMutation, LineSetActiveModeMutationVariables>;
+export const LineChangeWifiDocument = new TypedDocumentString(`
+    mutation LineChangeWifi($subscriptionId: ID!, $ssid: String!, $password: String!) {
+  changeWifi(subscriptionId: $subscriptionId, ssid: $ssid, password: $password) {
+    notice
+  }
+}
+    `, {"hash":"sha256:08f97f60241b636703e12834f44d5efb5c414db3de6cff974d5010c7b474ac26"}) as unknown as TypedDocumentString<LineChangeWifiMutation, LineChangeWifiMutationVariables>;
+export const LineChangePasswordDocument = new TypedDocumentString(`
+    mutation LineChangePassword($subscriptionId: ID!, $password: String!) {
+  changeLinePassword(subscriptionId: $subscriptionId, password: $password) {
+    notice
+  }
+}
+    `, {"hash":"sha256:c7db692abca597acb6fd5c8d2dd3c61cc977e570ae00246c4c0bb86cd33aa6a5"}) as unknown as TypedDocumentString<LineChangePasswordMutation, LineChangePasswordMutationVariables>;
+export const LineCheckFibreDocument = new TypedDocumentString(`
+    mutation LineCheckFibre($subscriptionId: ID!) {
+  checkFibre(subscriptionId: $subscriptionId) {
+    services {
+      lastFibreCheck {
+        result
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:43581d4ff829337736f6f345c9faa4cec7f151e41bc770535c1a2f766cb85979"}) as unknown as TypedDocumentString<LineCheckFibreMutation, LineCheckFibreMutationVariables>;
+export const LineDuplicateSimDocument = new TypedDocumentString(`
+    mutation LineDuplicateSim($subscriptionId: ID!, $reason: DuplicateSimReason!, $icc: String!) {
+  duplicateSim(subscriptionId: $subscriptionId, reason: $reason, icc: $icc) {
+    processId
+  }
+}
+    `, {"hash":"sha256:18c5042cb11cb333cc90f7e1afeea569c66ff8514e9b88a2b252e720d7a70455"}) as unknown as TypedDocumentString<LineDuplicateSimMutation, LineDuplicateSimMutationVariables>;
+export const LineAddMultisimDocument = new TypedDocumentString(`
+    mutation LineAddMultisim($subscriptionId: ID!, $type: MultisimType!, $icc: String!) {
+  addMultisim(subscriptionId: $subscriptionId, type: $type, icc: $icc) {
+    processId
+  }
+}
+    `, {"hash":"sha256:774a49e0cba9d056b4b6becfc6eaafba3344de65bf195d32f2f530e01b6138a9"}) as unknown as TypedDocumentString<LineAddMultisimMutation, LineAddMultisimMutationVariables>;
+export const LineSendConfigurationSmsDocument = new TypedDocumentString(`
+    mutation LineSendConfigurationSms($subscriptionId: ID!) {
+  sendConfigurationSms(subscriptionId: $subscriptionId) {
+    notice
+  }
+}
+    `, {"hash":"sha256:df74c9e2d80f2d02fde93078bbcf4912e4b9d7a6ae38935589ec47ccacdf408e"}) as unknown as TypedDocumentString<LineSendConfigurationSmsMutation, LineSendConfigurationSmsMutationVariables>;
+export const LineChangeAliasDocument = new TypedDocumentString(`
+    mutation LineChangeAlias($subscriptionId: ID!, $alias: String!, $fiscalId: String!) {
+  changeSubscriptionAlias(
+    subscriptionId: $subscriptionId
+    alias: $alias
+    fiscalId: $fiscalId
+  ) {
+    subscriptions {
+      subscriptionId
+      alias
+    }
+  }
+}
+    `, {"hash":"sha256:cd9c26fe6147a73b547f5f296159b5086eb29c5be63c4dc6d1f33c1da116289c"}) as unknown as TypedDocumentString<LineChangeAliasMutation, LineChangeAliasMutationVariables>;
+export const LineChangeProductDocument = new TypedDocumentString(`
+    mutation LineChangeProduct($subscriptionId: ID!, $lineNumber: String!, $productId: ID!, $family: ProductFamily!, $fiscalId: String!, $executeNow: Boolean) {
+  changeProduct(
+    subscriptionId: $subscriptionId
+    lineNumber: $lineNumber
+    productId: $productId
+    family: $family
+    fiscalId: $fiscalId
+    executeNow: $executeNow
+  ) {
+    subscriptions {
+      subscriptionId
+      status
+    }
+    processes {
+      id
+      type
+      status
+    }
+  }
+}
+    `, {"hash":"sha256:321ff966a2e8b43f3408474ea2ce9f0bb56803851291506c52aae4240db3b7a9"}) as unknown as TypedDocumentString<LineChangeProductMutation, LineChangeProductMutationVariables>;
+export const LineChangeHolderDocument = new TypedDocumentString(`
+    mutation LineChangeHolder($subscriptionIds: [ID!]!, $actualFiscalId: String!, $newFiscalId: String!, $newCustomer: NewHolderInput, $executeNow: Boolean) {
+  changeTitular(
+    subscriptionIds: $subscriptionIds
+    actualFiscalId: $actualFiscalId
+    newFiscalId: $newFiscalId
+    newCustomer: $newCustomer
+    executeNow: $executeNow
+  ) {
+    subscriptions {
+      subscriptionId
+      status
+    }
+    processes {
+      id
+      type
+      status
+    }
+  }
+}
+    `, {"hash":"sha256:4c14a0b5ad2020f12fc40ecab663b582133ff676d3f3ba354447ef88e37845c7"}) as unknown as TypedDocumentString<LineChangeHolderMutation, LineChangeHolderMutationVariables>;
+export const LineAddOptionalProductDocument = new TypedDocumentString(`
+    mutation LineAddOptionalProduct($subscriptionId: ID!, $lineNumber: String!, $productId: ID!, $family: ProductFamily!, $fiscalId: String!, $fixedNumber: String, $icc: String, $iccService: IccService, $eSim: Boolean, $eSimEmail: String) {
+  addOptionalProduct(
+    subscriptionId: $subscriptionId
+    lineNumber: $lineNumber
+    productId: $productId
+    family: $family
+    fiscalId: $fiscalId
+    fixedNumber: $fixedNumber
+    icc: $icc
+    iccService: $iccService
+    eSim: $eSim
+    eSimEmail: $eSimEmail
+  ) {
+    processes {
+      id
+      type
+      status
+    }
+  }
+}
+    `, {"hash":"sha256:46e0c865bae678a43e1d85d11fbb65bc3627c7cf77e9fa2a801ecefe33317b6a"}) as unknown as TypedDocumentString<LineAddOptionalProductMutation, LineAddOptionalProductMutationVariables>;
+export const LineCreateSharedGroupDocument = new TypedDocumentString(`
+    mutation LineCreateSharedGroup($baseSubscriptionIds: [ID!]!, $productId: ID!, $fiscalId: String!) {
+  createSharedGroup(
+    baseSubscriptionIds: $baseSubscriptionIds
+    productId: $productId
+    fiscalId: $fiscalId
+  ) {
+    processes {
+      id
+      type
+      status
+    }
+  }
+}
+    `, {"hash":"sha256:420bdb96ebff5e9963cdc2c8c7f9b51ede14d7a17fef01ed3c8383b72fccb01a"}) as unknown as TypedDocumentString<LineCreateSharedGroupMutation, LineCreateSharedGroupMutationVariables>;
+export const LineAddToSharedGroupDocument = new TypedDocumentString(`
+    mutation LineAddToSharedGroup($sharedSubscriptionId: ID!, $baseSubscriptionIds: [ID!]!, $fiscalId: String!) {
+  addSubscriptionsToSharedGroup(
+    sharedSubscriptionId: $sharedSubscriptionId
+    baseSubscriptionIds: $baseSubscriptionIds
+    fiscalId: $fiscalId
+  ) {
+    processes {
+      id
+      type
+      status
+    }
+  }
+}
+    `, {"hash":"sha256:1130ca43947de09413fe046efa89515749598ccd3135f69182c3051e6b471e79"}) as unknown as TypedDocumentString<LineAddToSharedGroupMutation, LineAddToSharedGroupMutationVariables>;
+export const LineRemoveFromSharedGroupDocument = new TypedDocumentString(`
+    mutation LineRemoveFromSharedGroup($sharedSubscriptionId: ID!, $baseSubscriptions: [ID!]!, $fiscalId: String!) {
+  removeSubscriptionsFromSharedGroup(
+    sharedSubscriptionId: $sharedSubscriptionId
+    baseSubscriptions: $baseSubscriptions
+    fiscalId: $fiscalId
+  ) {
+    processes {
+      id
+      type
+      status
+    }
+  }
+}
+    `, {"hash":"sha256:e77693fd6a2d2e30fa66ba7b4212abd2dcc62ba115aa9ddcededa5e60f4e71c7"}) as unknown as TypedDocumentString<LineRemoveFromSharedGroupMutation, LineRemoveFromSharedGroupMutationVariables>;
+export const LinePackDocument = new TypedDocumentString(`
+    mutation LinePack($headerSubscriptionId: ID!, $convergentSubscriptionId: ID!, $fiscalId: String!) {
+  packSubscriptions(
+    headerSubscriptionId: $headerSubscriptionId
+    convergentSubscriptionId: $convergentSubscriptionId
+    fiscalId: $fiscalId
+  ) {
+    processes {
+      id
+      type
+      status
+    }
+  }
+}
+    `, {"hash":"sha256:96ff50467281b0f51093edb0f2f7c46f78d4f473a9c496cd9ee9ea577d44a0ba"}) as unknown as TypedDocumentString<LinePackMutation, LinePackMutationVariables>;
+export const LineUnpackDocument = new TypedDocumentString(`
+    mutation LineUnpack($subscriptionId: ID!, $fiscalId: String!) {
+  unpackSubscriptions(subscriptionId: $subscriptionId, fiscalId: $fiscalId) {
+    processes {
+      id
+      type
+      status
+    }
+  }
+}
+    `, {"hash":"sha256:b13cbb81704f41f55ea7dfb1efc3356bf5e08ed3177365587b53a97d98e6a85b"}) as unknown as TypedDocumentString<LineUnpackMutation, LineUnpackMutationVariables>;
+export const LineHolderCandidatesDocument = new TypedDocumentString(`
+    query LineHolderCandidates($search: String!) {
+  customers(search: $search, first: 25) {
+    edges {
+      node {
+        id
+        fiscalId
+        name
+        firstSurname
+        lastSurname
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:91b196d2f776e30bb0ce890877f05f2552a909857c90cc2aa3829eabbd52067b"}) as unknown as TypedDocumentString<LineHolderCandidatesQuery, LineHolderCandidatesQueryVariables>;
+export const LineUsageDocument = new TypedDocumentString(`
+    query LineUsage($subscriptionId: ID!, $period: String) {
+  lineUsage(subscriptionId: $subscriptionId, period: $period) {
+    period
+    days {
+      date
+      voiceMinutes
+      smsCount
+      dataMb
+    }
+    totalVoiceMinutes
+    totalSmsCount
+    totalDataMb
+  }
+}
+    `, {"hash":"sha256:8209af01ce4e2a2790a799f391c905852d2558be2584a3a4610b14fb98ca341d"}) as unknown as TypedDocumentString<LineUsageQuery, LineUsageQueryVariables>;
+export const FieldworkMigrationsDocument = new TypedDocumentString(`
+    query FieldworkMigrations($first: Int, $after: String, $family: ProductFamily, $fiscalId: String, $lineNumber: String, $sort: SubscriptionSort, $order: SortOrder) {
+  subscriptions(
+    first: $first
+    after: $after
+    status: PENDING_MIGRATION
+    family: $family
+    fiscalId: $fiscalId
+    lineNumber: $lineNumber
+    sort: $sort
+    order: $order
+  ) {
+    edges {
+      node {
+        subscriptionId
+        lineNumber
+        fiscalId
+        customerName
+        customerFirstSurname
+        customerLastSurname
+        productName
+        family
+        status
+        technology
+        donorOperator
+        carrier
+        startDate
+        modified
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    totalEstimate
+  }
+}
+    `, {"hash":"sha256:06b267f6124c381f3dbc0788586d5145456f75e907b7ba3b7c885c5e6043631d"}) as unknown as TypedDocumentString<FieldworkMigrationsQuery, FieldworkMigrationsQueryVariables>;
+export const DraftOrdersDocument = new TypedDocumentString(`
+    query DraftOrders($first: Int, $after: String, $family: ProductFamily, $search: String) {
+  draftOrders(first: $first, after: $after, family: $family, search: $search) {
+    edges {
+      cursor
+      node {
+        id
+        orderNumber
+        customerFiscalId
+        customerName
+        customerFirstSurname
+        customerSecondSurname
+        family
+        verificationType
+        status
+        draft
+        documentNumber
+        mobileNumber
+        email
+        totalPriceCents
+        created
+        modified
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `, {"hash":"sha256:1187da4dcae42cc193514dd91497cf2f3ece8c2de8a817f8123d824fb055ab03"}) as unknown as TypedDocumentString<DraftOrdersQuery, DraftOrdersQueryVariables>;
+export const LaunchedOrdersDocument = new TypedDocumentString(`
+    query LaunchedOrders($first: Int, $after: String, $status: OrderStatus, $family: ProductFamily, $search: String, $order: SortOrder) {
+  orders(
+    first: $first
+    after: $after
+    status: $status
+    family: $family
+    draft: false
+    search: $search
+    order: $order
+  ) {
+    edges {
+      cursor
+      node {
+        id
+        orderNumber
+        customerFiscalId
+        customerName
+        customerFirstSurname
+        customerSecondSurname
+        family
+        verificationType
+        status
+        draft
+        documentNumber
+        mobileNumber
+        email
+        totalPriceCents
+        created
+        modified
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `, {"hash":"sha256:690984368a21579b21a9d4cd18998db970a2dee0c474c8a12f30636b083bfcb5"}) as unknown as TypedDocumentString<LaunchedOrdersQuery, LaunchedOrdersQueryVariables>;
+export const ContinueOrderDocument = new TypedDocumentString(`
+    mutation ContinueOrder($id: ID!) {
+  continueOrder(id: $id) {
+    id
+    status
+  }
+}
+    `, {"hash":"sha256:a924d04d428b50972fe10bdf6c271862f2ab08174b19b9e46d7eb165a0205c51"}) as unknown as TypedDocumentString<ContinueOrderMutation, ContinueOrderMutationVariables>;
+export const LaunchOrderDocument = new TypedDocumentString(`
+    mutation LaunchOrder($id: ID!) {
+  launchOrder(id: $id) {
+    id
+    status
+  }
+}
+    `, {"hash":"sha256:34952efaf3f3f1346801cf8d0e73c7be95814867e97eeaa192ac3ca29216a5c6"}) as unknown as TypedDocumentString<LaunchOrderMutation, LaunchOrderMutationVariables>;
+export const RelaunchOrderDocument = new TypedDocumentString(`
+    mutation RelaunchOrder($id: ID!) {
+  relaunchOrder(id: $id) {
+    id
+    status
+  }
+}
+    `, {"hash":"sha256:52880b50f655c68dadaac704d0ed49cecb0afc6e3a95005387f02b75950862fb"}) as unknown as TypedDocumentString<RelaunchOrderMutation, RelaunchOrderMutationVariables>;
+export const DeleteDraftOrderDocument = new TypedDocumentString(`
+    mutation DeleteDraftOrder($orderId: ID!) {
+  deleteDraftOrder(orderId: $orderId) {
+    id
+    deleted
+  }
+}
+    `, {"hash":"sha256:d43a820ab3bd8961f615c30d1b16595efeb77f79a48bfa18b1faca5cf955b003"}) as unknown as TypedDocumentString<DeleteDraftOrderMutation, DeleteDraftOrderMutationVariables>;
+export const CancelOrderSignatureDocument = new TypedDocumentString(`
+    mutation CancelOrderSignature($id: ID!) {
+  cancelOrderSignature(id: $id, confirm: true) {
+    id
+    status
+  }
+}
+    `, {"hash":"sha256:970a384185ae3318a46f0c25ee79e16472cb99df10b152cd1eed24f96db84dcb"}) as unknown as TypedDocumentString<CancelOrderSignatureMutation, CancelOrderSignatureMutationVariables>;
+export const PortabilitiesDocument = new TypedDocumentString(`
+    query Portabilities($first: Int, $after: String, $direction: PortabilityDirection, $status: PortabilityStatus, $search: String) {
+  portabilities(
+    first: $first
+    after: $after
+    direction: $direction
+    status: $status
+    search: $search
+  ) {
+    edges {
+      cursor
+      node {
+        id
+        direction
+        status
+        type
+        changeWindow
+        customerFiscalId
+        document
+        mobileNumber
+        icc
+        donorOperator
+        receiverOperator
+        created
+        modified
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `, {"hash":"sha256:2159caab88cf656bad7d1849e816e513d4dd718b0d61981bd8176f1517a9bd53"}) as unknown as TypedDocumentString<PortabilitiesQuery, PortabilitiesQueryVariables>;
+export const CancelPortabilityDocument = new TypedDocumentString(`
+    mutation CancelPortability($id: ID!, $reason: CancellationReason!) {
+  cancelPortability(id: $id, reason: $reason) {
+    id
+    status
+    modified
+  }
+}
+    `, {"hash":"sha256:d1fc6589f58b8f29fc832bd0323ab792a4aebfa325fb3f827dcd492b03b1fa67"}) as unknown as TypedDocumentString<CancelPortabilityMutation, CancelPortabilityMutationVariables>;
+export const RelaunchPortabilityDocument = new TypedDocumentString(`
+    mutation RelaunchPortability($id: ID!) {
+  relaunchPortability(id: $id) {
+    id
+    status
+    modified
+  }
+}
+    `, {"hash":"sha256:c6eaad677d47342f8fe11d152deef326c94607401c914efb33e25ab9568bb156"}) as unknown as TypedDocumentString<RelaunchPortabilityMutation, RelaunchPortabilityMutationVariables>;
+export const FieldworkProcessesDocument = new TypedDocumentString(`
+    query FieldworkProcesses($first: Int, $after: String, $type: ProcessType, $status: ProcessStatus, $search: String, $order: SortOrder) {
+  processes(
+    first: $first
+    after: $after
+    type: $type
+    status: $status
+    search: $search
+    order: $order
+  ) {
+    edges {
+      node {
+        id
+        type
+        status
+        subscriptionId
+        document
+        mobileNumber
+        cancelReason
+        due
+        created
+        modified
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    totalEstimate
+  }
+}
+    `, {"hash":"sha256:10cab8c4cba40e391f788f778a1992aacb8d0e23d385a1278c30fbcc9723c668"}) as unknown as TypedDocumentString<FieldworkProcessesQuery, FieldworkProcessesQueryVariables>;
+export const FieldworkCancelProcessDocument = new TypedDocumentString(`
+    mutation FieldworkCancelProcess($id: ID!, $reason: CancellationReason!) {
+  cancelProcess(id: $id, reason: $reason) {
+    id
+    status
+    modified
+  }
+}
+    `, {"hash":"sha256:4c3dc906d0a2e8d05a1882b30e963ec534a24c6fc61788bfba4ff507231c1e53"}) as unknown as TypedDocumentString<FieldworkCancelProcessMutation, FieldworkCancelProcessMutationVariables>;
+export const CatalogueProductsDocument = new TypedDocumentString(`
+    query CatalogueProducts($first: Int, $after: String, $family: ProductFamily, $status: ProductStatus, $search: String) {
+  products(
+    first: $first
+    after: $after
+    family: $family
+    status: $status
+    search: $search
+  ) {
+    edges {
+      cursor
+      node {
+        id
+        brandId
+        name
+        description
+        family
+        subfamily
+        price
+        priceWithoutTax
+        providerPriceWithoutTax
+        promotions {
+          name
+          discount
+          months
+        }
+        priceWithPromotions
+        display
+        status
+        tax
+        maxAdditionalLines
+        cumulativeGb
+        created
+        modified
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `, {"hash":"sha256:f5dd51ca9bcddd5fbcf245e5d51bb3738164a42df6b1421ebb29abad2e3979e8"}) as unknown as TypedDocumentString<CatalogueProductsQuery, CatalogueProductsQueryVariables>;
+export const CatalogueCreateProductDocument = new TypedDocumentString(`
+    mutation CatalogueCreateProduct($product: ProductInput!) {
+  createProduct(product: $product) {
+    id
+    status
+  }
+}
+    `, {"hash":"sha256:6259f0c9b4f4f333bc42bfc111a8c2aafa3a20505906b93ceee9c77575eaa4ab"}) as unknown as TypedDocumentString<CatalogueCreateProductMutation, CatalogueCreateProductMutationVariables>;
+export const CatalogueUpdateProductDocument = new TypedDocumentString(`
+    mutation CatalogueUpdateProduct($id: ID!, $product: ProductInput!) {
+  updateProduct(id: $id, product: $product) {
+    id
+    status
+  }
+}
+    `, {"hash":"sha256:f1409fa2cd3d1879f95ba91e3e534ac2fa41174e5bd7f6980e71c86baac86489"}) as unknown as TypedDocumentString<CatalogueUpdateProductMutation, CatalogueUpdateProductMutationVariables>;
+export const CatalogueChangeProductStatusDocument = new TypedDocumentString(`
+    mutation CatalogueChangeProductStatus($id: ID!, $status: ProductStatus!) {
+  changeProductStatus(id: $id, status: $status) {
+    id
+    status
+  }
+}
+    `, {"hash":"sha256:b1129f73eb0f947bf9bf5a56fff00dd092bae272e174cb2abefce2019244d996"}) as unknown as TypedDocumentString<CatalogueChangeProductStatusMutation, CatalogueChangeProductStatusMutationVariables>;
+export const CatalogueResourcesDocument = new TypedDocumentString(`
+    query CatalogueResources($first: Int, $after: String, $kind: ResourceKind, $status: ResourceStatus, $search: String) {
+  resources(
+    first: $first
+    after: $after
+    kind: $kind
+    status: $status
+    search: $search
+  ) {
+    edges {
+      cursor
+      node {
+        id
+        brandId
+        channelId
+        kind
+        value
+        status
+        subscriptionId
+        reservedUntil
+        created
+        modified
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    totalEstimate
+  }
+}
+    `, {"hash":"sha256:4a343f0ef8e396f6bb07b582cfda80a00b3572044d963f80a5859cf9a44a1669"}) as unknown as TypedDocumentString<CatalogueResourcesQuery, CatalogueResourcesQueryVariables>;
+export const CatalogueAddResourcesDocument = new TypedDocumentString(`
+    mutation CatalogueAddResources($kind: ResourceKind!, $values: [String!]!, $channel: ID) {
+  addResources(kind: $kind, values: $values, channel: $channel) {
+    added
+  }
+}
+    `, {"hash":"sha256:a5165a69d25974ec89a0f99d02127f863a3177281ca6ac02109fd6a61086c074"}) as unknown as TypedDocumentString<CatalogueAddResourcesMutation, CatalogueAddResourcesMutationVariables>;
+export const CatalogueChangeResourceStatusDocument = new TypedDocumentString(`
+    mutation CatalogueChangeResourceStatus($id: ID!, $status: ResourceStatus!) {
+  changeResourceStatus(id: $id, status: $status) {
+    id
+    status
+  }
+}
+    `, {"hash":"sha256:61c4d37b63b99a9cbe079345b04cb09e08c05fe54a574f94c250feb00fdc575a"}) as unknown as TypedDocumentString<CatalogueChangeResourceStatusMutation, CatalogueChangeResourceStatusMutationVariables>;
+export const CatalogueAssignResourcesChannelDocument = new TypedDocumentString(`
+    mutation CatalogueAssignResourcesChannel($ids: [ID!]!, $channel: ID!) {
+  assignResourcesChannel(ids: $ids, channel: $channel) {
+    moved
+  }
+}
+    `, {"hash":"sha256:9c63fdadaf174495227a369e28575830a5ed09d9db681d491dd64019baf3c9bc"}) as unknown as TypedDocumentString<CatalogueAssignResourcesChannelMutation, CatalogueAssignResourcesChannelMutationVariables>;
+export const FieldworkShipmentsDocument = new TypedDocumentString(`
+    query FieldworkShipments($first: Int, $after: String, $status: ShipmentStatus, $group: ShipmentListStatus, $search: String) {
+  shipments(
+    first: $first
+    after: $after
+    status: $status
+    group: $group
+    search: $search
+  ) {
+    edges {
+      node {
+        id
+        status
+        listStatus
+        documentsPending
+        trackingNumber
+        carrier
+        carrierUrl
+        orderReference
+        customerFiscalId
+        customerName
+        address {
+          postalCode
+          city
+        }
+        items {
+          kind
+        }
+        created
+        changed
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `, {"hash":"sha256:f83470aff29e84593fd988c1a59fd28a52bbcdff092beacaef9cc77518fd5d60"}) as unknown as TypedDocumentString<FieldworkShipmentsQuery, FieldworkShipmentsQueryVariables>;
+export const FieldworkCancelShipmentDocument = new TypedDocumentString(`
+    mutation FieldworkCancelShipment($id: ID!, $reason: CancellationReason!) {
+  cancelShipment(id: $id, reason: $reason) {
+    id
+    status
+    listStatus
+    changed
+  }
+}
+    `, {"hash":"sha256:a308d3bcf49a05fb7ca8225b4e988bf717af7440a6d9bcfbf4ce2500830e7fec"}) as unknown as TypedDocumentString<FieldworkCancelShipmentMutation, FieldworkCancelShipmentMutationVariables>;
+export const SubscriptionsQueueDocument = new TypedDocumentString(`
+    query SubscriptionsQueue($first: Int, $after: String, $status: SubscriptionStatus, $family: ProductFamily, $fiscalId: String, $lineNumber: String, $includeTerminated: Boolean, $sort: SubscriptionSort, $order: SortOrder) {
+  subscriptions(
+    first: $first
+    after: $after
+    status: $status
+    family: $family
+    fiscalId: $fiscalId
+    lineNumber: $lineNumber
+    includeTerminated: $includeTerminated
+    sort: $sort
+    order: $order
+  ) {
+    edges {
+      node {
+        subscriptionId
+        lineNumber
+        fiscalId
+        customerName
+        customerFirstSurname
+        customerLastSurname
+        productName
+        alias
+        status
+        family
+        startDate
+        endDate
+        finalPrice
+        fixedNumber
+        icc
+        carrier
+        technology
+        installationAddress
+        created
+        modified
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    totalEstimate
+  }
+}
+    `, {"hash":"sha256:ed061b37a3419fc82b4bdf86087d80949d462cbf626db18d5ccc3e02bfa1ce2f"}) as unknown as TypedDocumentString<SubscriptionsQueueQuery, SubscriptionsQueueQueryVariables>;
+export const GlobalSearchDocument = new TypedDocumentString(`
+    query GlobalSearch($q: String!, $types: [SearchType!], $limit: Int) {
+  search(q: $q, types: $types, limit: $limit) {
+    __typename
+    type
+    id
+    ... on LineSearchHit {
+      lineNumber
+      fiscalId
+      customerName
+      status
+      carrier
+    }
+    ... on CustomerSearchHit {
+      fiscalId
+      name
+      firstSurname
+      lastSurname
+      email
+    }
+    ... on BrandSearchHit {
+      name
+    }
+  }
+}
+    `, {"hash":"sha256:452ee56a41686b45a052dca1da33baf73feb332e2a3420bc46bd6e9dfac0e3e8"}) as unknown as TypedDocumentString<GlobalSearchQuery, GlobalSearchQueryVariables>;
 export const SessionDocument = new TypedDocumentString(`
     query Session {
   session {

@@ -401,6 +401,21 @@ export type CompanyExtras = {
   taxComplianceCertificate?: Maybe<Scalars['String']['output']>;
 };
 
+export type CompanyExtrasInput = {
+  cifCard?: InputMaybe<Scalars['String']['input']>;
+  companyName: Scalars['String']['input'];
+  /** DD/MM/YYYY. */
+  constitutionDate?: InputMaybe<Scalars['String']['input']>;
+  deeds?: InputMaybe<Scalars['String']['input']>;
+  iaeCertificate?: InputMaybe<Scalars['String']['input']>;
+  /** DD/MM/YYYY. */
+  iaeDate?: InputMaybe<Scalars['String']['input']>;
+  notarialPowers?: InputMaybe<Scalars['String']['input']>;
+  representative?: InputMaybe<CompanyRepresentativeInput>;
+  socialSecurityCertificate?: InputMaybe<Scalars['String']['input']>;
+  taxComplianceCertificate?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type CompanyRepresentative = {
   __typename?: 'CompanyRepresentative';
   birthDate?: Maybe<Scalars['String']['output']>;
@@ -409,6 +424,17 @@ export type CompanyRepresentative = {
   firstSurname?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   secondSurname?: Maybe<Scalars['String']['output']>;
+};
+
+export type CompanyRepresentativeInput = {
+  /** DD/MM/YYYY, of legal age. */
+  birthDate: Scalars['String']['input'];
+  document: Scalars['String']['input'];
+  /** DNI, NIE or PASSPORT. */
+  documentType: DocumentType;
+  firstSurname: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  secondSurname?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Contact = {
@@ -1300,6 +1326,28 @@ export type LineServices = {
   wifiSsid?: Maybe<Scalars['String']['output']>;
 };
 
+/** A line's use over one month, a day at a time (days outside the line's service are zero). */
+export type LineUsage = {
+  __typename?: 'LineUsage';
+  days: Array<LineUsageDay>;
+  /** YYYY-MM. */
+  period: Scalars['String']['output'];
+  subscriptionId: Scalars['ID']['output'];
+  totalDataMb: Scalars['Int']['output'];
+  totalSmsCount: Scalars['Int']['output'];
+  totalVoiceMinutes: Scalars['Int']['output'];
+};
+
+/** One day of a line's metered use. */
+export type LineUsageDay = {
+  __typename?: 'LineUsageDay';
+  dataMb: Scalars['Int']['output'];
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  smsCount: Scalars['Int']['output'];
+  voiceMinutes: Scalars['Int']['output'];
+};
+
 export type MultisimCard = {
   __typename?: 'MultisimCard';
   created: Scalars['String']['output'];
@@ -1430,6 +1478,8 @@ export type Mutation = {
   generateContractAnnex: ContractAnnex;
   /** Launches a draft and sends its contract for e-signature (PENDING_CONTRACT_SIGNATURE, or ERRORED). */
   launchOrder: OrderDetail;
+  /** PUT /customer/sepa/signed: the customer's current SEPA mandate is signed. */
+  markSepaMandateSigned: Customer;
   /**
    * Corrects what a line shows and bills (admins). With `index`, productName and finalPrice apply to the optional
    * at that position. Dates are DD/MM/YYYY; `endDate: null` removes the end date, leaving it out keeps it.
@@ -1482,6 +1532,13 @@ export type Mutation = {
   unpackSubscriptions: SubscriptionActionResult;
   /** Change a user's role and/or name (at least one). */
   updateChannelUser: ChannelUser;
+  /**
+   * PUT /customer: a partial update (a field left out stays as it is; an empty text clears it). Dates are DD/MM/YYYY.
+   * `company` null removes the company extras; a customer that is not a company never keeps them.
+   */
+  updateCustomer: Customer;
+  /** PUT /customer/paymentMethod: IBAN (an empty string removes it), skip invoices and payment methods; a new IBAN starts an unsigned SEPA mandate. */
+  updateCustomerPaymentMethod: Customer;
   /**
    * Moves the visit to another date/slot or changes the address; the status stays. A slot without a date keeps the
    * date, a date without a slot keeps the slot.
@@ -1750,6 +1807,12 @@ export type MutationLaunchOrderArgs = {
 };
 
 
+export type MutationMarkSepaMandateSignedArgs = {
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  fiscalId: Scalars['String']['input'];
+};
+
+
 export type MutationModifySubscriptionArgs = {
   alias?: InputMaybe<Scalars['String']['input']>;
   endDate?: InputMaybe<Scalars['String']['input']>;
@@ -1889,6 +1952,20 @@ export type MutationUpdateChannelUserArgs = {
   email: Scalars['String']['input'];
   fullName?: InputMaybe<Scalars['String']['input']>;
   role?: InputMaybe<AssignableRole>;
+};
+
+
+export type MutationUpdateCustomerArgs = {
+  input: UpdateCustomerInput;
+};
+
+
+export type MutationUpdateCustomerPaymentMethodArgs = {
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  fiscalId: Scalars['String']['input'];
+  iban?: InputMaybe<Scalars['String']['input']>;
+  paymentMethods?: InputMaybe<Array<PaymentMethod>>;
+  skipInvoices?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -2541,6 +2618,11 @@ export type Query = {
   lineInUse: Scalars['Boolean']['output'];
   /** The service state of a line (TV, wifi, SPN, MultiSIM, last fibre check) and the actions it allows now. */
   lineServices: LineServices;
+  /**
+   * The line's daily voice, SMS and data use over one month as the network metered it (the line view's Usage tab).
+   * `period` is YYYY-MM, the current month when left out.
+   */
+  lineUsage: LineUsage;
   /** Published announcements of the caller's brand and of the operator to every brand, newest first (`limit` 1-50, default 10). */
   news: Array<NewsItem>;
   /** One order of the caller's scope with its contracted products, status history and latest contract. */
@@ -2799,6 +2881,13 @@ export type QueryLineInUseArgs = {
 
 /** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryLineServicesArgs = {
+  subscriptionId: Scalars['ID']['input'];
+};
+
+
+/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
+export type QueryLineUsageArgs = {
+  period?: InputMaybe<Scalars['String']['input']>;
   subscriptionId: Scalars['ID']['input'];
 };
 
@@ -3365,6 +3454,34 @@ export type TvStatus =
   | 'ACTIVE'
   | 'BLOCKED';
 
+/** The fields of PUT /customer; `fiscalId` identifies the customer and is not changed. */
+export type UpdateCustomerInput = {
+  additionalInfo?: InputMaybe<Scalars['String']['input']>;
+  /** DD/MM/YYYY, of legal age; null clears it. */
+  birthDate?: InputMaybe<Scalars['String']['input']>;
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<CompanyExtrasInput>;
+  /** A mobile or fixed number; null clears it. */
+  contactPhone?: InputMaybe<Scalars['String']['input']>;
+  customerType?: InputMaybe<CustomerType>;
+  detailedInvoice?: InputMaybe<Scalars['Boolean']['input']>;
+  documentType?: InputMaybe<DocumentType>;
+  /** null clears it. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstSurname?: InputMaybe<Scalars['String']['input']>;
+  fiscalId: Scalars['String']['input'];
+  floor?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  /** INE province code ('28' Madrid). */
+  province?: InputMaybe<Scalars['String']['input']>;
+  secondSurname?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+  streetNumber?: InputMaybe<Scalars['String']['input']>;
+  streetType?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type VerifiableEmail =
   | 'BILLING'
   | 'NOTIFICATION';
@@ -3501,7 +3618,9 @@ export type ResolversTypes = {
   ChannelUserPage: ResolverTypeWrapper<ChannelUserPage>;
   ChannelUserStatus: ChannelUserStatus;
   CompanyExtras: ResolverTypeWrapper<CompanyExtras>;
+  CompanyExtrasInput: CompanyExtrasInput;
   CompanyRepresentative: ResolverTypeWrapper<CompanyRepresentative>;
+  CompanyRepresentativeInput: CompanyRepresentativeInput;
   Contact: ResolverTypeWrapper<Contact>;
   ContactInput: ContactInput;
   ContactType: ContactType;
@@ -3591,6 +3710,8 @@ export type ResolversTypes = {
   LineActionResult: ResolverTypeWrapper<LineActionResult>;
   LineSearchHit: ResolverTypeWrapper<LineSearchHit>;
   LineServices: ResolverTypeWrapper<LineServices>;
+  LineUsage: ResolverTypeWrapper<LineUsage>;
+  LineUsageDay: ResolverTypeWrapper<LineUsageDay>;
   MultisimCard: ResolverTypeWrapper<MultisimCard>;
   MultisimType: MultisimType;
   Municipality: ResolverTypeWrapper<Municipality>;
@@ -3684,6 +3805,7 @@ export type ResolversTypes = {
   SubscriptionStatus: SubscriptionStatus;
   TaxTerritory: TaxTerritory;
   TvStatus: TvStatus;
+  UpdateCustomerInput: UpdateCustomerInput;
   VerifiableEmail: VerifiableEmail;
   VerificationType: VerificationType;
 };
@@ -3730,7 +3852,9 @@ export type ResolversParentTypes = {
   ChannelUser: ChannelUser;
   ChannelUserPage: ChannelUserPage;
   CompanyExtras: CompanyExtras;
+  CompanyExtrasInput: CompanyExtrasInput;
   CompanyRepresentative: CompanyRepresentative;
+  CompanyRepresentativeInput: CompanyRepresentativeInput;
   Contact: Contact;
   ContactInput: ContactInput;
   Contract: Contract;
@@ -3794,6 +3918,8 @@ export type ResolversParentTypes = {
   LineActionResult: LineActionResult;
   LineSearchHit: LineSearchHit;
   LineServices: LineServices;
+  LineUsage: LineUsage;
+  LineUsageDay: LineUsageDay;
   MultisimCard: MultisimCard;
   Municipality: Municipality;
   Mutation: Record<PropertyKey, never>;
@@ -3856,6 +3982,7 @@ export type ResolversParentTypes = {
   SubscriptionConnection: SubscriptionConnection;
   SubscriptionEdge: SubscriptionEdge;
   SubscriptionOptional: SubscriptionOptional;
+  UpdateCustomerInput: UpdateCustomerInput;
 };
 
 export type PublicDirectiveArgs = { };
@@ -4620,6 +4747,22 @@ export type LineServicesResolvers<ContextType = GatewayContext, ParentType exten
   wifiSsid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type LineUsageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LineUsage'] = ResolversParentTypes['LineUsage']> = {
+  days?: Resolver<Array<ResolversTypes['LineUsageDay']>, ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscriptionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  totalDataMb?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalSmsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalVoiceMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LineUsageDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LineUsageDay'] = ResolversParentTypes['LineUsageDay']> = {
+  dataMb?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  smsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  voiceMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MultisimCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MultisimCard'] = ResolversParentTypes['MultisimCard']> = {
   created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   icc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4673,6 +4816,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   enterChannel?: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType, RequireFields<MutationEnterChannelArgs, 'channel'>>;
   generateContractAnnex?: Resolver<ResolversTypes['ContractAnnex'], ParentType, ContextType, RequireFields<MutationGenerateContractAnnexArgs, 'orderId'>>;
   launchOrder?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationLaunchOrderArgs, 'id'>>;
+  markSepaMandateSigned?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationMarkSepaMandateSignedArgs, 'fiscalId'>>;
   modifySubscription?: Resolver<ResolversTypes['SubscriptionActionResult'], ParentType, ContextType, RequireFields<MutationModifySubscriptionArgs, 'fiscalId' | 'subscriptionId'>>;
   packSubscriptions?: Resolver<ResolversTypes['SubscriptionActionResult'], ParentType, ContextType, RequireFields<MutationPackSubscriptionsArgs, 'convergentSubscriptionId' | 'fiscalId' | 'headerSubscriptionId'>>;
   payPublicInvoice?: Resolver<ResolversTypes['InvoicePayment'], ParentType, ContextType, RequireFields<MutationPayPublicInvoiceArgs, 'cardNumber' | 'cvc' | 'expiry' | 'holder' | 'token'>>;
@@ -4696,6 +4840,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   terminateSubscription?: Resolver<ResolversTypes['LineActionResult'], ParentType, ContextType, RequireFields<MutationTerminateSubscriptionArgs, 'fiscalId' | 'reason' | 'subscriptionId'>>;
   unpackSubscriptions?: Resolver<ResolversTypes['SubscriptionActionResult'], ParentType, ContextType, RequireFields<MutationUnpackSubscriptionsArgs, 'fiscalId' | 'subscriptionId'>>;
   updateChannelUser?: Resolver<ResolversTypes['ChannelUser'], ParentType, ContextType, RequireFields<MutationUpdateChannelUserArgs, 'email'>>;
+  updateCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'input'>>;
+  updateCustomerPaymentMethod?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateCustomerPaymentMethodArgs, 'fiscalId'>>;
   updateInstallation?: Resolver<ResolversTypes['InstallationWithHistory'], ParentType, ContextType, RequireFields<MutationUpdateInstallationArgs, 'id'>>;
   updateLead?: Resolver<ResolversTypes['LeadWithHistory'], ParentType, ContextType, RequireFields<MutationUpdateLeadArgs, 'id' | 'lead'>>;
   updateProduct?: Resolver<ResolversTypes['ProductWithHistory'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'product'>>;
@@ -5034,6 +5180,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   leads?: Resolver<ResolversTypes['LeadConnection'], ParentType, ContextType, Partial<QueryLeadsArgs>>;
   lineInUse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryLineInUseArgs, 'lineNumber'>>;
   lineServices?: Resolver<ResolversTypes['LineServices'], ParentType, ContextType, RequireFields<QueryLineServicesArgs, 'subscriptionId'>>;
+  lineUsage?: Resolver<ResolversTypes['LineUsage'], ParentType, ContextType, RequireFields<QueryLineUsageArgs, 'subscriptionId'>>;
   news?: Resolver<Array<ResolversTypes['NewsItem']>, ParentType, ContextType, Partial<QueryNewsArgs>>;
   order?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
@@ -5370,6 +5517,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   LineActionResult?: LineActionResultResolvers<ContextType>;
   LineSearchHit?: LineSearchHitResolvers<ContextType>;
   LineServices?: LineServicesResolvers<ContextType>;
+  LineUsage?: LineUsageResolvers<ContextType>;
+  LineUsageDay?: LineUsageDayResolvers<ContextType>;
   MultisimCard?: MultisimCardResolvers<ContextType>;
   Municipality?: MunicipalityResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
