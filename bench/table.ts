@@ -28,11 +28,25 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
 };
 
-type PhaseFigures = { longTasks: number[]; frames: number[]; ms: number };
+type PhaseFigures = {
+  longTasks: number[];
+  frames: number[];
+  animationFrames: number[];
+  events: number[];
+  ms: number;
+};
 
 declare global {
   interface Window {
-    __bench: { longTasks: number[]; frames: number[]; recording: boolean };
+    __bench: {
+      longTasks: number[];
+      frames: number[];
+      /** Long animation frames (> 50 ms from the task start to the paint), PerformanceObserver 'long-animation-frame'. */
+      animationFrames: number[];
+      /** Input-to-next-paint of each key/wheel event, PerformanceObserver 'event' (durationThreshold 16 ms). */
+      events: number[];
+      recording: boolean;
+    };
   }
 }
 
@@ -43,31 +57,80 @@ async function buildFixture(): Promise<void> {
     base: './',
     publicDir: false,
     logLevel: 'error',
-    build: { outDir: OUT_DIR, emptyOutDir: true, manifest: false },
+    build: { outDir: OUT_DIR, emptyOutDir: true, manifest: false, minify: !PROFILE },
   });
 }
 
 /** Long tasks and frame intervals, recorded only while a phase runs. */
 function installRecorder(): void {
-  window.__bench = { longTasks: [], frames: [], recording: false };
+  window.__bench = { longTasks: [], frames: [], animationFrames: [], events: [], recording: false };
   new PerformanceObserver((list) => {
     if (!window.__bench.recording) return;
     for (const entry of list.getEntries()) window.__bench.longTasks.push(entry.duration);
   }).observe({ type: 'longtask', buffered: false });
-  let last = performance.now();
-  const tick = (now: number) => {
-    if (window.__bench.recording) window.__bench.frames.push(now - last);
-    last = now;
-    requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
+  // Frame timings that do not depend on requestAnimationFrame ticking (headless Chromium may not schedule it).
+  try {
+    new PerformanceObserver((list) => {
+      if (!window.__bench.recording) return;
+      for (const entry of list.getEntries()) window.__bench.animationFrames.push(entry.duration);
+    }).observe({ type: 'long-animation-frame', buffered: false });
+    new PerformanceObserver((list) => {
+      if (!window.__bench.recording) return;
+      for (const entry of list.getEntries()) window.__bench.events.push(entry.duration);
+    }).observe({ type: 'event', buffered: false, durationThreshold: 16 } as PerformanceObserverInit);
+  } catch {
+    // An older Chromium without these entry types: the figures stay empty.
+  }
 }
 
-async function phase(page: Page, run: () => Promise<void>): Promise<PhaseFigures> {
+type ProfileNode = {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+};
+type CpuProfile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+
+/** BENCH_TABLE_PROFILE=1: a CDP CPU profile of each phase; prints the functions with the most self time. */
+const PROFILE = process.env.BENCH_TABLE_PROFILE === '1';
+
+function topSelfTime(profile: CpuProfile, count = 12): string {
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<string, number>();
+  profile.samples.forEach((id, index) => {
+    const frame = byNode.get(id)?.callFrame;
+    if (!frame) return;
+    const name = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').at(-1) ?? ''}:${frame.lineNumber + 1}`;
+    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+  });
+  return [...self.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, ms]) => `\n    ${ms.toFixed(0).padStart(6)} ms  ${name}`)
+    .join('');
+}
+
+async function phase(page: Page, run: () => Promise<void>): Promise<PhaseFigures & { profile?: string }> {
+  const cdp = PROFILE ? await page.context().newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
   await page.evaluate(() => {
     window.__bench.longTasks = [];
     window.__bench.frames = [];
+    window.__bench.animationFrames = [];
+    window.__bench.events = [];
     window.__bench.recording = true;
+    // The frame loop starts here, in the loaded page: one started by the init script (before the document had a
+    // frame) never ticked, which gave "0 frames". Each phase runs its own loop until recording stops.
+    let last = performance.now();
+    const tick = (now: number) => {
+      if (!window.__bench.recording) return;
+      window.__bench.frames.push(now - last);
+      last = now;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
   });
   const started = performance.now();
   await run();
@@ -76,8 +139,14 @@ async function phase(page: Page, run: () => Promise<void>): Promise<PhaseFigures
   const ms = performance.now() - started;
   const figures = await page.evaluate(() => {
     window.__bench.recording = false;
-    return { longTasks: window.__bench.longTasks, frames: window.__bench.frames };
+    const { longTasks, frames, animationFrames, events } = window.__bench;
+    return { longTasks, frames, animationFrames, events };
   });
+  if (cdp) {
+    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+    await cdp.detach();
+    return { ...figures, ms, profile: topSelfTime(profile) };
+  }
   return { ...figures, ms };
 }
 
@@ -87,15 +156,19 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-function describe(figures: PhaseFigures): string {
+function describe(figures: PhaseFigures & { profile?: string }): string {
   const { longTasks, frames } = figures;
   const longest = longTasks.length ? Math.max(...longTasks) : 0;
-  return [
-    `${longTasks.length} long tasks${longTasks.length ? ` (longest ${longest.toFixed(0)} ms, total ${longTasks.reduce((a, b) => a + b, 0).toFixed(0)} ms)` : ''}`,
-    `${frames.length} frames in ${(figures.ms / 1000).toFixed(1)} s`,
-    `frame p50 ${percentile(frames, 50).toFixed(1)} ms, p95 ${percentile(frames, 95).toFixed(1)} ms, max ${(frames.length ? Math.max(...frames) : 0).toFixed(1)} ms`,
-    `${frames.filter((frame) => frame > 50).length} frames > 50 ms`,
-  ].join('; ');
+  return (
+    [
+      `${longTasks.length} long tasks${longTasks.length ? ` (longest ${longest.toFixed(0)} ms, total ${longTasks.reduce((a, b) => a + b, 0).toFixed(0)} ms)` : ''}`,
+      `${frames.length} frames in ${(figures.ms / 1000).toFixed(1)} s`,
+      `frame p50 ${percentile(frames, 50).toFixed(1)} ms, p95 ${percentile(frames, 95).toFixed(1)} ms, max ${(frames.length ? Math.max(...frames) : 0).toFixed(1)} ms`,
+      `${frames.filter((frame) => frame > 50).length} frames > 50 ms`,
+      `${figures.animationFrames.length} long animation frames${figures.animationFrames.length ? ` (longest ${Math.max(...figures.animationFrames).toFixed(0)} ms)` : ''}`,
+      `${figures.events.length} input events slower than 16 ms to paint${figures.events.length ? ` (p95 ${percentile(figures.events, 95).toFixed(0)} ms, max ${Math.max(...figures.events).toFixed(0)} ms)` : ''}`,
+    ].join('; ') + (figures.profile ? `\n  top self time:${figures.profile}` : '')
+  );
 }
 
 const scrollTop = (page: Page) =>

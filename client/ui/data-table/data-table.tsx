@@ -8,7 +8,15 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type MouseEvent, type ReactNode, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import {
+  type MouseEvent,
+  memo,
+  type ReactNode,
+  useEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
 
 /** A column as the table draws it: the header already translated. */
 export type DataTableColumn<Row> = {
@@ -70,6 +78,7 @@ export type DataTableProps<Row> = {
 const DEFAULT_ROW_HEIGHT = 34;
 const SELECT_COLUMN_WIDTH = 36;
 const features = tableFeatures({ columnVisibilityFeature, rowSortingFeature });
+const NO_ROWS: never[] = [];
 
 /** What table-core holds per row: the caller's row in a box, so any row type fits table-core's `RowData`. */
 type Boxed<Row> = { key: string; value: Row };
@@ -140,24 +149,15 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     if (end > start) onRangeChange?.(start, end);
   }, [start, end, onRangeChange]);
 
-  // table-core sees only the rows of the window (building a model of 100k rows takes seconds).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `rows.version` says when rowAt answers differently.
-  const windowRows = useMemo(() => {
-    const loaded: Boxed<Row>[] = [];
-    for (let index = start; index < end; index++) {
-      const row = rows.rowAt(index);
-      if (row !== undefined) loaded.push({ key: rowId(row), value: row });
-    }
-    return loaded;
-  }, [rows.rowAt, rows.version, start, end, rowId]);
-
   const columnDefs = useColumnDefs(columns);
   const sorting = useMemo<SortingState>(() => (sort ? [sort] : []), [sort]);
   const columnVisibility = visibility as ColumnVisibilityState;
   const table = useTable({
     features,
     columns: columnDefs,
-    data: windowRows,
+    // table-core models the columns (visibility, order, sort state); rows are drawn by `DataTableRow` straight
+    // from `rowAt`, so a focus move re-renders only the rows whose props changed (no row model per window).
+    data: NO_ROWS as Boxed<Row>[],
     getRowId: (row) => row.key,
     state: { sorting, columnVisibility },
     manualSorting: true,
@@ -169,7 +169,28 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   });
   const visibleColumns = table.getVisibleLeafColumns();
   const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
-  const modelRows = table.getRowModel().rowsById;
+  const visibleIds = visibleColumns.map((column) => column.id).join('\u0000');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `visibleIds` is the identity of the visible column list.
+  const cellColumns = useMemo(
+    () =>
+      visibleColumns
+        .map((column) => byId.get(column.id))
+        .filter((column): column is DataTableColumn<Row> => column !== undefined),
+    [visibleIds, byId],
+  );
+  // The rows call the latest callbacks through one stable object, so new closures on each render of the caller
+  // do not re-render every row.
+  const latest = useRef(props);
+  latest.current = props;
+  const handlers = useMemo<RowHandlers<Row>>(
+    () => ({
+      click: (index, event) => latest.current.onRowClick(index, event),
+      toggle: (index, extend) => latest.current.onToggleRow(index, extend),
+      open: (href) => latest.current.onOpen(href),
+      actions: (row) => latest.current.rowActions?.(row) ?? null,
+    }),
+    [],
+  );
 
   const template = [
     `${SELECT_COLUMN_WIDTH}px`,
@@ -283,99 +304,38 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         <tbody className="relative block" style={{ height: virtualizer.getTotalSize() }}>
           {items.map((item) => {
             const row = rows.rowAt(item.index);
-            const focused = item.index === focusedIndex;
-            const style = {
-              gridTemplateColumns: template,
-              height: rowHeight,
-              transform: `translateY(${item.start}px)`,
-            };
             if (row === undefined) {
               return (
-                <tr
+                <PendingRow
                   key={`pending-${item.index}`}
                   id={`${id}-row-${item.index}`}
-                  aria-rowindex={item.index + 2}
-                  aria-busy="true"
-                  data-pending=""
-                  className="absolute top-0 left-0 grid w-full items-center border-slate-100 border-b dark:border-slate-800"
-                  style={style}
-                >
-                  {Array.from({ length: colCount }, (_, cell) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have nothing else to key on.
-                    <td key={cell} className="px-2">
-                      <div className="h-3 animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
-                    </td>
-                  ))}
-                </tr>
+                  index={item.index}
+                  top={item.start}
+                  template={template}
+                  rowHeight={rowHeight}
+                  colCount={colCount}
+                />
               );
             }
             const key = rowId(row);
-            const selected = isSelected(row);
-            const modelRow = modelRows[key];
-            const href = props.rowHref?.(row) ?? null;
             return (
-              <tr
+              <DataTableRow<Row>
                 key={key}
                 id={`${id}-row-${item.index}`}
-                aria-rowindex={item.index + 2}
-                aria-selected={selected}
-                data-focused={focused || undefined}
-                data-row-id={key}
-                onClick={(event) => {
-                  if ((event.target as HTMLElement).closest('a,button,input,select,[role="menu"]')) return;
-                  props.onRowClick(item.index, event);
-                }}
-                className={`absolute top-0 left-0 grid w-full cursor-default items-center border-slate-100 border-b text-slate-800 dark:border-slate-800 dark:text-slate-100 ${
-                  selected
-                    ? 'bg-primary-50 dark:bg-primary-500/10'
-                    : 'hover:bg-slate-50 dark:hover:bg-slate-800/60'
-                } ${focused ? 'z-[1] ring-2 ring-primary-500 ring-inset' : ''}`}
-                style={style}
-              >
-                <td className="flex items-center justify-center">
-                  <input
-                    type="checkbox"
-                    tabIndex={-1}
-                    aria-label={props.selectRowLabel}
-                    checked={selected}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      props.onToggleRow(item.index, event.shiftKey);
-                    }}
-                    onChange={() => {}}
-                    className="size-3.5 accent-primary-600"
-                  />
-                </td>
-                {(modelRow?.getVisibleCells() ?? []).map((cell, position) => {
-                  const content = <table.FlexRender cell={cell} />;
-                  return (
-                    <td key={cell.id} className="min-w-0 truncate px-2">
-                      {position === 0 && href ? (
-                        <a
-                          href={href}
-                          tabIndex={-1}
-                          onClick={(event) => {
-                            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
-                              return;
-                            event.preventDefault();
-                            props.onOpen(href);
-                          }}
-                          className="font-medium text-secondary-700 hover:underline dark:text-primary-300"
-                        >
-                          {content}
-                        </a>
-                      ) : (
-                        content
-                      )}
-                    </td>
-                  );
-                })}
-                {props.rowActions ? (
-                  <td className="flex min-w-0 items-center justify-end gap-1 px-2">
-                    {props.rowActions(row)}
-                  </td>
-                ) : null}
-              </tr>
+                rowKey={key}
+                index={item.index}
+                top={item.start}
+                row={row}
+                focused={item.index === focusedIndex}
+                selected={isSelected(row)}
+                href={props.rowHref?.(row) ?? null}
+                cellColumns={cellColumns}
+                template={template}
+                rowHeight={rowHeight}
+                hasActions={props.rowActions !== undefined}
+                selectRowLabel={props.selectRowLabel}
+                handlers={handlers}
+              />
             );
           })}
         </tbody>
@@ -383,3 +343,153 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     </div>
   );
 }
+
+type RowHandlers<Row> = {
+  click: (index: number, event: MouseEvent) => void;
+  toggle: (index: number, extend: boolean) => void;
+  open: (href: string) => void;
+  actions: (row: Row) => ReactNode;
+};
+
+type DataTableRowProps<Row> = {
+  id: string;
+  rowKey: string;
+  index: number;
+  /** px from the top of the body (the virtual item's start). */
+  top: number;
+  row: Row;
+  focused: boolean;
+  selected: boolean;
+  href: string | null;
+  cellColumns: readonly DataTableColumn<Row>[];
+  template: string;
+  rowHeight: number;
+  hasActions: boolean;
+  selectRowLabel: string;
+  handlers: RowHandlers<Row>;
+};
+
+/**
+ * One row. Memoised on plain props (booleans, strings, the row object, stable arrays and handlers), so moving the
+ * focus re-renders the two rows whose `focused` changed, not the window (cells and action buttons included).
+ */
+function DataTableRowImpl<Row>(props: DataTableRowProps<Row>) {
+  const { row, index, focused, selected, href, handlers } = props;
+  return (
+    <tr
+      id={props.id}
+      aria-rowindex={index + 2}
+      aria-selected={selected}
+      data-focused={focused || undefined}
+      data-row-id={props.rowKey}
+      onClick={(event) => {
+        if ((event.target as HTMLElement).closest('a,button,input,select,[role="menu"]')) return;
+        handlers.click(index, event);
+      }}
+      className={`absolute top-0 left-0 grid w-full cursor-default items-center border-slate-100 border-b text-slate-800 dark:border-slate-800 dark:text-slate-100 ${
+        selected ? 'bg-primary-50 dark:bg-primary-500/10' : 'hover:bg-slate-50 dark:hover:bg-slate-800/60'
+      } ${focused ? 'z-[1] ring-2 ring-primary-500 ring-inset' : ''}`}
+      style={{
+        gridTemplateColumns: props.template,
+        height: props.rowHeight,
+        transform: `translateY(${props.top}px)`,
+      }}
+    >
+      <td className="flex items-center justify-center">
+        <input
+          type="checkbox"
+          tabIndex={-1}
+          aria-label={props.selectRowLabel}
+          checked={selected}
+          onClick={(event) => {
+            event.preventDefault();
+            handlers.toggle(index, event.shiftKey);
+          }}
+          onChange={() => {}}
+          className="size-3.5 accent-primary-600"
+        />
+      </td>
+      <RowCells row={row} columns={props.cellColumns} href={href} handlers={handlers} />
+      {props.hasActions ? <RowActions row={row} handlers={handlers} /> : null}
+    </tr>
+  );
+}
+
+const DataTableRow = memo(DataTableRowImpl) as typeof DataTableRowImpl;
+
+/** The data cells: re-rendered only when the row, its columns or its link change (not on focus or selection). */
+const RowCells = memo(function RowCells<Row>(props: {
+  row: Row;
+  columns: readonly DataTableColumn<Row>[];
+  href: string | null;
+  handlers: RowHandlers<Row>;
+}) {
+  const { row, href, handlers } = props;
+  return props.columns.map((column, position) => {
+    const content = column.cell(row);
+    return (
+      <td key={column.id} className="min-w-0 truncate px-2">
+        {position === 0 && href ? (
+          <a
+            href={href}
+            tabIndex={-1}
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              handlers.open(href);
+            }}
+            className="font-medium text-secondary-700 hover:underline dark:text-primary-300"
+          >
+            {content}
+          </a>
+        ) : (
+          content
+        )}
+      </td>
+    );
+  });
+}) as <Row>(props: {
+  row: Row;
+  columns: readonly DataTableColumn<Row>[];
+  href: string | null;
+  handlers: RowHandlers<Row>;
+}) => ReactNode;
+
+/** The trailing cell with the row's action buttons: re-rendered only for another row. */
+const RowActions = memo(function RowActions<Row>(props: { row: Row; handlers: RowHandlers<Row> }) {
+  return (
+    <td className="flex min-w-0 items-center justify-end gap-1 px-2">{props.handlers.actions(props.row)}</td>
+  );
+}) as <Row>(props: { row: Row; handlers: RowHandlers<Row> }) => ReactNode;
+
+/** A row not read yet: skeleton cells. */
+const PendingRow = memo(function PendingRow(props: {
+  id: string;
+  index: number;
+  top: number;
+  template: string;
+  rowHeight: number;
+  colCount: number;
+}) {
+  return (
+    <tr
+      id={props.id}
+      aria-rowindex={props.index + 2}
+      aria-busy="true"
+      data-pending=""
+      className="absolute top-0 left-0 grid w-full items-center border-slate-100 border-b dark:border-slate-800"
+      style={{
+        gridTemplateColumns: props.template,
+        height: props.rowHeight,
+        transform: `translateY(${props.top}px)`,
+      }}
+    >
+      {Array.from({ length: props.colCount }, (_, cell) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have nothing else to key on.
+        <td key={cell} className="px-2">
+          <div className="h-3 animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
+        </td>
+      ))}
+    </tr>
+  );
+});
