@@ -1,4 +1,4 @@
-import Fuse, { type FuseIndex, type IFuseOptions } from 'fuse.js';
+import { FuzzyVocabulary } from './fuzzy-vocabulary';
 import type { FuzzyOptions } from './search-options';
 
 /**
@@ -32,28 +32,34 @@ function fieldNorm(text: string): number {
 export type NameHit = { index: number; score: number };
 
 /**
- * The candidate-set search. fuse.js runs only over the distinct texts (field values and words, a few thousand
- * even for 100k records); each matching text's score is then combined per record exactly as fuse.js combines
- * key scores (product of score^(weight·norm), keys in order), so the top results equal plain fuse.js over the
- * projected records with the same options (tests/client/search-router.test.ts proves it on a fixed corpus).
+ * The candidate-set search. fuse.js's string search (FuzzyVocabulary: its scores, rewritten for speed) runs only
+ * over the distinct texts (field values and words, a few thousand even for 100k records). Records with the same
+ * projection (the lines of one holder, namesakes) form one group, scored once: each matching text's score is
+ * combined per group exactly as fuse.js combines key scores (product of score^(weight·norm), keys in order), and
+ * the group's records, which share that score, are offered in index order. So the top results equal plain fuse.js
+ * over the projected records with the same options (tests/client/search-router.test.ts proves it on a fixed corpus).
  */
 export class NameIndex {
   private readonly vocabulary: string[] = [];
   private readonly vocabularyNorm: number[] = [];
-  private readonly vocabularyIndex: FuseIndex<string>;
+  private readonly matcher: FuzzyVocabulary;
   private readonly fieldCount: number;
   private readonly keyWeight: number;
-  /** recordCount × fieldCount vocabulary ids, -1 for an empty field. */
+  /** groupCount × fieldCount vocabulary ids, -1 for an empty field. */
   private readonly fieldIds: Int32Array;
   private readonly wordStart: Uint32Array;
   private readonly wordIds: Int32Array;
-  /** Records per vocabulary id (CSR). */
+  /** Records of each group, ascending (CSR). */
+  private readonly memberStart: Uint32Array;
+  private readonly members: Uint32Array;
+  /** Groups per vocabulary id (CSR). */
   private readonly postingStart: Uint32Array;
   private readonly postings: Uint32Array;
   private readonly factor: Float64Array;
   private readonly seen: Uint32Array;
   private epoch = 0;
   readonly size: number;
+  readonly groupCount: number;
 
   constructor(projections: readonly NameProjection[], fieldCount: number) {
     this.fieldCount = fieldCount;
@@ -70,35 +76,68 @@ export class NameIndex {
       }
       return id;
     };
-    this.fieldIds = new Int32Array(projections.length * fieldCount).fill(-1);
-    this.wordStart = new Uint32Array(projections.length + 1);
+    // Groups: records with the same field ids and word ids, in order of first record.
+    const groupOf = new Map<string, number>();
+    const recordGroup = new Uint32Array(projections.length);
+    const fieldIds: number[] = [];
+    const wordStart: number[] = [];
     const words: number[] = [];
+    const groupSizes: number[] = [];
+    const keyParts: number[] = [];
     projections.forEach((projection, record) => {
+      keyParts.length = 0;
       for (let field = 0; field < fieldCount; field++) {
         const text = projection.fields[field];
-        if (text) this.fieldIds[record * fieldCount + field] = idOf(text);
+        keyParts.push(text ? idOf(text) : -1);
       }
-      this.wordStart[record] = words.length;
-      for (const word of projection.words) if (word) words.push(idOf(word));
+      const fieldsEnd = keyParts.length;
+      for (const word of projection.words) if (word) keyParts.push(idOf(word));
+      const key = keyParts.join(',');
+      let group = groupOf.get(key);
+      if (group === undefined) {
+        group = groupSizes.length;
+        groupOf.set(key, group);
+        groupSizes.push(0);
+        for (let k = 0; k < fieldsEnd; k++) fieldIds.push(keyParts[k] ?? -1);
+        wordStart.push(words.length);
+        for (let k = fieldsEnd; k < keyParts.length; k++) words.push(keyParts[k] ?? 0);
+      }
+      groupSizes[group] = (groupSizes[group] ?? 0) + 1;
+      recordGroup[record] = group;
     });
-    this.wordStart[projections.length] = words.length;
+    const groupCount = groupSizes.length;
+    this.groupCount = groupCount;
+    wordStart.push(words.length);
+    this.fieldIds = Int32Array.from(fieldIds);
+    this.wordStart = Uint32Array.from(wordStart);
     this.wordIds = Int32Array.from(words);
+    this.memberStart = new Uint32Array(groupCount + 1);
+    for (let group = 0; group < groupCount; group++)
+      this.memberStart[group + 1] = (this.memberStart[group] ?? 0) + (groupSizes[group] ?? 0);
+    this.members = new Uint32Array(projections.length);
+    const memberCursor = this.memberStart.slice(0, groupCount);
+    for (let record = 0; record < projections.length; record++) {
+      const group = recordGroup[record] ?? 0;
+      const at = memberCursor[group] ?? 0;
+      this.members[at] = record;
+      memberCursor[group] = at + 1;
+    }
 
-    // Postings: for each vocabulary id, the records using it (once per record).
+    // Postings: for each vocabulary id, the groups using it (once per group).
     const counts = new Uint32Array(this.vocabulary.length + 1);
-    const lastRecord = new Int32Array(this.vocabulary.length).fill(-1);
-    const forEachId = (record: number, visit: (id: number) => void) => {
+    const lastGroup = new Int32Array(this.vocabulary.length).fill(-1);
+    const forEachId = (group: number, visit: (id: number) => void) => {
       for (let field = 0; field < fieldCount; field++) {
-        const id = this.fieldIds[record * fieldCount + field] ?? -1;
+        const id = this.fieldIds[group * fieldCount + field] ?? -1;
         if (id >= 0) visit(id);
       }
-      for (let w = this.wordStart[record] ?? 0; w < (this.wordStart[record + 1] ?? 0); w++)
+      for (let w = this.wordStart[group] ?? 0; w < (this.wordStart[group + 1] ?? 0); w++)
         visit(this.wordIds[w] ?? 0);
     };
-    for (let record = 0; record < projections.length; record++)
-      forEachId(record, (id) => {
-        if (lastRecord[id] === record) return;
-        lastRecord[id] = record;
+    for (let group = 0; group < groupCount; group++)
+      forEachId(group, (id) => {
+        if (lastGroup[id] === group) return;
+        lastGroup[id] = group;
         counts[id + 1] = (counts[id + 1] ?? 0) + 1;
       });
     for (let id = 0; id < this.vocabulary.length; id++)
@@ -106,19 +145,19 @@ export class NameIndex {
     this.postingStart = counts;
     this.postings = new Uint32Array(counts[this.vocabulary.length] ?? 0);
     const cursor = counts.slice(0, this.vocabulary.length);
-    lastRecord.fill(-1);
-    for (let record = 0; record < projections.length; record++)
-      forEachId(record, (id) => {
-        if (lastRecord[id] === record) return;
-        lastRecord[id] = record;
+    lastGroup.fill(-1);
+    for (let group = 0; group < groupCount; group++)
+      forEachId(group, (id) => {
+        if (lastGroup[id] === group) return;
+        lastGroup[id] = group;
         const at = cursor[id] ?? 0;
-        this.postings[at] = record;
+        this.postings[at] = group;
         cursor[id] = at + 1;
       });
 
-    this.vocabularyIndex = Fuse.createIndex<string>([], this.vocabulary);
+    this.matcher = new FuzzyVocabulary(this.vocabulary);
     this.factor = new Float64Array(this.vocabulary.length);
-    this.seen = new Uint32Array(projections.length);
+    this.seen = new Uint32Array(groupCount);
   }
 
   get vocabularySize(): number {
@@ -127,40 +166,41 @@ export class NameIndex {
 
   /** The best `limit` records for a normalized query, best first (score as fuse.js would give it). */
   search(query: string, options: FuzzyOptions, limit: number): NameHit[] {
-    const fuseOptions: IFuseOptions<string> = {
-      ...options,
-      ignoreFieldNorm: true,
-      includeScore: true,
-      shouldSort: false,
-    };
-    const matches = new Fuse(this.vocabulary, fuseOptions, this.vocabularyIndex).search(query);
-    if (matches.length === 0) return [];
-    this.factor.fill(0);
-    const matched: number[] = [];
-    for (const match of matches) {
-      const raw = match.score ?? 1;
-      this.factor[match.refIndex] =
-        (raw === 0 ? Number.EPSILON : raw) ** (this.keyWeight * (this.vocabularyNorm[match.refIndex] ?? 1));
-      matched.push(match.refIndex);
+    const matcher = this.matcher;
+    matcher.match(query, options);
+    const matchedCount = matcher.matchedCount;
+    if (matchedCount === 0) return [];
+    const factor = this.factor;
+    factor.fill(0);
+    for (let k = 0; k < matchedCount; k++) {
+      const id = matcher.matchedIds[k] ?? 0;
+      const raw = matcher.matchedScores[k] ?? 1;
+      factor[id] = (raw === 0 ? Number.EPSILON : raw) ** (this.keyWeight * (this.vocabularyNorm[id] ?? 1));
     }
     this.epoch = (this.epoch + 1) >>> 0 || 1;
     if (this.epoch === 1) this.seen.fill(0);
     const best = new TopK(limit);
-    for (const id of matched) {
-      for (let p = this.postingStart[id] ?? 0; p < (this.postingStart[id + 1] ?? 0); p++) {
-        const record = this.postings[p] ?? 0;
-        if (this.seen[record] === this.epoch) continue;
-        this.seen[record] = this.epoch;
-        best.offer(record, this.scoreOf(record));
+    for (let k = 0; k < matchedCount; k++) {
+      const id = matcher.matchedIds[k] ?? 0;
+      const end = this.postingStart[id + 1] ?? 0;
+      for (let p = this.postingStart[id] ?? 0; p < end; p++) {
+        const group = this.postings[p] ?? 0;
+        if (this.seen[group] === this.epoch) continue;
+        this.seen[group] = this.epoch;
+        const score = this.scoreOf(group);
+        // The group's records share the score and come in index order: once one is refused, so are the rest.
+        const membersEnd = this.memberStart[group + 1] ?? 0;
+        for (let m = this.memberStart[group] ?? 0; m < membersEnd; m++)
+          if (!best.offer(this.members[m] ?? 0, score)) break;
       }
     }
     return best.sorted();
   }
 
-  /** fuse.js's computeScoreSingle over the record's matching keys, in key order. */
-  private scoreOf(record: number): number {
+  /** fuse.js's computeScoreSingle over the group's matching keys, in key order. */
+  private scoreOf(group: number): number {
     let total = 1;
-    const base = record * this.fieldCount;
+    const base = group * this.fieldCount;
     for (let field = 0; field < this.fieldCount; field++) {
       const id = this.fieldIds[base + field] ?? -1;
       if (id >= 0) {
@@ -168,7 +208,7 @@ export class NameIndex {
         if (factor > 0) total *= factor;
       }
     }
-    for (let w = this.wordStart[record] ?? 0; w < (this.wordStart[record + 1] ?? 0); w++) {
+    for (let w = this.wordStart[group] ?? 0; w < (this.wordStart[group + 1] ?? 0); w++) {
       const factor = this.factor[this.wordIds[w] ?? 0] ?? 0;
       if (factor > 0) total *= factor;
     }
@@ -181,11 +221,12 @@ export class TopK {
   private readonly items: NameHit[] = [];
   constructor(private readonly limit: number) {}
 
-  offer(index: number, score: number): void {
+  /** False when the record does not make the top (nor would any later one with the same score). */
+  offer(index: number, score: number): boolean {
     const items = this.items;
     if (items.length === this.limit) {
       const last = items[items.length - 1];
-      if (last && (score > last.score || (score === last.score && index > last.index))) return;
+      if (last && (score > last.score || (score === last.score && index > last.index))) return false;
     }
     let at = items.length;
     while (at > 0) {
@@ -195,6 +236,7 @@ export class TopK {
     }
     items.splice(at, 0, { index, score });
     if (items.length > this.limit) items.pop();
+    return true;
   }
 
   sorted(): NameHit[] {
