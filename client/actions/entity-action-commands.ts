@@ -1,5 +1,7 @@
+import { subscribe as subscribeStore } from 'valtio';
 import type { Command, CommandContext, PalettePage } from '../palette/command';
 import { registerCommands, registerPalettePages } from '../palette/command-registry';
+import { paletteStore } from '../palette/palette-store';
 import { getActionTarget, subscribeActionTarget } from './action-target-store';
 import type { ActionTarget, AnyEntityAction } from './entity-action';
 import { entityActionsOf, findEntityAction, subscribeEntityActions } from './entity-action-store';
@@ -96,16 +98,34 @@ function syncPages(): void {
 
 /**
  * Keeps the palette's action commands in step with the target and the registered actions. New command objects on
- * each change make the palette recompute which are visible.
+ * each change make the palette recompute which are visible. The commands depend only on the target's entity
+ * (visibility and rows are read from the target when asked), so a target change of the same entity while the
+ * palette is closed (a focus move in a queue, on every key press) only marks them stale: they are rebuilt when the
+ * palette opens, not once per key press.
  */
 export function startEntityActionCommandSync(): void {
   if (started) return;
   started = true;
+  let syncedEntity: string | null = null;
+  let stale = false;
   const sync = () => {
+    stale = false;
+    syncedEntity = getActionTarget()?.entity ?? null;
     syncPages();
     syncCommands();
   };
-  subscribeActionTarget(sync);
+  subscribeActionTarget(() => {
+    if (!paletteStore.open && (getActionTarget()?.entity ?? null) === syncedEntity) stale = true;
+    else sync();
+  });
+  // In sync (third argument): the commands are fresh before the palette renders open.
+  subscribeStore(
+    paletteStore,
+    () => {
+      if (paletteStore.open && stale) sync();
+    },
+    true,
+  );
   subscribeEntityActions(sync);
   sync();
 }
