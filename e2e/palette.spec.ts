@@ -59,3 +59,29 @@ test('the operator enters a brand from the palette and returns to its channel', 
   await expect(page.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Volver a mi canal' })).toHaveCount(0);
 });
+
+test('? shows the shortcut help generated from the registry, only what the role may run', async ({
+  page,
+}) => {
+  await signIn(page, 'manager@demo.test');
+  await expectConsole(page);
+
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Atajos de teclado' });
+  // The dialog's root box is empty (its panel is fixed-positioned): the heading is what shows.
+  const heading = help.getByRole('heading', { name: 'Atajos de teclado' });
+  await expect(heading).toBeVisible();
+  const row = (title: RegExp) =>
+    help.locator('dl > div').filter({ has: page.locator('dt', { hasText: title }) });
+  await expect(row(/Abrir la paleta de comandos/).locator('kbd')).toHaveText(['Ctrl', 'K']);
+  await expect(row(/Suscripciones/).locator('kbd')).toHaveText(['g', 's']);
+  await expect(row(/Portabilidades/).locator('kbd')).toHaveText(['g', 'p']);
+  // The dashboard (g d) is for admins: a manager's help does not offer it.
+  await expect(help.locator('dt', { hasText: /Panel de control/ })).toHaveCount(0);
+
+  await page.keyboard.press('Escape');
+  await expect(heading).toBeHidden();
+  await page.keyboard.press('g');
+  await page.keyboard.press('s');
+  await expect(page).toHaveURL(/\/subs/);
+});
