@@ -1,15 +1,24 @@
-import { type MouseEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type MouseEvent,
+  memo,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { PageHeader } from '../shell/page-header';
 import { DataTable, type DataTableColumn, type DataTableSort } from '../ui/data-table/data-table';
 import { showNotice } from '../ui/notice-store';
-import { ColumnMenu } from './column-menu';
+import { ColumnMenu as ColumnMenuImpl } from './column-menu';
 import { readColumnVisibility, saveColumnVisibility } from './column-visibility';
 import { clearActionTarget, EntityActionButtons, setActionTarget } from './queue-actions-adapter';
 import { buildQueueCsv, csvColumns, downloadCsv } from './queue-csv';
-import { QueueFilterBar } from './queue-filter-bar';
-import { QueueFooter } from './queue-footer';
+import { QueueFilterBar as QueueFilterBarImpl } from './queue-filter-bar';
+import { QueueFooter as QueueFooterImpl } from './queue-footer';
 import { QueueStateMessage } from './queue-state-message';
 import type { QueuePageProps, QueueView } from './queue-types';
 import { parseQueueUrl, type QueueUrlState, sameView, writeQueueUrl } from './queue-url-state';
@@ -28,6 +37,11 @@ export type {
   QueueVirtualSource,
 } from './queue-types';
 export { refreshQueue } from './refresh-queue';
+
+// A focus move re-renders the page: these parts get equal props then and are skipped.
+const ColumnMenu = memo(ColumnMenuImpl);
+const QueueFilterBar = memo(QueueFilterBarImpl);
+const QueueFooter = memo(QueueFooterImpl);
 
 /** The grid's row height (DataTable's default): Page Up/Down move by the rows that fit on screen. */
 const ROW_HEIGHT = 34;
@@ -97,11 +111,17 @@ export function QueuePage<Row>(props: QueuePageProps<Row>): ReactNode {
       })),
     [columns, t],
   );
-  const changeVisibility = (id: string, visible: boolean) => {
-    const next = { ...visibility, [id]: visible };
-    setVisibility(next);
-    saveColumnVisibility(queueId, next);
-  };
+  const changeVisibility = useCallback(
+    (id: string, visible: boolean) =>
+      setVisibility((current) => {
+        const next = { ...current, [id]: visible };
+        saveColumnVisibility(queueId, next);
+        return next;
+      }),
+    [queueId],
+  );
+  const clearFilters = useCallback(() => writeView({ ...viewRef.current, filters: {} }), [writeView]);
+  const changePageSize = useCallback((size: number) => writeView({ ...viewRef.current, size }), [writeView]);
 
   // --- Focus and selection -----------------------------------------------------------------------------------
   const [focusedIndex, setFocusedIndex] = useState<number | null>(null);
@@ -287,7 +307,7 @@ export function QueuePage<Row>(props: QueuePageProps<Row>): ReactNode {
           filters={filters}
           values={urlState.filters}
           onChange={setFilter}
-          onClear={() => writeView({ ...viewRef.current, filters: {} })}
+          onClear={clearFilters}
         />
         <div className="flex items-center gap-2">
           <ColumnMenu columns={tableColumns} visibility={visibility} onChange={changeVisibility} />
@@ -376,7 +396,7 @@ export function QueuePage<Row>(props: QueuePageProps<Row>): ReactNode {
       <QueueFooter
         paged={rows.source === null}
         pageSize={urlState.size}
-        onPageSizeChange={(size) => writeView({ ...viewRef.current, size })}
+        onPageSizeChange={changePageSize}
         pageIndex={rows.pageIndex}
         rowsOnPage={rows.count}
         hasNextPage={rows.hasNextPage}
