@@ -19,6 +19,11 @@ export class FuzzyVocabulary {
   private readonly start: Uint32Array;
   private fuseIndex: FuseIndex<string> | null = null;
   private readonly alphabet = new Int32Array(65536);
+  /** Per code unit, its slot among the pattern's distinct characters (-1: not in the pattern). */
+  private readonly slotOf = new Int8Array(65536).fill(-1);
+  private readonly slotCount = new Int32Array(MAX_PATTERN);
+  private readonly slotLeft = new Int32Array(MAX_PATTERN);
+  private slots = 0;
   private bitArr: Int32Array;
   private lastBitArr: Int32Array;
   private readonly matchMask: Uint8Array;
@@ -65,13 +70,23 @@ export class FuzzyVocabulary {
     }
     const alphabet = this.alphabet;
     const m = pattern.length;
+    this.slots = 0;
+    this.slotCount.fill(0);
     for (let i = 0; i < m; i++) {
       const code = pattern.charCodeAt(i);
       alphabet[code] = (alphabet[code] ?? 0) | (1 << (m - i - 1));
+      if ((this.slotOf[code] ?? -1) < 0) this.slotOf[code] = this.slots++;
+      const slot = this.slotOf[code] ?? 0;
+      this.slotCount[slot] = (this.slotCount[slot] ?? 0) + 1;
     }
+    // A full match with i errors keeps at least m - i of the pattern's characters, and i/m never exceeds the
+    // threshold: a text holding fewer of them (counted with repetition) cannot match.
+    let maxErrors = 0;
+    while (maxErrors < m && (maxErrors + 1) / m <= options.threshold) maxErrors++;
+    const needed = options.distance ? m - maxErrors : 0;
     try {
       for (let id = 0; id < this.texts.length; id++) {
-        const score = this.scoreText(id, pattern, options);
+        const score = this.holdsEnough(id, needed) ? this.scoreText(id, pattern, options) : -1;
         if (score >= 0) {
           this.matchedIds[this.matchedCount] = id;
           this.matchedScores[this.matchedCount] = score;
@@ -79,8 +94,30 @@ export class FuzzyVocabulary {
         }
       }
     } finally {
-      for (let i = 0; i < m; i++) alphabet[pattern.charCodeAt(i)] = 0;
+      for (let i = 0; i < m; i++) {
+        alphabet[pattern.charCodeAt(i)] = 0;
+        this.slotOf[pattern.charCodeAt(i)] = -1;
+      }
     }
+  }
+
+  /** Whether the text holds at least `needed` of the pattern's characters (each counted as often as in both). */
+  private holdsEnough(id: number, needed: number): boolean {
+    if (needed <= 0) return true;
+    const left = this.slotLeft;
+    left.set(this.slotCount);
+    const slotOf = this.slotOf;
+    const codes = this.codes;
+    const end = this.start[id + 1] ?? 0;
+    let found = 0;
+    for (let at = this.start[id] ?? 0; at < end; at++) {
+      const slot = slotOf[codes[at] ?? 0] ?? -1;
+      if (slot >= 0 && (left[slot] ?? 0) > 0) {
+        left[slot] = (left[slot] ?? 0) - 1;
+        if (++found >= needed) return true;
+      }
+    }
+    return false;
   }
 
   /** fuse.js itself, for the patterns this class does not handle (longer than 32 characters). */
@@ -112,13 +149,13 @@ export class FuzzyVocabulary {
     const alphabet = this.alphabet;
     const matchMask = this.matchMask;
     matchMask.fill(0, 0, textLen);
-    // expectedLocation is 0 (location 0): the proximity of a location is the location itself.
-    const calcScore = (errors: number, currentLocation: number) => {
-      const accuracy = errors / patternLen;
-      const proximity = Math.abs(0 - currentLocation);
-      if (!distance) return proximity ? 1 : accuracy;
-      return accuracy + proximity / distance;
-    };
+    // fuse.js's score of a match (expectedLocation 0: the proximity of a location is the location itself).
+    const calcScore = (errors: number, currentLocation: number) =>
+      distance
+        ? errors / patternLen + Math.abs(0 - currentLocation) / distance
+        : Math.abs(0 - currentLocation)
+          ? 1
+          : errors / patternLen;
 
     let currentThreshold = threshold;
     // Exact occurrences first (String.indexOf over the text's code units).
