@@ -83,6 +83,22 @@ function installRecorder(): void {
   }
 }
 
+/**
+ * Frame intervals from requestAnimationFrame, until recording stops. A string, not a function: tsx (esbuild
+ * keepNames) wraps named functions in `__name(...)`, which does not exist in the page; that error ended the old
+ * init-script loop before its first frame and the bench printed "0 frames".
+ */
+const FRAME_LOOP = `(() => {
+  let last = performance.now();
+  const tick = (now) => {
+    if (!window.__bench.recording) return;
+    window.__bench.frames.push(now - last);
+    last = now;
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})()`;
+
 type ProfileNode = {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
@@ -121,17 +137,8 @@ async function phase(page: Page, run: () => Promise<void>): Promise<PhaseFigures
     window.__bench.animationFrames = [];
     window.__bench.events = [];
     window.__bench.recording = true;
-    // The frame loop starts here, in the loaded page: one started by the init script (before the document had a
-    // frame) never ticked, which gave "0 frames". Each phase runs its own loop until recording stops.
-    let last = performance.now();
-    const tick = (now: number) => {
-      if (!window.__bench.recording) return;
-      window.__bench.frames.push(now - last);
-      last = now;
-      requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
   });
+  await page.evaluate(FRAME_LOOP);
   const started = performance.now();
   await run();
   // Let the last frames and long-task entries arrive.

@@ -136,7 +136,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     count: rows.count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    overscan: 8,
+    overscan: 5,
     // happy-dom and the first paint have no layout: start with a window that fills a typical screen.
     initialRect: { width: 1200, height: Math.max(320, viewportHeight - 260) },
   });
@@ -393,6 +393,8 @@ function DataTableRowImpl<Row>(props: DataTableRowProps<Row>) {
         gridTemplateColumns: props.template,
         height: props.rowHeight,
         transform: `translateY(${props.top}px)`,
+        // Fixed-size rows: style, layout and paint of a new row stay inside it (the window changes on every scroll).
+        contain: 'strict',
       }}
     >
       <td className="flex items-center justify-center">
@@ -482,6 +484,8 @@ const PendingRow = memo(function PendingRow(props: {
         gridTemplateColumns: props.template,
         height: props.rowHeight,
         transform: `translateY(${props.top}px)`,
+        // Fixed-size rows: style, layout and paint of a new row stay inside it (the window changes on every scroll).
+        contain: 'strict',
       }}
     >
       {Array.from({ length: props.colCount }, (_, cell) => (
