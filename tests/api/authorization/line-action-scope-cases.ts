@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../api/db/database-schema';
+import { EMBEDDED_NETWORK_UNREACHABLE_SUFFIX } from '../../../api/providers/network/embedded-network';
 import { domainScope, type ScopeCase } from './scope-case';
 
 type LineScopeRows = {
@@ -19,6 +20,8 @@ async function readLineScopeRows(db: Kysely<Database>): Promise<LineScopeRows> {
       .where('channel_id', '=', channel)
       .where('family', '=', family)
       .where('status', '=', 'TERMINATED')
+      // Other cases add lines; one the embedded network never answers would turn a scope answer into a 502.
+      .where('line_number', 'not like', `%${EMBEDDED_NETWORK_UNREACHABLE_SUFFIX}`)
       .orderBy('id')
       .executeTakeFirstOrThrow();
   const brand = await line('2020001', 'MOBILE');
