@@ -14,6 +14,8 @@ export type PaletteBenchResult = {
   keystrokes: number;
   medianMs: number;
   p95Ms: number;
+  bestOf3MedianMs: number;
+  bestOf3P95Ms: number;
   maxMs: number;
   slowest: { query: string; ms: number }[];
   plainFuseMs: { query: string; ms: number }[];
@@ -33,15 +35,27 @@ export function runPaletteBench(queries: readonly string[], size: { lines: numbe
   // Warm-up: the first searches compile the hot paths.
   for (const query of ['ga', 'garcia', '612', '12345678z']) index.search(query);
   const times: { query: string; ms: number }[] = [];
+  const bestTimes: number[] = [];
   for (const query of queries)
     for (let length = 1; length <= query.length; length++) {
       const typed = query.slice(0, length);
       if (routeQuery(typed) === 'none') continue;
-      const at = performance.now();
+      let at = performance.now();
       index.search(typed);
-      times.push({ query: typed, ms: performance.now() - at });
+      const first = performance.now() - at;
+      times.push({ query: typed, ms: first });
+      // The same keystroke twice more (the index keeps no answers): the best of three leaves out the pauses of a
+      // machine shared with other work, which the first run includes.
+      let best = first;
+      for (let again = 0; again < 2; again++) {
+        at = performance.now();
+        index.search(typed);
+        best = Math.min(best, performance.now() - at);
+      }
+      bestTimes.push(best);
     }
   const sorted = times.map((time) => time.ms).sort((a, b) => a - b);
+  const sortedBest = bestTimes.sort((a, b) => a - b);
   // The baseline the issue describes: plain fuse.js over every customer, one keystroke each.
   const documents = corpus.customers.map(projectCustomer).map(fuseDocumentOf);
   const plainFuseMs = ['gar', 'garcia', 'maria jose'].map((query) => {
@@ -60,6 +74,8 @@ export function runPaletteBench(queries: readonly string[], size: { lines: numbe
     keystrokes: times.length,
     medianMs: percentile(sorted, 0.5),
     p95Ms: percentile(sorted, 0.95),
+    bestOf3MedianMs: percentile(sortedBest, 0.5),
+    bestOf3P95Ms: percentile(sortedBest, 0.95),
     maxMs: sorted.at(-1) ?? 0,
     slowest: [...times].sort((a, b) => b.ms - a.ms).slice(0, 5),
     plainFuseMs,

@@ -1,6 +1,15 @@
 import Fuse, { type FuseIndex, type IFuseOptions } from 'fuse.js';
 import type { FuzzyOptions } from './search-options';
 
+/** fuse.js's score of a match with `errors` errors at a location (expected location 0: the proximity of a
+ * location is the location itself), the same arithmetic in the same order. */
+function matchScore(errors: number, currentLocation: number, patternLen: number, distance: number): number {
+  const accuracy = errors / patternLen;
+  const proximity = Math.abs(0 - currentLocation);
+  if (!distance) return proximity ? 1 : accuracy;
+  return accuracy + proximity / distance;
+}
+
 /** fuse.js's Bitap works on patterns of up to 32 characters; longer ones are split and left to fuse.js here. */
 const MAX_PATTERN = 32;
 
@@ -149,13 +158,8 @@ export class FuzzyVocabulary {
     const alphabet = this.alphabet;
     const matchMask = this.matchMask;
     matchMask.fill(0, 0, textLen);
-    // fuse.js's score of a match (expectedLocation 0: the proximity of a location is the location itself).
     const calcScore = (errors: number, currentLocation: number) =>
-      distance
-        ? errors / patternLen + Math.abs(0 - currentLocation) / distance
-        : Math.abs(0 - currentLocation)
-          ? 1
-          : errors / patternLen;
+      matchScore(errors, currentLocation, patternLen, distance);
 
     let currentThreshold = threshold;
     // Exact occurrences first (String.indexOf over the text's code units).

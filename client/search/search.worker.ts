@@ -1,6 +1,7 @@
 import { openCacheDatabase } from '../cache/cache-database';
 import { readCacheCorpus } from './read-cache-corpus';
 import type { SearchCorpus } from './search-corpus';
+import type { SearchResults } from './search-hits';
 import { SearchIndex } from './search-index';
 import type { FromSearchWorker, ToSearchWorker } from './search-worker-protocol';
 
@@ -15,6 +16,25 @@ const post = (message: FromSearchWorker) => scope.postMessage(message);
 let index: SearchIndex | null = null;
 let latestBuild = 0;
 
+/** The last answers of the current index (Backspace and retyping ask the same queries again); emptied per build. */
+const RECENT_ANSWERS = 32;
+const answers = new Map<string, SearchResults>();
+
+function answer(query: string, limit: number): SearchResults {
+  if (!index) return { lines: [], customers: [] };
+  const key = `${limit}:${query}`;
+  const known = answers.get(key);
+  if (known) {
+    answers.delete(key);
+    answers.set(key, known);
+    return known;
+  }
+  const results = index.search(query, limit);
+  answers.set(key, results);
+  if (answers.size > RECENT_ANSWERS) answers.delete(answers.keys().next().value ?? key);
+  return results;
+}
+
 async function build(buildId: number, corpus: () => Promise<SearchCorpus>): Promise<void> {
   latestBuild = buildId;
   const started = performance.now();
@@ -24,6 +44,7 @@ async function build(buildId: number, corpus: () => Promise<SearchCorpus>): Prom
     const built = new SearchIndex(records);
     if (buildId !== latestBuild) return;
     index = built;
+    answers.clear();
     post({ type: 'ready', buildId, counts: built.counts, buildMs: performance.now() - started });
   } catch (error) {
     post({ type: 'build-failed', buildId, message: error instanceof Error ? error.message : String(error) });
@@ -47,10 +68,11 @@ scope.onmessage = (event: MessageEvent<ToSearchWorker>) => {
     case 'clear':
       latestBuild++;
       index = null;
+      answers.clear();
       return;
     case 'search': {
       const started = performance.now();
-      const results = index ? index.search(message.query, message.limit) : { lines: [], customers: [] };
+      const results = answer(message.query, message.limit);
       post({ type: 'results', requestId: message.requestId, results, tookMs: performance.now() - started });
       return;
     }
