@@ -14,11 +14,17 @@ function day(value: string | null, withTime = false): string {
   return date.isValid() ? date.format(withTime ? 'DD-MM-YY HH:mm:ss' : 'DD-MM-YY') : value;
 }
 
+// One formatter per language: building an Intl.NumberFormat per cell was the top cost of scrolling the queue.
+const eurosFormats = new Map<string, Intl.NumberFormat>();
+
 function euros(cents: number): string {
-  return new Intl.NumberFormat(LOCALES[i18n.language] ?? 'es-ES', {
-    style: 'currency',
-    currency: 'EUR',
-  }).format(cents / 100);
+  const locale = LOCALES[i18n.language] ?? 'es-ES';
+  let format = eurosFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
+    eurosFormats.set(locale, format);
+  }
+  return format.format(cents / 100);
 }
 
 const muted = (text: string | null) => (text ? text : <span className="text-slate-400">—</span>);
