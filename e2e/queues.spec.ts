@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectConsole, signIn } from './sign-in';
 
-const grid = (page: Page) => page.getByRole('grid', { name: 'Líneas' });
+const grid = (page: Page) => page.getByRole('grid', { name: 'Suscripciones' });
 const focusedRow = (page: Page) => grid(page).locator('tr[data-focused]');
 
 test('the lines queue keeps its filter and sort across a reload, and is driven from the keyboard', async ({

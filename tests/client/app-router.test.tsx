@@ -97,8 +97,9 @@ describe('router with guards, layouts and pages', () => {
   });
 
   it('recomputes and stores the abilities on navigation', async () => {
-    renderApp('/subs', { role: 'MANAGER' });
-    await screen.findByRole('heading', { name: 'Suscripciones' });
+    // A page that reads nothing from the gateway (the queues would, and without a token that signs out).
+    renderApp('/coverage', { role: 'MANAGER' });
+    await screen.findByRole('heading', { name: 'Cobertura' });
     await waitFor(() => expect(sessionStorage.getItem('centralita.abilities')).toContain('"manager"'));
     expect(sessionStorage.getItem('centralita.abilities')).not.toContain('"admin"');
   });

@@ -26,8 +26,8 @@ function fillStorage() {
 
 describe('a 401 from the api', () => {
   it('signs out, clears local storage but the theme, and goes to /login remembering the page', async () => {
-    const app = renderApp('/subs', { role: 'MANAGER' });
-    await screen.findByRole('heading', { name: 'Suscripciones' });
+    const app = renderApp('/coverage', { role: 'MANAGER' });
+    await screen.findByRole('heading', { name: 'Cobertura' });
     fillStorage();
     const body = {
       errors: [{ message: 'Token revoked', extensions: { code: 'UNAUTHENTICATED', status: 401 } }],
@@ -51,14 +51,14 @@ describe('a 401 from the api', () => {
       sessionStorage.getItem('CognitoIdentityServiceProvider.centralita-console.manager.accessToken'),
     ).toBeNull();
     expect(sessionStorage.getItem('centralita.abilities')).toBeNull();
-    expect(sessionStorage.getItem('centralita.returnTo')).toBe('/subs');
+    expect(sessionStorage.getItem('centralita.returnTo')).toBe('/coverage');
     expect(sessionStore.status).toBe('anonymous');
     expect(await screen.findByLabelText('Correo electrónico')).toBeTruthy();
   });
 
   it('is also recognised in a 200 answer whose error code is UNAUTHENTICATED', async () => {
-    const app = renderApp('/subs', { role: 'MANAGER' });
-    await screen.findByRole('heading', { name: 'Suscripciones' });
+    const app = renderApp('/coverage', { role: 'MANAGER' });
+    await screen.findByRole('heading', { name: 'Cobertura' });
     localStorage.setItem('theme', 'light');
     localStorage.setItem('other', 'x');
     const body = {
@@ -79,8 +79,8 @@ describe('a 401 from the api', () => {
   });
 
   it('passes other api errors on with their code and keeps the session', async () => {
-    const app = renderApp('/subs', { role: 'MANAGER' });
-    await screen.findByRole('heading', { name: 'Suscripciones' });
+    const app = renderApp('/coverage', { role: 'MANAGER' });
+    await screen.findByRole('heading', { name: 'Cobertura' });
     localStorage.setItem('language', 'es');
     const body = {
       data: null,
@@ -95,7 +95,7 @@ describe('a 401 from the api', () => {
         code: 'CHANNEL_NOT_IN_SCOPE',
       });
     });
-    expect(app.current()).toBe('/subs');
+    expect(app.current()).toBe('/coverage');
     expect(localStorage.getItem('language')).toBe('es');
   });
 });
