@@ -65,6 +65,7 @@ test('? shows the shortcut help generated from the registry, only what the role 
 }) => {
   await signIn(page, 'manager@demo.test');
   await expectConsole(page);
+  await expect(page.getByRole('heading', { name: 'Alta de cliente' })).toBeVisible();
 
   await page.keyboard.press('?');
   const help = page.getByRole('dialog', { name: 'Atajos de teclado' });
