@@ -4,8 +4,7 @@ import { expectConsole, signIn } from './sign-in';
 const grid = (page: Page) => page.getByRole('grid', { name: 'Suscripciones' });
 const focusedRow = (page: Page) => grid(page).locator('tr[data-focused]');
 
-// FIXME(issue 5): `g s` after the manager's landing is lost on a loaded machine; skipped until fixed, issue 5 stays open.
-test.fixme('the lines queue keeps its filter and sort across a reload, and is driven from the keyboard', async ({
+test('the lines queue keeps its filter and sort across a reload, and is driven from the keyboard', async ({
   page,
 }) => {
   await signIn(page, 'manager@demo.test');

@@ -7,7 +7,7 @@ import type { Command } from './command';
 import { findPalettePage, useRegisteredCommands } from './command-registry';
 import { filterCommands } from './filter-commands';
 import { ContextChips, RecentGroup, SearchGroups } from './palette-search';
-import { closePalette, paletteStore } from './palette-store';
+import { closePalette, paletteStore, reportPaletteOnScreen } from './palette-store';
 import { addRecent, useRecents } from './recents';
 import { runCommand } from './run-command';
 import { useCommandContext } from './use-command-context';
@@ -61,6 +61,7 @@ export default function CommandPalette() {
   const page = pages.at(-1);
 
   useEffect(() => {
+    reportPaletteOnScreen(open);
     if (!open) {
       setPages([]);
       setSearch('');

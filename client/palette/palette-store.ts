@@ -33,3 +33,31 @@ export function openShortcutHelp(): void {
 export function closeShortcutHelp(): void {
   paletteStore.helpOpen = false;
 }
+
+let paletteOnScreen = false;
+let closedWaiters: Array<() => void> = [];
+
+/** The palette reports whether its dialog is on screen (set after each render that opens or closes it). */
+export function reportPaletteOnScreen(onScreen: boolean): void {
+  if (onScreen) {
+    paletteOnScreen = true;
+    return;
+  }
+  // After the closing render's effects and the dialog's focus restore (a microtask of its unmount).
+  setTimeout(() => {
+    if (paletteStore.open) return;
+    paletteOnScreen = false;
+    const waiters = closedWaiters;
+    closedWaiters = [];
+    for (const resolve of waiters) resolve();
+  }, 0);
+}
+
+/**
+ * Resolves once the palette is off screen and has handed focus back. A command that opens its own dialog waits
+ * for it: otherwise, on a busy machine, the palette's focus restore could land after that dialog's initial focus.
+ */
+export function afterPaletteClosed(): Promise<void> {
+  if (!paletteOnScreen) return Promise.resolve();
+  return new Promise((resolve) => closedWaiters.push(resolve));
+}

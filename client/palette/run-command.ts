@@ -1,4 +1,5 @@
 import type { Command, CommandContext } from './command';
+import { afterPaletteClosed } from './palette-store';
 
 /** Runs a command the way the palette and the key handler both do; returns whether it ran. */
 export async function runCommand(command: Command, context: CommandContext): Promise<boolean> {
@@ -9,6 +10,7 @@ export async function runCommand(command: Command, context: CommandContext): Pro
     return true;
   }
   context.closePalette();
+  await afterPaletteClosed();
   await command.run(context);
   return true;
 }

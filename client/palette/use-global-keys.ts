@@ -23,7 +23,7 @@ export function useGlobalKeys(): void {
 
   useEffect(() => {
     let sequence: string[] = [];
-    let lastKeyAt = 0;
+    let lastKeyAt = Number.NEGATIVE_INFINITY;
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
         event.preventDefault();
@@ -33,7 +33,8 @@ export function useGlobalKeys(): void {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
       if (paletteStore.open || paletteStore.helpOpen || isTyping(event.target)) return;
       if (event.key.length !== 1) return;
-      const now = Date.now();
+      // When the key was pressed, not when a busy main thread got round to it: keys typed in time stay a sequence.
+      const now = event.timeStamp;
       sequence = now - lastKeyAt > SEQUENCE_WINDOW_MS ? [event.key] : [...sequence, event.key].slice(-3);
       lastKeyAt = now;
       const command = commandForSequence(listCommands(), sequence, contextRef.current);
