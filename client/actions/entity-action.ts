@@ -23,7 +23,10 @@ export type EntityAction<Row> = {
   reason?: ActionReasonStep;
   /** Confirmation before running; `irreversible` shows the warning style and needs an explicit confirm. */
   confirm?: { title: string; body: string; irreversible?: boolean; acknowledgement?: string };
-  /** Calls the gateway; throws an Error with `code` (the api's error code) on failure. */
+  /**
+   * Calls the gateway; throws an Error with `code` (the api's error code) on failure, or EntityActionAborted when
+   * the person left the action before anything was sent (a form closed).
+   */
   run: (row: Row, input: { reason?: string }) => Promise<void>;
   /** i18n key of the success toast; interpolated with `count` (rows done) and `label` (the row's label). */
   success: string;
@@ -44,3 +47,11 @@ export type ActionTarget = {
   focused: unknown | null;
   selected: readonly unknown[];
 };
+
+/** What an action's `run` rejects with when the person abandoned it before anything was sent: no toast is due. */
+export class EntityActionAborted extends Error {
+  constructor() {
+    super('The action was left before it ran');
+    this.name = 'EntityActionAborted';
+  }
+}

@@ -3,7 +3,7 @@ import type { CommandContext } from '../palette/command';
 import { refreshQueue } from '../queues/refresh-queue';
 import { showNotice } from '../ui/notice-store';
 import { actionErrorCode } from './action-error-code';
-import type { AnyEntityAction } from './entity-action';
+import { type AnyEntityAction, EntityActionAborted } from './entity-action';
 import {
   closeEntityActionRun,
   type EntityActionRun,
@@ -49,6 +49,7 @@ async function execute(
       await action.run(row, reason === null ? {} : { reason });
       done++;
     } catch (error) {
+      if (error instanceof EntityActionAborted) continue;
       failure ??= actionErrorCode(error);
     }
   }

@@ -1,28 +1,33 @@
 import { proxy, ref } from 'valtio';
+import { EntityActionAborted } from '../../actions/entity-action';
 import type { LineActionKey } from './line-action-rules';
 import type { LineView } from './line-store';
 
 /** The line action form on screen (one at a time) and how to tell its starter that it succeeded. */
 export type OpenLineForm = { id: number; key: LineActionKey; line: LineView; done: () => void };
 
+/** How each open form's promise ends when the form closes without its call having succeeded. */
+const abandon = new Map<number, () => void>();
+
 export const lineFormStore = proxy<{ form: OpenLineForm | null }>({ form: null });
 
 let nextId = 1;
 
 /**
- * Opens the action's form for the line and settles once the form's call succeeded (and the line was read again):
+ * Opens the action's form for the line and resolves once the form's call succeeded (and the line was read again):
  * the entity action's `run` awaits it, so the palette and the buttons show the same success toast. Closing the
- * form (Escape, Cancel) closes it without settling: nothing ran, so neither a success nor an error toast is due,
- * and the abandoned promise is collected with the form.
+ * form (Escape, Cancel) rejects with EntityActionAborted: nothing ran, so neither a success nor an error toast.
  */
 export function openLineForm(key: LineActionKey, line: LineView): Promise<void> {
-  return new Promise<void>((resolve) => {
+  return new Promise<void>((resolve, reject) => {
     const id = nextId++;
+    abandon.set(id, () => reject(new EntityActionAborted()));
     lineFormStore.form = {
       id,
       key,
       line: ref(line),
       done: ref(() => {
+        abandon.delete(id);
         closeLineForm(id);
         resolve();
       }),
@@ -31,5 +36,9 @@ export function openLineForm(key: LineActionKey, line: LineView): Promise<void> 
 }
 
 export function closeLineForm(id?: number): void {
-  if (id === undefined || lineFormStore.form?.id === id) lineFormStore.form = null;
+  const open = lineFormStore.form;
+  if (!open || (id !== undefined && open.id !== id)) return;
+  lineFormStore.form = null;
+  abandon.get(open.id)?.();
+  abandon.delete(open.id);
 }
