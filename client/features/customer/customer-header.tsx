@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { provinceByCode } from '../../../schema/domain/provinces';
 import { formatIban } from '../../../schema/domain/validators/iban';
 import type { CustomerDetailFieldsFragment, FinancialRiskOpinion } from '../../generated/graphql';
+import { formatDate } from '../../ui/format';
 import { StatusBadge } from '../../ui/status-badge';
-import { formatDate } from './customer-format';
 import { SECONDARY_BUTTON } from './payment-panel';
 
 type Props = {

@@ -7,8 +7,8 @@ import type {
   CustomerOrdersQuery as CustomerOrdersResult,
 } from '../../generated/graphql';
 import { FormAlert } from '../../ui/form-alert';
+import { formatDate, formatEuros } from '../../ui/format';
 import { StatusBadge } from '../../ui/status-badge';
-import { formatDate, formatEuros } from './customer-format';
 import { type LineTab, linesOfTab } from './customer-line-tabs';
 import { CustomerInvoicesQuery, CustomerLinesQuery, CustomerOrdersQuery } from './customer-related-queries';
 import { errorCodeOf, runCustomerOperation } from './run-customer-operation';

@@ -5,9 +5,9 @@ import { DOCUMENT_CONTENT_MAX_LENGTH } from '../../../schema/rest/customer-risk-
 import { EntityActionButtons } from '../../actions/entity-action-buttons';
 import type { CustomerDetailFieldsFragment } from '../../generated/graphql';
 import { FormAlert } from '../../ui/form-alert';
+import { formatDate } from '../../ui/format';
 import { showNotice } from '../../ui/notice-store';
 import { CUSTOMER_QUEUE_ID, type CustomerDocumentRow } from './customer-entity-actions';
-import { formatDate } from './customer-format';
 import { AddCustomDocumentMutation } from './customer-mutations';
 import { SECONDARY_BUTTON } from './payment-panel';
 import { errorCodeOf, runCustomerOperation } from './run-customer-operation';

@@ -6,9 +6,9 @@ import type {
   FinancialRiskScoreFieldsFragment,
 } from '../../generated/graphql';
 import { FormAlert } from '../../ui/form-alert';
+import { formatDate, formatEuros, formatPercent } from '../../ui/format';
 import { showNotice } from '../../ui/notice-store';
 import { StatusBadge } from '../../ui/status-badge';
-import { formatDate, formatEuros, formatPercent } from './customer-format';
 import { ScoreCustomerMutation } from './financial-risk-operations';
 import { missingScoreFields } from './financial-risk-preconditions';
 import { SECONDARY_BUTTON } from './payment-panel';

@@ -6,11 +6,11 @@ import { PAYMENT_METHODS, type PaymentMethod } from '../../../schema/domain/voca
 import { startEntityAction } from '../../actions/start-entity-action';
 import type { CustomerDetailFieldsFragment } from '../../generated/graphql';
 import { FormAlert } from '../../ui/form-alert';
+import { formatDate } from '../../ui/format';
 import { showNotice } from '../../ui/notice-store';
 import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
 import { CUSTOMER_QUEUE_ID, SEPA_SIGNED_ACTION_ID } from './customer-entity-actions';
-import { formatDate } from './customer-format';
 import { UpdateCustomerPaymentMethodMutation } from './customer-mutations';
 import { CustomerOperationError, errorCodeOf, runCustomerOperation } from './run-customer-operation';
 

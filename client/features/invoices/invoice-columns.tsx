@@ -1,17 +1,13 @@
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { htmlLangFor, isLanguageCode } from '../../i18n/languages';
 import type { QueueColumn, QueueFilter } from '../../queues/queue-types';
+import { formatDate, formatEuros } from '../../ui/format';
 import { StatusBadge } from '../../ui/status-badge';
 import type { InvoiceRow } from './invoice-row';
 import { INVOICE_FAMILIES, INVOICE_STATUSES, INVOICE_TYPES } from './load-invoices';
 
 function Total({ row }: { row: InvoiceRow }) {
   const { i18n } = useTranslation();
-  const locale = isLanguageCode(i18n.language) ? htmlLangFor(i18n.language) : 'es';
-  const text = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(
-    row.totalCents / 100,
-  );
+  const text = formatEuros(row.totalCents, i18n.language);
   return (
     <span
       className={`block text-right tabular-nums ${row.totalCents < 0 ? 'text-red-700 dark:text-red-400' : ''}`}
@@ -26,7 +22,7 @@ function Family({ row }: { row: InvoiceRow }) {
   return <>{t(`domain.productFamily.${row.family}`)}</>;
 }
 
-const stamp = (iso: string) => dayjs(iso).format('DD-MM-YY HH:mm:ss');
+const stamp = (iso: string) => formatDate(iso, true);
 
 /** Spec section 3: number, type, family, status, document, total, created, modified, cycle, due date. */
 export const INVOICE_COLUMNS: readonly QueueColumn<InvoiceRow>[] = [
@@ -82,7 +78,7 @@ export const INVOICE_COLUMNS: readonly QueueColumn<InvoiceRow>[] = [
   {
     id: 'dueDate',
     header: 'fieldwork.invoice.column.dueDate',
-    cell: (row) => <span className="tabular-nums">{dayjs(row.dueDate).format('DD-MM-YY')}</span>,
+    cell: (row) => <span className="tabular-nums">{formatDate(row.dueDate)}</span>,
     csv: (row) => row.dueDate,
     width: 100,
   },

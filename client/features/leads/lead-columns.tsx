@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { MouseEvent } from 'react';
 import type { QueueColumn } from '../../queues/queue-page';
+import { formatCalendarDate, formatEuros } from '../../ui/format';
 import { StatusBadge } from '../../ui/status-badge';
-import { formatCalendarDate, formatEuros } from './lead-display';
 import { openLeadForm } from './lead-form-store';
 import { leadIsOpen } from './lead-lifecycle';
 import type { LeadRow } from './lead-row';

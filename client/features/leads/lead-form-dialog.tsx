@@ -6,9 +6,9 @@ import { LEAD_SELL_TYPES, type LeadSellType } from '../../../schema/domain/vocab
 import { refreshQueue } from '../../queues/queue-page';
 import { GraphqlOperationError, runOperation } from '../../session/graphql-client';
 import { FormAlert } from '../../ui/form-alert';
+import { centsToEuroText } from '../../ui/format';
 import { showNotice } from '../../ui/notice-store';
 import { TextField } from '../../ui/text-field';
-import { centsToEuroText } from './lead-display';
 import { CreateLeadMutation, LeadQuery, UpdateLeadMutation } from './lead-documents';
 import { closeLeadForm, leadFormStore } from './lead-form-store';
 import { type LeadFormErrors, type LeadFormValues, validateLeadForm } from './lead-form-values';

@@ -5,7 +5,7 @@ import { isValidMobileNumber } from '../../../schema/domain/validators/mobile-nu
 import { normalizePhoneNumber } from '../../../schema/domain/validators/phone-number';
 import type { LeadSellType } from '../../../schema/domain/vocabulary/lead';
 import type { LeadInput } from '../../generated/graphql';
-import { parseEuros } from './lead-display';
+import { parseEuros } from '../../ui/format';
 
 /** What the lead form holds while it is edited: text as typed. */
 export type LeadFormValues = {

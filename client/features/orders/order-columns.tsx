@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { QueueColumn } from '../../queues/queue-page';
+import { formatDate, formatEuros } from '../../ui/format';
 import { StatusBadge } from '../../ui/status-badge';
-import { formatOrderDateTime, formatOrderTotal } from './format-order-values';
 import type { OrderRow } from './order-row';
 
 function customerName(row: OrderRow): string {
@@ -72,14 +72,14 @@ export function orderColumns(t: TFunction, language: string, sortCreated: boolea
     {
       id: 'total',
       header: 'orders.column.total',
-      cell: (row) => <span className="tabular-nums">{formatOrderTotal(row.totalPriceCents, language)}</span>,
+      cell: (row) => <span className="tabular-nums">{formatEuros(row.totalPriceCents, language)}</span>,
       csv: (row) => (row.totalPriceCents / 100).toFixed(2),
       width: 90,
     },
     {
       id: 'created',
       header: 'orders.column.created',
-      cell: (row) => <span className="tabular-nums">{formatOrderDateTime(row.created)}</span>,
+      cell: (row) => <span className="tabular-nums">{formatDate(row.created, true)}</span>,
       csv: (row) => row.created,
       width: 140,
       sortable: sortCreated,
@@ -87,7 +87,7 @@ export function orderColumns(t: TFunction, language: string, sortCreated: boolea
     {
       id: 'modified',
       header: 'orders.column.modified',
-      cell: (row) => <span className="tabular-nums">{formatOrderDateTime(row.modified)}</span>,
+      cell: (row) => <span className="tabular-nums">{formatDate(row.modified, true)}</span>,
       csv: (row) => row.modified,
       width: 140,
       hiddenByDefault: true,

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { MouseEvent } from 'react';
 import type { QueueColumn } from '../../queues/queue-page';
+import { formatEuros } from '../../ui/format';
 import { StatusBadge } from '../../ui/status-badge';
-import { formatEuros } from './product-display';
 import { openProductForm } from './product-form-store';
 import type { ProductRow } from './product-row';
 

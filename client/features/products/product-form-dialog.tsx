@@ -6,9 +6,9 @@ import { PRODUCT_FAMILIES, type ProductFamily } from '../../../schema/domain/voc
 import { refreshQueue } from '../../queues/queue-page';
 import { GraphqlOperationError, runOperation } from '../../session/graphql-client';
 import { FormAlert } from '../../ui/form-alert';
+import { centsToEuroText } from '../../ui/format';
 import { showNotice } from '../../ui/notice-store';
 import { TextField } from '../../ui/text-field';
-import { centsToEuroText } from './product-display';
 import { CreateProductMutation, UpdateProductMutation } from './product-documents';
 import { closeProductForm, productFormStore } from './product-form-store';
 import { type ProductFormErrors, type ProductFormValues, validateProductForm } from './product-form-values';

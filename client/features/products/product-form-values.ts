@@ -1,6 +1,6 @@
 import type { ProductFamily } from '../../../schema/domain/vocabulary/product';
 import type { ProductInput } from '../../generated/graphql';
-import { parseEuros } from './product-display';
+import { parseEuros } from '../../ui/format';
 
 export type PromotionFormValues = { name: string; discount: string; months: string };
 

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runGatewayMutation } from '../../../actions/run-gateway-mutation';
 import type { ProductFamily } from '../../../generated/graphql';
+import { formatEuros } from '../../../ui/format';
 import { parseForm } from '../field-errors';
 import { AddOptionalProductMutation, CompatibleOptionalProductsQuery } from '../line-documents';
 import { addOptionalFormSchema } from '../line-form-schemas';
-import { formatEuros } from '../line-format';
 import type { LineView } from '../line-store';
 import { useLineQuery } from '../use-line-query';
 import {

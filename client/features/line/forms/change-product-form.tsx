@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runGatewayMutation } from '../../../actions/run-gateway-mutation';
+import { formatEuros } from '../../../ui/format';
 import { parseForm } from '../field-errors';
 import { ChangeProductMutation, CompatibleMainProductsQuery } from '../line-documents';
 import { changeProductFormSchema } from '../line-form-schemas';
-import { formatEuros } from '../line-format';
 import type { LineView } from '../line-store';
 import { useLineQuery } from '../use-line-query';
 import {

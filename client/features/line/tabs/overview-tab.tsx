@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { formatDate, formatEuros } from '../../../ui/format';
 import { StatusBadge } from '../../../ui/status-badge';
-import { formatDate, formatEuros } from '../line-format';
 import type { LineView } from '../line-store';
 import { DetailList, TabSection } from './detail-list';
 

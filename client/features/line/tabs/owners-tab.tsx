@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { LineHistoryQuery } from '../../../generated/graphql';
+import { formatDate } from '../../../ui/format';
 import { StatusBadge } from '../../../ui/status-badge';
-import { formatDate } from '../line-format';
 import type { LineView } from '../line-store';
 import { DenseTable, DetailList, EmptyNote, TabSection } from './detail-list';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../line-format';
+import { formatDate } from '../../../ui/format';
 import type { LineView } from '../line-store';
 import { DetailList, TabSection } from './detail-list';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatEuros } from '../line-format';
+import { formatEuros } from '../../../ui/format';
 import type { LineView } from '../line-store';
 import { DenseTable, DetailList, EmptyNote, TabSection } from './detail-list';
 

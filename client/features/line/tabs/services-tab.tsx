@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../ui/format';
 import { StatusBadge } from '../../../ui/status-badge';
-import { formatDate } from '../line-format';
 import type { LineView } from '../line-store';
 import { DetailList, EmptyNote, TabSection } from './detail-list';
 

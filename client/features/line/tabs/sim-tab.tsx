@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LineHistoryQuery } from '../../../generated/graphql';
+import { formatDate } from '../../../ui/format';
 import { StatusBadge } from '../../../ui/status-badge';
-import { formatDate } from '../line-format';
 import type { LineView } from '../line-store';
 import { DenseTable, DetailList, EmptyNote, TabSection } from './detail-list';
 

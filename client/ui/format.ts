@@ -1,0 +1,58 @@
+import dayjs from 'dayjs';
+
+/** Number and currency locales of the interface languages (br is Brazilian Portuguese). */
+const NUMBER_LOCALES: Record<string, string> = { es: 'es-ES', ca: 'ca-ES', en: 'en-GB', br: 'pt-BR' };
+
+// One formatter per language and kind: building an Intl.NumberFormat per call showed up in table scrolling.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(language: string, kind: 'euros' | 'percent'): Intl.NumberFormat {
+  const key = `${kind}:${language}`;
+  let format = formatters.get(key);
+  if (!format) {
+    const locale = NUMBER_LOCALES[language] ?? 'es-ES';
+    format =
+      kind === 'euros'
+        ? new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' })
+        : new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/** Euro cents as money in the interface language's format (spec section 9). */
+export function formatEuros(cents: number, language: string): string {
+  return numberFormat(language, 'euros').format(cents / 100);
+}
+
+/** A number with at most two decimals in the interface language's format (percentages, ratios). */
+export function formatPercent(value: number, language: string): string {
+  return numberFormat(language, 'percent').format(value);
+}
+
+/** Spec section 9: dates as DD-MM-YY, date-times as DD-MM-YY HH:mm:ss, in local time; '—' when missing. */
+export function formatDate(value: string | null | undefined, withTime = false): string {
+  if (!value) return '—';
+  const date = dayjs(value);
+  if (!date.isValid()) return value;
+  return date.format(withTime ? 'DD-MM-YY HH:mm:ss' : 'DD-MM-YY');
+}
+
+/** A calendar date (YYYY-MM-DD) as DD-MM-YY without any time zone shift; anything else unchanged. */
+export function formatCalendarDate(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match ? `${match[3]}-${match[2]}-${match[1]?.slice(2)}` : value;
+}
+
+/** Euros as typed ("12", "12,5", "12.50") to cents, or null when it is not an amount with at most 2 decimals. */
+export function parseEuros(text: string): number | null {
+  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text.trim().replace(/\s|€/g, ''));
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** Cents as a form shows them for editing ("12,50" in Spanish, "12.50" in English). */
+export function centsToEuroText(cents: number, language: string): string {
+  const text = (cents / 100).toFixed(2);
+  return language === 'en' ? text : text.replace('.', ',');
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import {
+  centsToEuroText,
+  formatCalendarDate,
+  formatDate,
+  formatEuros,
+  parseEuros,
+} from '../../client/ui/format';
+
+// Intl separates the amount and the euro sign with a no-break space in some locales.
+const plain = (text: string) => text.replace(/\s/g, ' ');
+
+describe('shared display formats (spec section 9)', () => {
+  it('euros in each interface language, the same formatter reused', () => {
+    expect(plain(formatEuros(123456, 'es'))).toBe('1234,56 €');
+    expect(plain(formatEuros(1250, 'ca'))).toBe('12,50 €');
+    expect(formatEuros(1250, 'en')).toBe('€12.50');
+    expect(plain(formatEuros(1250, 'br'))).toBe('€ 12,50');
+    expect(formatEuros(1250, 'en')).toBe(formatEuros(1250, 'en'));
+    expect(plain(formatEuros(-500, 'xx'))).toBe('-5,00 €');
+  });
+
+  it('dates as DD-MM-YY, date-times with seconds, a dash when missing', () => {
+    expect(formatDate(null)).toBe('—');
+    expect(formatDate('2026-03-07')).toBe('07-03-26');
+    expect(formatDate('2026-03-07T09:05:03')).toBe('07-03-26');
+    expect(formatDate('2026-03-07T09:05:03', true)).toBe('07-03-26 09:05:03');
+    expect(formatDate('not a date')).toBe('not a date');
+    expect(formatCalendarDate('2026-12-31')).toBe('31-12-26');
+  });
+
+  it('euro amounts typed in a form, and back', () => {
+    expect(parseEuros('12')).toBe(1200);
+    expect(parseEuros(' 12,5 € ')).toBe(1250);
+    expect(parseEuros('12.05')).toBe(1205);
+    expect(parseEuros('12,345')).toBeNull();
+    expect(parseEuros('-3')).toBeNull();
+    expect(centsToEuroText(1250, 'es')).toBe('12,50');
+    expect(centsToEuroText(1250, 'en')).toBe('12.50');
+  });
+});
