@@ -5,8 +5,8 @@ import { BootError } from './boot-error';
 import { initI18n } from './i18n/i18n';
 import { registerShellCommands } from './palette/register-shell-commands';
 import { installPreloadErrorReload } from './routing/chunk-reload';
+import { setAmplifyConfig } from './session/amplify-config';
 import { bootstrapSession } from './session/bootstrap-session';
-import { configureAmplify } from './session/configure-amplify';
 import { loadConsoleConfig } from './session/console-config';
 import { setSessionAnonymous } from './session/session-store';
 import { syncThemeFromStorage } from './theme/theme-store';
@@ -24,7 +24,7 @@ async function boot(): Promise<void> {
   await Promise.all([
     initI18n(),
     loadConsoleConfig()
-      .then(configureAmplify)
+      .then(setAmplifyConfig)
       .then(() => bootstrapSession())
       .catch((error: unknown) => {
         console.error('The console could not start', error);

@@ -1,4 +1,5 @@
-import { Dexie, type EntityTable } from 'dexie';
+// Types only: Dexie itself loads with open-cache-database.ts, a lazy chunk of the console.
+import type { Dexie, EntityTable } from 'dexie';
 import type { ProductFamily } from '../../schema/domain/vocabulary/product';
 import type { SubscriptionStatus } from '../../schema/domain/vocabulary/subscription';
 
@@ -75,60 +76,3 @@ export const CACHE_DATABASE_NAME = 'centralita-cache';
 /** Sort keys the subscription indexes serve (each has a compound index with status and with family). */
 export const CACHED_SUBSCRIPTION_SORTS = ['lineNumber', 'created', 'modified'] as const;
 export type CachedSubscriptionSort = (typeof CACHED_SUBSCRIPTION_SORTS)[number];
-
-const subscriptionIndexes = [
-  'subscriptionId',
-  'lineNumber',
-  'fiscalId',
-  'customerId',
-  'icc',
-  'status',
-  'family',
-  'created',
-  'modified',
-  'customerName',
-  // Sorted and filtered windows of the /subs queue: [filter+sort] ranges give count, offset and limit natively.
-  ...CACHED_SUBSCRIPTION_SORTS.flatMap((sort) => [
-    `[status+${sort}]`,
-    `[family+${sort}]`,
-    `[status+family+${sort}]`,
-  ]),
-  '[fiscalId+lineNumber]',
-].join(', ');
-
-const databases = new Map<string, CacheDatabase>();
-
-/**
- * The cache database of this realm (one instance per name; the loading worker and the page each open their own
- * connection to the same IndexedDB database). Reads on the main thread must stay windowed: never `toArray()` a
- * whole table there.
- */
-export function openCacheDatabase(options: { name?: string } = {}): CacheDatabase {
-  const name = options.name ?? CACHE_DATABASE_NAME;
-  const existing = databases.get(name);
-  if (existing) return existing;
-  const db = new Dexie(name) as CacheDatabase;
-  const stores = {
-    subscriptions: subscriptionIndexes,
-    customers: 'customerId, fiscalId, name, email, channelId',
-    meta: 'key',
-  };
-  db.version(1).stores({ ...stores, subscriptions: 'subscriptionId' });
-  // Version 2 added the created sort and fields: rows of version 1 lack them, so the tables start empty.
-  db.version(2)
-    .stores(stores)
-    .upgrade((tx) =>
-      Promise.all(['subscriptions', 'customers', 'meta'].map((table) => tx.table(table).clear())).then(
-        () => undefined,
-      ),
-    );
-  databases.set(name, db);
-  return db;
-}
-
-/** Empties every table (log-out, channel switch, another user): nothing of the previous scope stays readable. */
-export async function clearCacheDatabase(db: CacheDatabase): Promise<void> {
-  await db.transaction('rw', db.subscriptions, db.customers, db.meta, async () => {
-    await Promise.all([db.subscriptions.clear(), db.customers.clear(), db.meta.clear()]);
-  });
-}

@@ -1,6 +1,6 @@
-import { openCacheDatabase } from './cache-database';
 import { CacheLoadError, runCacheJob } from './cache-loader';
 import type { FromCacheWorker, ToCacheWorker } from './cache-worker-protocol';
+import { openCacheDatabase } from './open-cache-database';
 
 /**
  * The loading worker: downloads, parses and writes the cache tables off the page's thread. It asks the page for

@@ -1,17 +1,16 @@
-import { type Collection, Dexie, type InsertType } from 'dexie';
 import {
   CACHED_SUBSCRIPTION_SORTS,
   type CacheDatabase,
   type CachedSubscription,
   type CachedSubscriptionSort,
-  openCacheDatabase,
 } from './cache-database';
 import { getCacheState, subscribeCacheState } from './cache-state';
 
 /**
  * The /subs queue's rows read from the local cache: counts and windows of a sort + filter answered by the Dexie
  * indexes (IndexedDB counts a key range and skips to an offset itself), so the page only ever holds the rows on
- * screen, never the 100k of the cache.
+ * screen, never the 100k of the cache. The reads and Dexie are a lazy chunk (cached-subscriptions-reads.ts): the
+ * queue loads them only once it serves a view from the cache.
  */
 
 export type CachedSubscriptionsView = {
@@ -21,13 +20,13 @@ export type CachedSubscriptionsView = {
 
 /** Filters the cache can answer: status and family (exact), fiscalId (exact), lineNumber (prefix). */
 const SUPPORTED_FILTERS = new Set(['status', 'family', 'fiscalId', 'lineNumber']);
-const DEFAULT_SORT: CachedSubscriptionSort = 'lineNumber';
+export const DEFAULT_SORT: CachedSubscriptionSort = 'lineNumber';
 /** Rows read per window; the table asks for what it shows plus overscan. */
 const WINDOW_SIZE = 100;
 /** Windows kept in memory (the rest are read again when scrolled back to). */
 const MAX_WINDOWS = 40;
 
-function sortKeyOf(view: CachedSubscriptionsView): CachedSubscriptionSort | null {
+export function sortKeyOf(view: CachedSubscriptionsView): CachedSubscriptionSort | null {
   const id = view.sort?.id ?? DEFAULT_SORT;
   return (CACHED_SUBSCRIPTION_SORTS as readonly string[]).includes(id)
     ? (id as CachedSubscriptionSort)
@@ -48,103 +47,6 @@ export function canServeFromCache(view: CachedSubscriptionsView): boolean {
   return true;
 }
 
-type SubscriptionCollection = Collection<
-  CachedSubscription,
-  string,
-  InsertType<CachedSubscription, 'subscriptionId'>
->;
-
-type Plan =
-  /** An index range that is exactly the view, in order: count and offset are IndexedDB's. */
-  | { kind: 'range'; collection: SubscriptionCollection }
-  /** One customer's lines (a handful): read them and sort here. */
-  | { kind: 'customer'; fiscalId: string };
-
-function planOf(db: CacheDatabase, view: CachedSubscriptionsView): Plan {
-  const sort = sortKeyOf(view) ?? DEFAULT_SORT;
-  const { status, family, fiscalId, lineNumber } = view.filters;
-  if (fiscalId) return { kind: 'customer', fiscalId };
-  // With the line-number sort, a number prefix narrows the last component of the compound range.
-  const low = sort === 'lineNumber' && lineNumber ? lineNumber : Dexie.minKey;
-  const high = sort === 'lineNumber' && lineNumber ? `${lineNumber}\uffff` : Dexie.maxKey;
-  const table = db.subscriptions;
-  let collection: SubscriptionCollection;
-  if (status && family) {
-    collection = table
-      .where(`[status+family+${sort}]`)
-      .between([status, family, low], [status, family, high], true, true);
-  } else if (status) {
-    collection = table.where(`[status+${sort}]`).between([status, low], [status, high], true, true);
-  } else if (family) {
-    collection = table.where(`[family+${sort}]`).between([family, low], [family, high], true, true);
-  } else if (lineNumber) {
-    collection = table.where('lineNumber').startsWith(lineNumber);
-  } else {
-    collection = table.orderBy(sort);
-  }
-  if (view.sort?.desc) collection = collection.reverse();
-  return { kind: 'range', collection };
-}
-
-/** Index order: the sort key, then the subscription id; descending reverses both. */
-export function compareCachedSubscriptions(sort: CachedSubscriptionSort, desc: boolean) {
-  return (a: CachedSubscription, b: CachedSubscription): number => {
-    const order =
-      a[sort] < b[sort]
-        ? -1
-        : a[sort] > b[sort]
-          ? 1
-          : a.subscriptionId < b.subscriptionId
-            ? -1
-            : a.subscriptionId > b.subscriptionId
-              ? 1
-              : 0;
-    return desc ? -order : order;
-  };
-}
-
-async function customerRows(db: CacheDatabase, view: CachedSubscriptionsView, fiscalId: string) {
-  const { status, family, lineNumber } = view.filters;
-  const rows = await db.subscriptions
-    .where('[fiscalId+lineNumber]')
-    .between([fiscalId, Dexie.minKey], [fiscalId, Dexie.maxKey], true, true)
-    .toArray();
-  return rows
-    .filter(
-      (row) =>
-        (!status || row.status === status) &&
-        (!family || row.family === family) &&
-        (!lineNumber || row.lineNumber.startsWith(lineNumber)),
-    )
-    .sort(compareCachedSubscriptions(sortKeyOf(view) ?? DEFAULT_SORT, view.sort?.desc ?? false));
-}
-
-/** Rows of the view. */
-export async function countCachedSubscriptions(
-  db: CacheDatabase,
-  view: CachedSubscriptionsView,
-): Promise<number> {
-  const plan = planOf(db, view);
-  if (plan.kind === 'customer') return (await customerRows(db, view, plan.fiscalId)).length;
-  return plan.collection.count();
-}
-
-/** Rows [from, to) of the view, in its order. */
-export async function readCachedSubscriptions(
-  db: CacheDatabase,
-  view: CachedSubscriptionsView,
-  from: number,
-  to: number,
-): Promise<CachedSubscription[]> {
-  if (to <= from) return [];
-  const plan = planOf(db, view);
-  if (plan.kind === 'customer') return (await customerRows(db, view, plan.fiscalId)).slice(from, to);
-  return plan.collection
-    .offset(from)
-    .limit(to - from)
-    .toArray();
-}
-
 /** The shape of the queue's virtual source (client/queues QueueVirtualSource). */
 export type CachedSubscriptionsSource<Row = CachedSubscription> = {
   count: number | null;
@@ -163,7 +65,14 @@ export function createCachedSubscriptionsSource<Row = CachedSubscription>(
   view: CachedSubscriptionsView,
   options: { db?: CacheDatabase; mapRow?: (row: CachedSubscription) => Row } = {},
 ): CachedSubscriptionsSource<Row> {
-  const db = options.db ?? openCacheDatabase();
+  // Dexie and the reads load with the first view the cache serves (a test or bench passes its own database).
+  const reads = import('./cached-subscriptions-reads');
+  const database: Promise<CacheDatabase> = options.db
+    ? Promise.resolve(options.db)
+    : import('./open-cache-database').then(({ openCacheDatabase }) => openCacheDatabase());
+  const count = async (): Promise<number> => (await reads).countCachedSubscriptions(await database, view);
+  const read = async (from: number, to: number): Promise<CachedSubscription[]> =>
+    (await reads).readCachedSubscriptions(await database, view, from, to);
   // Rows are mapped once per window read, so a row keeps its identity while its window is kept.
   const mapRow = options.mapRow ?? ((row: CachedSubscription) => row as unknown as Row);
   const listeners = new Set<() => void>();
@@ -177,7 +86,7 @@ export function createCachedSubscriptionsSource<Row = CachedSubscription>(
 
   const recount = () => {
     const current = generation;
-    countCachedSubscriptions(db, view).then(
+    count().then(
       (count) => {
         if (disposed || current !== generation) return;
         source.count = count;
@@ -192,7 +101,7 @@ export function createCachedSubscriptionsSource<Row = CachedSubscription>(
     loading.add(index);
     const current = generation;
     const from = index * WINDOW_SIZE;
-    readCachedSubscriptions(db, view, from, from + WINDOW_SIZE).then(
+    read(from, from + WINDOW_SIZE).then(
       (rows) => {
         if (disposed || current !== generation) return;
         loading.delete(index);
@@ -243,7 +152,7 @@ export function createCachedSubscriptionsSource<Row = CachedSubscription>(
         listeners.delete(onChange);
       };
     },
-    readRange: async (start, end) => (await readCachedSubscriptions(db, view, start, end)).map(mapRow),
+    readRange: async (start, end) => (await read(start, end)).map(mapRow),
     dispose() {
       disposed = true;
       listeners.clear();

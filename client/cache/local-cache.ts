@@ -5,7 +5,7 @@ import { currentLocation } from '../routing/navigator';
 import { getAccessToken } from '../session/access-token';
 import { runOperation } from '../session/graphql-client';
 import { sessionStore } from '../session/session-store';
-import { type CacheDatabase, type CacheMeta, clearCacheDatabase, openCacheDatabase } from './cache-database';
+import type { CacheDatabase, CacheMeta } from './cache-database';
 import { CachedSubscriptionsLinkQuery, CustomersCachePageQuery } from './cache-documents';
 import { type CacheLoadRunner, createWorkerLoadRunner } from './cache-load-runner';
 import { CacheLoadError } from './cache-loader';
@@ -18,6 +18,7 @@ import {
   subscriptionsNeedRefresh,
 } from './cache-rules';
 import { resetCacheState, updateCacheTableState } from './cache-state';
+import { clearCacheDatabase, openCacheDatabase } from './open-cache-database';
 
 /** What the caches look at in the session user (the session query's `session` fits). */
 export type LocalCacheSession = { username: string; role: Role; channel: string; superAdmin: boolean };

@@ -1,4 +1,3 @@
-import { signOut } from 'aws-amplify/auth';
 import { useTranslation } from 'react-i18next';
 import { startSessionLoad } from '../session/start-session-load';
 
@@ -26,8 +25,9 @@ export function SessionErrorScreen({ code }: { code: string | null }) {
             type="button"
             className="rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
             onClick={() => {
-              // A full load after sign-out starts the console from a clean state.
-              void signOut()
+              // A full load after sign-out starts the console from a clean state. Amplify is a lazy chunk.
+              void import('../session/sign-out-of-pool')
+                .then(({ signOutOfPool }) => signOutOfPool())
                 .catch(() => undefined)
                 .finally(() => location.assign('/login'));
             }}

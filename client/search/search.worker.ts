@@ -1,4 +1,4 @@
-import { openCacheDatabase } from '../cache/cache-database';
+import { openCacheDatabase } from '../cache/open-cache-database';
 import { readCacheCorpus } from './read-cache-corpus';
 import type { SearchCorpus } from './search-corpus';
 import type { SearchResults } from './search-hits';

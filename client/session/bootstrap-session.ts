@@ -1,12 +1,27 @@
-import { getAccessToken } from './access-token';
 import { setSessionAnonymous } from './session-store';
 import { startSessionLoad } from './start-session-load';
+import { hasStoredTokens } from './stored-tokens';
 
-/** At boot: without tokens the visitor is anonymous; with them the session loads in the background. */
-export async function bootstrapSession(
-  tokenFor: () => Promise<string | null> = getAccessToken,
-): Promise<void> {
-  const token = await tokenFor();
+/** Amplify (a lazy chunk) reads the stored access token, refreshing it when needed. */
+async function storedAccessToken(): Promise<string | null> {
+  const { getAccessToken } = await import('./access-token');
+  return getAccessToken();
+}
+
+type BootstrapOptions = {
+  holdsTokens?: () => boolean;
+  tokenFor?: () => Promise<string | null>;
+};
+
+/**
+ * At boot: a browser holding no tokens is an anonymous visitor, told without loading Amplify; with tokens Amplify
+ * loads and, when it yields an access token, the session loads in the background.
+ */
+export async function bootstrapSession({
+  holdsTokens = hasStoredTokens,
+  tokenFor = storedAccessToken,
+}: BootstrapOptions = {}): Promise<void> {
+  const token = holdsTokens() ? await tokenFor() : null;
   if (!token) {
     setSessionAnonymous();
     return;

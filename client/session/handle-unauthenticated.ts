@@ -1,11 +1,10 @@
-import { signOut } from 'aws-amplify/auth';
 import { matchRoute } from '../routing/match-route';
 import { rememberReturnTo } from '../routing/navigation-memory';
 import { currentLocation, navigateTo } from '../routing/navigator';
 import { ABILITIES_STORAGE_KEY } from './abilities';
 import { clearStorageExceptTheme } from './clear-storage-except-theme';
 import { setSessionAnonymous } from './session-store';
-import { clearSessionTokens } from './token-storage';
+import { clearSessionTokens } from './stored-tokens';
 
 const SIGN_OUT_WAIT_MS = 3000;
 
@@ -14,7 +13,7 @@ let handling: Promise<void> | null = null;
 async function signOutLocally(): Promise<void> {
   // A revoked or expired session may make the revocation call fail or hang; the local clean-up matters, not it.
   await Promise.race([
-    signOut().catch(() => undefined),
+    import('./sign-out-of-pool').then(({ signOutOfPool }) => signOutOfPool()).catch(() => undefined),
     new Promise<void>((resolve) => setTimeout(resolve, SIGN_OUT_WAIT_MS)),
   ]);
 }

@@ -1,4 +1,3 @@
-import { signOut } from 'aws-amplify/auth';
 import { rememberReturnTo } from '../routing/navigation-memory';
 import { navigateTo } from '../routing/navigator';
 import { ABILITIES_STORAGE_KEY } from './abilities';
@@ -7,7 +6,9 @@ import { setSessionAnonymous } from './session-store';
 /** Logout from the user menu or the palette: Amplify signs out (revoking the tokens), then /login. */
 export async function logOut(): Promise<void> {
   try {
-    await signOut();
+    // Amplify loads here if this page never needed it (it is loaded whenever the session was restored).
+    const { signOutOfPool } = await import('./sign-out-of-pool');
+    await signOutOfPool();
   } catch (error) {
     // The tokens are cleared locally even when the revocation call fails.
     console.error('Sign-out did not reach the identity service', error);

@@ -1,20 +1,22 @@
 import 'fake-indexeddb/auto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  type CacheDatabase,
-  type CachedSubscription,
-  type CachedSubscriptionSort,
-  openCacheDatabase,
+import type {
+  CacheDatabase,
+  CachedSubscription,
+  CachedSubscriptionSort,
 } from '../../client/cache/cache-database';
 import { updateCacheTableState } from '../../client/cache/cache-state';
 import {
-  type CachedSubscriptionsView,
-  canServeFromCache,
   compareCachedSubscriptions,
   countCachedSubscriptions,
-  createCachedSubscriptionsSource,
   readCachedSubscriptions,
+} from '../../client/cache/cached-subscriptions-reads';
+import {
+  type CachedSubscriptionsView,
+  canServeFromCache,
+  createCachedSubscriptionsSource,
 } from '../../client/cache/cached-subscriptions-source';
+import { openCacheDatabase } from '../../client/cache/open-cache-database';
 import { downloadLine } from './local-cache-fixtures';
 
 const ROWS = 1_200;

@@ -1,10 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  type CacheDatabase,
-  type CachedSubscription,
-  openCacheDatabase,
-} from '../../client/cache/cache-database';
+import type { CacheDatabase, CachedSubscription } from '../../client/cache/cache-database';
 import { createInThreadLoadRunner } from '../../client/cache/cache-load-runner';
 import { runCacheJob } from '../../client/cache/cache-loader';
 import {
@@ -22,6 +18,7 @@ import {
   startLocalCaches,
   stopLocalCaches,
 } from '../../client/cache/local-cache';
+import { openCacheDatabase } from '../../client/cache/open-cache-database';
 import { setSessionAnonymous, setSessionReady } from '../../client/session/session-store';
 import { downloadLine, downloadText, errorResponse, streamedResponse } from './local-cache-fixtures';
 

@@ -51,12 +51,13 @@ describe('login form', () => {
   it('requires the e-mail and the password, with translated messages, before calling the pool', async () => {
     const { user } = await openLogin();
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(screen.getAllByText('Este campo es obligatorio')).toHaveLength(2);
+    // The form schemas are a lazy chunk (fetched when the page is idle): the messages follow its load.
+    expect(await screen.findAllByText('Este campo es obligatorio')).toHaveLength(2);
     expect(screen.getByLabelText('Correo electrónico').getAttribute('aria-invalid')).toBe('true');
     await user.type(screen.getByLabelText('Correo electrónico'), 'not-an-email');
     await user.type(screen.getByLabelText('Contraseña'), 'x');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(screen.getByText('El campo Correo electrónico debe ser un correo válido')).toBeTruthy();
+    expect(await screen.findByText('El campo Correo electrónico debe ser un correo válido')).toBeTruthy();
     expect(signIn).not.toHaveBeenCalled();
   });
 
@@ -214,7 +215,7 @@ describe('new-password challenge', () => {
     await user.type(screen.getByLabelText('Confirmar contraseña'), confirmation);
     await user.click(screen.getByRole('button', { name: 'Establecer nueva contraseña' }));
     if (message) {
-      expect(screen.getByText(message)).toBeTruthy();
+      expect(await screen.findByText(message)).toBeTruthy();
       expect(confirmSignIn).not.toHaveBeenCalled();
     } else {
       await waitFor(() => expect(confirmSignIn).toHaveBeenCalledWith({ challengeResponse: password }));

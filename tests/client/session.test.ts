@@ -1,9 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isChunkLoadError, reloadOnceForChunkFailure } from '../../client/routing/chunk-reload';
 import { withChunkTimeout } from '../../client/routing/lazy-page';
 import { isBlankScreen, takeNavigationFallback } from '../../client/routing/navigation-fallback';
+import { bootstrapSession } from '../../client/session/bootstrap-session';
 import { clearStorageExceptTheme } from '../../client/session/clear-storage-except-theme';
 import { parseConsoleConfig } from '../../client/session/console-config';
+import { sessionStore } from '../../client/session/session-store';
+import { clearSessionTokens, hasStoredTokens } from '../../client/session/stored-tokens';
 import { waitForAccessToken } from '../../client/session/wait-for-access-token';
 
 describe('token wait after sign-in', () => {
@@ -27,6 +30,36 @@ describe('token wait after sign-in', () => {
     expect(getToken).toHaveBeenCalledTimes(100);
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('within 5 s'));
     logged.mockRestore();
+  });
+});
+
+describe('boot without Amplify for an anonymous visitor', () => {
+  afterEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('tells an anonymous browser from Amplify keys in either storage', () => {
+    localStorage.setItem('theme', 'dark');
+    expect(hasStoredTokens()).toBe(false);
+    sessionStorage.setItem('CognitoIdentityServiceProvider.console.agent.accessToken', 'x');
+    expect(hasStoredTokens()).toBe(true);
+    clearSessionTokens();
+    expect(sessionStorage.length).toBe(0);
+    localStorage.setItem('CognitoIdentityServiceProvider.console.LastAuthUser', 'agent');
+    expect(hasStoredTokens()).toBe(true);
+  });
+
+  it('asks Amplify for a token only when the browser holds one', async () => {
+    const tokenFor = vi.fn(async () => null);
+    await bootstrapSession({ tokenFor });
+    expect(tokenFor).not.toHaveBeenCalled();
+    expect(sessionStore.status).toBe('anonymous');
+    localStorage.setItem('CognitoIdentityServiceProvider.console.LastAuthUser', 'agent');
+    await bootstrapSession({ tokenFor });
+    expect(tokenFor).toHaveBeenCalledTimes(1);
+    // Amplify found no usable token (expired and not refreshable): anonymous too.
+    expect(sessionStore.status).toBe('anonymous');
   });
 });
 

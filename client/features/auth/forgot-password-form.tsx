@@ -1,15 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newPasswordWithConfirmationSchema } from '../../../schema/domain/validators/password';
 import { FormAlert } from '../../ui/form-alert';
 import { FormSuccess } from '../../ui/form-success';
 import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
 import { authErrorKey } from './auth-error-key';
 import { fieldErrors } from './field-errors';
-import { resetConfirmSchema, resetRequestSchema } from './login-schema';
 import { PasswordField } from './password-field';
-import { confirmPasswordReset, requestPasswordReset } from './sign-in-flow';
 
 type ForgotPasswordFormProps = {
   initialEmail: string;
@@ -30,14 +27,17 @@ export function ForgotPasswordForm({ initialEmail, onDone }: ForgotPasswordFormP
   const request = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const parsed = resetRequestSchema.safeParse({ email });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
     setBusy(true);
     try {
+      // Lazy chunks, as in the sign-in form.
+      const { resetRequestSchema } = await import('./login-schema');
+      const parsed = resetRequestSchema.safeParse({ email });
+      if (!parsed.success) {
+        setErrors(fieldErrors(parsed.error));
+        return;
+      }
+      setErrors({});
+      const { requestPasswordReset } = await import('./sign-in-flow');
       await requestPasswordReset(parsed.data.email);
       setEmail(parsed.data.email);
       setStep('confirm');
@@ -51,16 +51,21 @@ export function ForgotPasswordForm({ initialEmail, onDone }: ForgotPasswordFormP
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const code = resetConfirmSchema.safeParse({ code: values.code });
-    const passwords = newPasswordWithConfirmationSchema.safeParse(values);
-    const nextErrors = {
-      ...(code.success ? {} : fieldErrors(code.error)),
-      ...(passwords.success ? {} : fieldErrors(passwords.error)),
-    };
-    setErrors(nextErrors);
-    if (!code.success || !passwords.success) return;
     setBusy(true);
     try {
+      const [{ resetConfirmSchema }, { newPasswordWithConfirmationSchema }] = await Promise.all([
+        import('./login-schema'),
+        import('../../../schema/domain/validators/password'),
+      ]);
+      const code = resetConfirmSchema.safeParse({ code: values.code });
+      const passwords = newPasswordWithConfirmationSchema.safeParse(values);
+      const nextErrors = {
+        ...(code.success ? {} : fieldErrors(code.error)),
+        ...(passwords.success ? {} : fieldErrors(passwords.error)),
+      };
+      setErrors(nextErrors);
+      if (!code.success || !passwords.success) return;
+      const { confirmPasswordReset } = await import('./sign-in-flow');
       await confirmPasswordReset(email, code.data.code, passwords.data.newPassword);
       onDone({ reset: true, email });
     } catch (error) {

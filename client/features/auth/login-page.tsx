@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { startSessionLoad } from '../../session/start-session-load';
 import { PageHeader } from '../../shell/page-header';
 import { ForgotPasswordForm } from './forgot-password-form';
 import type { LoginValues } from './login-schema';
 import { NewPasswordForm } from './new-password-form';
+import { prefetchAuthFlows } from './prefetch-auth-flows';
 import type { SignInOutcome } from './sign-in-flow';
 import { SignInForm } from './sign-in-form';
 
@@ -17,6 +18,8 @@ export default function LoginPage() {
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [remember, setRemember] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => prefetchAuthFlows(), []);
 
   const onOutcome = (outcome: SignInOutcome) => {
     if (outcome.kind === 'signed-in') void startSessionLoad();

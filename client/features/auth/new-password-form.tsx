@@ -1,12 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newPasswordWithConfirmationSchema } from '../../../schema/domain/validators/password';
 import { FormAlert } from '../../ui/form-alert';
 import { SubmitButton } from '../../ui/submit-button';
 import { authErrorKey } from './auth-error-key';
 import { fieldErrors } from './field-errors';
 import { PasswordField } from './password-field';
-import { setNewPasswordAndSignIn } from './sign-in-flow';
 
 type NewPasswordFormProps = {
   email: string;
@@ -27,14 +25,19 @@ export function NewPasswordForm({ email, remember, onDone, onCancel }: NewPasswo
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const parsed = newPasswordWithConfirmationSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
     setBusy(true);
     try {
+      // Lazy chunks, as in the sign-in form.
+      const { newPasswordWithConfirmationSchema } = await import(
+        '../../../schema/domain/validators/password'
+      );
+      const parsed = newPasswordWithConfirmationSchema.safeParse(values);
+      if (!parsed.success) {
+        setErrors(fieldErrors(parsed.error));
+        return;
+      }
+      setErrors({});
+      const { setNewPasswordAndSignIn } = await import('./sign-in-flow');
       const outcome = await setNewPasswordAndSignIn(email, parsed.data.newPassword, remember);
       if (outcome.kind === 'signed-in') onDone();
       else if (outcome.kind !== 'no-token') setFailure('errors.generic');

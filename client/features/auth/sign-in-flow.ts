@@ -1,5 +1,7 @@
+// A lazy chunk: the login forms import it on submit (or ahead, when the login page is idle).
 import { confirmResetPassword, confirmSignIn, resetPassword, signIn, signOut } from 'aws-amplify/auth';
 import { getAccessToken } from '../../session/access-token';
+import { amplifyConfigured } from '../../session/amplify-config';
 import { selectTokenStorage } from '../../session/token-storage';
 import { waitForAccessToken } from '../../session/wait-for-access-token';
 
@@ -20,6 +22,7 @@ export async function signInWithPassword(
   password: string,
   remember: boolean,
 ): Promise<SignInOutcome> {
+  await amplifyConfigured();
   selectTokenStorage(remember);
   let result: Awaited<ReturnType<typeof signIn>>;
   try {
@@ -47,6 +50,7 @@ export async function setNewPasswordAndSignIn(
   newPassword: string,
   remember: boolean,
 ): Promise<SignInOutcome> {
+  await amplifyConfigured();
   const result = await confirmSignIn({ challengeResponse: newPassword });
   if (result.isSignedIn) await signOut().catch(() => undefined);
   return signInWithPassword(email, newPassword, remember);
@@ -54,9 +58,11 @@ export async function setNewPasswordAndSignIn(
 
 /** Sends the reset code to the user's e-mail. */
 export async function requestPasswordReset(email: string): Promise<void> {
+  await amplifyConfigured();
   await resetPassword({ username: email });
 }
 
 export async function confirmPasswordReset(email: string, code: string, newPassword: string): Promise<void> {
+  await amplifyConfigured();
   await confirmResetPassword({ username: email, confirmationCode: code, newPassword });
 }

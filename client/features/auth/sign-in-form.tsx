@@ -6,9 +6,9 @@ import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
 import { authErrorKey } from './auth-error-key';
 import { fieldErrors } from './field-errors';
-import { type LoginValues, loginSchema } from './login-schema';
+import type { LoginValues } from './login-schema';
 import { PasswordField } from './password-field';
-import { type SignInOutcome, signInWithPassword } from './sign-in-flow';
+import type { SignInOutcome } from './sign-in-flow';
 
 type SignInFormProps = {
   values: LoginValues;
@@ -39,14 +39,17 @@ export function SignInForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const parsed = loginSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
     setBusy(true);
     try {
+      // zod and Amplify are lazy chunks (the login page fetches them when idle): the first paint carries neither.
+      const { loginSchema } = await import('./login-schema');
+      const parsed = loginSchema.safeParse(values);
+      if (!parsed.success) {
+        setErrors(fieldErrors(parsed.error));
+        return;
+      }
+      setErrors({});
+      const { signInWithPassword } = await import('./sign-in-flow');
       const outcome = await signInWithPassword(parsed.data.email, parsed.data.password, remember);
       if (outcome.kind === 'unsupported-step') setFailure('errors.generic');
       onOutcome(outcome);

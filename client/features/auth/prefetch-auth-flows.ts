@@ -1,0 +1,29 @@
+import { amplifyConfigured } from '../../session/amplify-config';
+
+const IDLE_TIMEOUT_MS = 2000;
+const FALLBACK_DELAY_MS = 500;
+
+function load(): void {
+  const chunks: Promise<unknown>[] = [
+    import('./login-schema'),
+    import('../../../schema/domain/validators/password'),
+    import('./sign-in-flow'),
+    amplifyConfigured(),
+  ];
+  // A chunk that fails here is fetched again (and its failure reported) when a form is submitted.
+  for (const chunk of chunks) chunk.catch(() => undefined);
+}
+
+/**
+ * Once the login page has rendered and the browser is idle, fetches what its forms need on submit (zod with the
+ * schemas, Amplify with the sign-in flows), so that the first paint carries neither and the first submit does not
+ * wait for them. Returns the cancel for an unmount before then.
+ */
+export function prefetchAuthFlows(): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(load, FALLBACK_DELAY_MS);
+  return () => clearTimeout(timer);
+}
