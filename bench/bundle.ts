@@ -96,3 +96,80 @@ export function benchBundle(): Record<string, string> {
     'all JS chunks (gzip)': `${sum(all).toFixed(1)} kB in ${all.length} chunks`,
   };
 }
+
+type Transfer = { files: number; wireKb: number; gzipKb: number };
+
+/** The JS the page has fetched so far: bytes on the wire and, for comparison with the manifest figures, gzipped. */
+async function jsTransferred(page: import('@playwright/test').Page): Promise<Transfer> {
+  const entries = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry as PerformanceResourceTiming)
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, wire: entry.encodedBodySize })),
+  );
+  const paths = [...new Set(entries.map((entry) => entry.path))];
+  const wire = entries.reduce((total, entry) => total + entry.wire, 0);
+  const gzip = paths.reduce((total, path) => {
+    const file = join(DIST, path);
+    return total + (existsSync(file) ? gzipSync(readFileSync(file)).length : 0);
+  }, 0);
+  return { files: paths.length, wireKb: wire / 1024, gzipKb: gzip / 1024 };
+}
+
+const describeTransfer = (transfer: Transfer) =>
+  `${transfer.files} JS files, ${transfer.wireKb.toFixed(1)} kB on the wire, ${transfer.gzipKb.toFixed(1)} kB gzipped`;
+
+/**
+ * Cross-check in Chromium against a running console built into BUNDLE_DIST (e.g. `STATIC_DIR=... npm start`-like
+ * server at `origin`): a fresh profile opens /login; then signs in and opens /subs; then reloads /subs signed in.
+ */
+export async function benchBundleInBrowser(
+  origin: string,
+  email = 'manager@demo.test',
+  password = 'Demo1234!',
+): Promise<Record<string, string>> {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
+  });
+  try {
+    const context = await browser.newContext({ baseURL: origin });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Correo electrónico').waitFor();
+    const loginUsable = await jsTransferred(page);
+    await page.waitForTimeout(3000);
+    const loginIdle = await jsTransferred(page);
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('navigation').first().waitFor();
+    await page.goto('/subs');
+    await page.getByRole('heading', { name: 'Suscripciones' }).waitFor();
+    await page.waitForTimeout(3000);
+    const signedIn = await jsTransferred(page);
+    // A signed-in browser opening /subs: Amplify restores the session (no login page on the way).
+    await page.reload();
+    await page.getByRole('heading', { name: 'Suscripciones' }).waitFor();
+    const restoredUsable = await jsTransferred(page);
+    await page.waitForTimeout(3000);
+    const restoredIdle = await jsTransferred(page);
+    return {
+      'fresh /login, form on screen': describeTransfer(loginUsable),
+      'fresh /login, after 3 s idle (forms prefetched)': describeTransfer(loginIdle),
+      'signed in through /login, then /subs, after 3 s': describeTransfer(signedIn),
+      'signed-in reload of /subs, queue on screen': describeTransfer(restoredUsable),
+      'signed-in reload of /subs, after 3 s (palette, local cache)': describeTransfer(restoredIdle),
+    };
+  } finally {
+    await browser.close();
+  }
+}
