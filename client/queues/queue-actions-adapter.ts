@@ -8,3 +8,4 @@ export {
   setActionTarget,
 } from '../actions/action-target-store';
 export { EntityActionButtons } from '../actions/entity-action-buttons';
+export { useEntityActionsOf } from '../actions/entity-action-store';

@@ -15,7 +15,12 @@ import { DataTable, type DataTableColumn, type DataTableSort } from '../ui/data-
 import { showNotice } from '../ui/notice-store';
 import { ColumnMenu as ColumnMenuImpl } from './column-menu';
 import { readColumnVisibility, saveColumnVisibility } from './column-visibility';
-import { clearActionTarget, EntityActionButtons, setActionTarget } from './queue-actions-adapter';
+import {
+  clearActionTarget,
+  EntityActionButtons,
+  setActionTarget,
+  useEntityActionsOf,
+} from './queue-actions-adapter';
 import { buildQueueCsv, csvColumns, downloadCsv } from './queue-csv';
 import { QueueFilterBar as QueueFilterBarImpl } from './queue-filter-bar';
 import { QueueFooter as QueueFooterImpl } from './queue-footer';
@@ -254,6 +259,20 @@ export function QueuePage<Row>(props: QueuePageProps<Row>): ReactNode {
   }, [entity, queueId, focusedRow, selected]);
   useEffect(() => () => clearActionTarget(queueId), [queueId]);
 
+  // --- Row actions -------------------------------------------------------------------------------------------
+  // One stable renderer, so a focus move does not re-render every row; an entity without any action draws an
+  // empty cell instead of mounting the buttons' hooks in every row of every window (the /subs lines have none).
+  const hasEntityActions = useEntityActionsOf(entity).length > 0;
+  const hideRowActions = props.hideRowActions ?? false;
+  const rowActions = useMemo(
+    () =>
+      hideRowActions
+        ? undefined
+        : (row: Row) =>
+            hasEntityActions ? <EntityActionButtons entity={entity} row={row} queueId={queueId} /> : null,
+    [hideRowActions, hasEntityActions, entity, queueId],
+  );
+
   // --- CSV ---------------------------------------------------------------------------------------------------
   const [exporting, setExporting] = useState<number | null>(null);
   const exportController = useRef<AbortController | null>(null);
@@ -380,11 +399,7 @@ export function QueuePage<Row>(props: QueuePageProps<Row>): ReactNode {
           rowHref={rowHref}
           onOpen={(href) => navigate(href)}
           onRangeChange={rows.ensureRange}
-          rowActions={
-            props.hideRowActions
-              ? undefined
-              : (row) => <EntityActionButtons entity={entity} row={row} queueId={queueId} />
-          }
+          rowActions={rowActions}
           actionsHeader={t('table.actions.header')}
           selectRowLabel={t('table.select.row')}
           selectAllLabel={t('table.select.all')}

@@ -7,12 +7,13 @@ import {
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeElementOffset, useVirtualizer } from '@tanstack/react-virtual';
 import {
   type MouseEvent,
   memo,
   type ReactNode,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useSyncExternalStore,
@@ -132,17 +133,34 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     () => 800,
   );
 
+  // The virtualizer's scroll listener, also called by the focus keeping below when it scrolls the grid itself.
+  const offsetChanged = useRef<((offset: number, isScrolling: boolean) => void) | null>(null);
   const virtualizer = useVirtualizer({
     count: rows.count,
     getScrollElement: () => scrollRef.current,
+    observeElementOffset: (instance, onOffset) => {
+      offsetChanged.current = onOffset;
+      const stop = observeElementOffset(instance, onOffset);
+      return () => {
+        if (offsetChanged.current === onOffset) offsetChanged.current = null;
+        stop?.();
+      };
+    },
     estimateSize: () => rowHeight,
     overscan: 5,
+    // A wheel or scrollbar scroll renders the new window in its own task after the scroll event, not inside it
+    // (flushSync): the frame that scrolls and the render of the rows that came on screen are two shorter tasks,
+    // and scroll events that come faster than React renders cost one render, not one each.
+    useFlushSync: false,
     // happy-dom and the first paint have no layout: start with a window that fills a typical screen.
     initialRect: { width: 1200, height: Math.max(320, viewportHeight - 260) },
   });
   const items = virtualizer.getVirtualItems();
   const start = items[0]?.index ?? 0;
   const end = (items.at(-1)?.index ?? -1) + 1;
+  const slotsRef = useRef<ReadonlyMap<number, number>>(new Map());
+  const slots = assignSlots(slotsRef.current, items);
+  slotsRef.current = slots;
 
   const { onRangeChange } = props;
   useEffect(() => {
@@ -182,14 +200,16 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   // do not re-render every row.
   const latest = useRef(props);
   latest.current = props;
+  // A new `rowActions` (the caller's actions appeared or went) draws every row's actions again.
+  const { rowActions } = props;
   const handlers = useMemo<RowHandlers<Row>>(
     () => ({
       click: (index, event) => latest.current.onRowClick(index, event),
       toggle: (index, extend) => latest.current.onToggleRow(index, extend),
       open: (href) => latest.current.onOpen(href),
-      actions: (row) => latest.current.rowActions?.(row) ?? null,
+      actions: (row) => rowActions?.(row) ?? null,
     }),
-    [],
+    [rowActions],
   );
 
   const template = [
@@ -202,16 +222,20 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     visibleColumns.reduce((sum, column) => sum + (byId.get(column.id)?.width ?? 140), 0) +
     (props.rowActions ? 160 : 0);
 
-  // Keep the focused row on screen (below the sticky header). Rows have a fixed height, so the offset is exact;
-  // the virtualizer renders the new window on the scroll event.
-  useEffect(() => {
+  // Keep the focused row on screen (below the sticky header). Rows have a fixed height, so the offset is exact.
+  // Before paint, and the virtualizer is told the new offset at once: the window for it renders in this same
+  // task, so a key that scrolls never paints a frame of empty rows waiting for the scroll event.
+  useLayoutEffect(() => {
     const scroller = scrollRef.current;
     if (!scroller || focusedIndex === null || focusedIndex >= rows.count) return;
     const top = focusedIndex * rowHeight;
     const visibleHeight = scroller.clientHeight - rowHeight;
-    if (top < scroller.scrollTop) scroller.scrollTop = top;
-    else if (top + rowHeight > scroller.scrollTop + visibleHeight)
+    const before = scroller.scrollTop;
+    if (top < before) scroller.scrollTop = top;
+    else if (top + rowHeight > before + visibleHeight)
       scroller.scrollTop = top + 2 * rowHeight - scroller.clientHeight;
+    else return;
+    offsetChanged.current?.(scroller.scrollTop, true);
   }, [focusedIndex, rows.count, rowHeight]);
 
   const colCount = 1 + visibleColumns.length + (props.rowActions ? 1 : 0);
@@ -301,16 +325,22 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             ) : null}
           </tr>
         </thead>
-        <tbody className="relative block" style={{ height: virtualizer.getTotalSize() }}>
+        <tbody
+          className="block"
+          // The window's rows sit in normal flow under a top padding as tall as the rows above them: no row is
+          // positioned or transformed, so a new window adds no stacking contexts or paint layers (a transform per
+          // row made Blink's style recalc grow with every row ever mounted: 100+ ms per Page Down after a scroll).
+          style={{ height: virtualizer.getTotalSize(), paddingTop: items[0]?.start ?? 0 }}
+        >
           {items.map((item) => {
             const row = rows.rowAt(item.index);
+            const slot = `slot-${slots.get(item.index) ?? item.index}`;
             if (row === undefined) {
               return (
                 <PendingRow
-                  key={`pending-${item.index}`}
+                  key={slot}
                   id={`${id}-row-${item.index}`}
                   index={item.index}
-                  top={item.start}
                   template={template}
                   rowHeight={rowHeight}
                   colCount={colCount}
@@ -320,11 +350,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             const key = rowId(row);
             return (
               <DataTableRow<Row>
-                key={key}
+                key={slot}
                 id={`${id}-row-${item.index}`}
                 rowKey={key}
                 index={item.index}
-                top={item.start}
                 row={row}
                 focused={item.index === focusedIndex}
                 selected={isSelected(row)}
@@ -344,6 +373,45 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   );
 }
 
+/**
+ * The DOM row (React key) each index of the window is drawn in: an index still on screen keeps its row, a new index
+ * takes a row freed by an index that left, in the order those rows stand. Scrolling then updates the cells of
+ * recycled rows (new text, the same elements) instead of unmounting and mounting a whole window of rows, their
+ * badges and buttons: a jump of a screenful or more re-renders the window without creating one element.
+ */
+function assignSlots(
+  previous: ReadonlyMap<number, number>,
+  items: readonly { index: number }[],
+): ReadonlyMap<number, number> {
+  const next = new Map<number, number>();
+  const taken = new Set<number>();
+  for (const { index } of items) {
+    const slot = previous.get(index);
+    if (slot === undefined) continue;
+    next.set(index, slot);
+    taken.add(slot);
+  }
+  if (next.size === items.length) return sameSlots(previous, next) ? previous : next;
+  const free = [...previous.values()].filter((slot) => !taken.has(slot));
+  let fresh = Math.max(-1, ...previous.values()) + 1;
+  let freeAt = 0;
+  const ordered = new Map<number, number>();
+  for (const { index } of items) {
+    let slot = next.get(index);
+    if (slot === undefined) {
+      slot = freeAt < free.length ? (free[freeAt++] as number) : fresh++;
+    }
+    ordered.set(index, slot);
+  }
+  return ordered;
+}
+
+function sameSlots(a: ReadonlyMap<number, number>, b: ReadonlyMap<number, number>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [index, slot] of b) if (a.get(index) !== slot) return false;
+  return true;
+}
+
 type RowHandlers<Row> = {
   click: (index: number, event: MouseEvent) => void;
   toggle: (index: number, extend: boolean) => void;
@@ -355,8 +423,6 @@ type DataTableRowProps<Row> = {
   id: string;
   rowKey: string;
   index: number;
-  /** px from the top of the body (the virtual item's start). */
-  top: number;
   row: Row;
   focused: boolean;
   selected: boolean;
@@ -386,13 +452,12 @@ function DataTableRowImpl<Row>(props: DataTableRowProps<Row>) {
         if ((event.target as HTMLElement).closest('a,button,input,select,[role="menu"]')) return;
         handlers.click(index, event);
       }}
-      className={`absolute top-0 left-0 grid w-full cursor-default items-center border-slate-100 border-b text-slate-800 dark:border-slate-800 dark:text-slate-100 ${
+      className={`grid w-full cursor-default items-center border-slate-100 border-b text-slate-800 dark:border-slate-800 dark:text-slate-100 ${
         selected ? 'bg-primary-50 dark:bg-primary-500/10' : 'hover:bg-slate-50 dark:hover:bg-slate-800/60'
-      } ${focused ? 'z-[1] ring-2 ring-primary-500 ring-inset' : ''}`}
+      } ${focused ? 'ring-2 ring-primary-500 ring-inset' : ''}`}
       style={{
         gridTemplateColumns: props.template,
         height: props.rowHeight,
-        transform: `translateY(${props.top}px)`,
         // Fixed-size rows: style, layout and paint of a new row stay inside it (the window changes on every scroll).
         contain: 'strict',
       }}
@@ -412,7 +477,12 @@ function DataTableRowImpl<Row>(props: DataTableRowProps<Row>) {
         />
       </td>
       <RowCells row={row} columns={props.cellColumns} href={href} handlers={handlers} />
-      {props.hasActions ? <RowActions row={row} handlers={handlers} /> : null}
+      {props.hasActions ? (
+        <td className="flex min-w-0 items-center justify-end gap-1 px-2">
+          {/* Keyed by the row: an open menu of one row's actions never stays on the next row of this slot. */}
+          <RowActions key={props.rowKey} row={row} handlers={handlers} />
+        </td>
+      ) : null}
     </tr>
   );
 }
@@ -457,18 +527,15 @@ const RowCells = memo(function RowCells<Row>(props: {
   handlers: RowHandlers<Row>;
 }) => ReactNode;
 
-/** The trailing cell with the row's action buttons: re-rendered only for another row. */
+/** The row's action buttons (in the trailing cell): re-rendered only for another row. */
 const RowActions = memo(function RowActions<Row>(props: { row: Row; handlers: RowHandlers<Row> }) {
-  return (
-    <td className="flex min-w-0 items-center justify-end gap-1 px-2">{props.handlers.actions(props.row)}</td>
-  );
+  return props.handlers.actions(props.row);
 }) as <Row>(props: { row: Row; handlers: RowHandlers<Row> }) => ReactNode;
 
 /** A row not read yet: skeleton cells. */
 const PendingRow = memo(function PendingRow(props: {
   id: string;
   index: number;
-  top: number;
   template: string;
   rowHeight: number;
   colCount: number;
@@ -479,11 +546,10 @@ const PendingRow = memo(function PendingRow(props: {
       aria-rowindex={props.index + 2}
       aria-busy="true"
       data-pending=""
-      className="absolute top-0 left-0 grid w-full items-center border-slate-100 border-b dark:border-slate-800"
+      className="grid w-full items-center border-slate-100 border-b dark:border-slate-800"
       style={{
         gridTemplateColumns: props.template,
         height: props.rowHeight,
-        transform: `translateY(${props.top}px)`,
         // Fixed-size rows: style, layout and paint of a new row stay inside it (the window changes on every scroll).
         contain: 'strict',
       }}
