@@ -31,4 +31,6 @@ if (process.env.DATABASE_URL) {
   projects.push(nodeProject('api-postgres', ['tests/api/**/*.test.ts'], { CENTRALITA_TEST_DB: 'postgres' }));
 }
 
-export default defineConfig({ test: { projects, fileParallelism: true, pool: 'forks' } });
+// Two files at a time even on two cores (vitest's default would be one there): the api files wait on their database
+// (PGlite's file I/O, the PostgreSQL server's own process) for much of their time, so a second file fills the gaps.
+export default defineConfig({ test: { projects, fileParallelism: true, pool: 'forks', maxWorkers: 2 } });
