@@ -107,6 +107,8 @@ function createApiApp(
 ) {
   const app = express();
   app.disable('x-powered-by');
+  // No ETag per answer: nobody revalidates these authenticated answers, and hashing each body cost ~1% of a list.
+  app.set('etag', false);
   app.use(serverTiming);
   app.use(helmet());
 

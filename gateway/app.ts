@@ -48,6 +48,8 @@ export function createGatewayApp({
 }: GatewayAppOptions): GatewayApp {
   const app = express();
   app.disable('x-powered-by');
+  // No ETag per answer: nobody revalidates these authenticated answers, and hashing each body cost ~1% of a list.
+  app.set('etag', false);
   const verify = verifier ?? createAccessTokenVerifier(config.issuer, config.clientId);
   const schema = createGatewaySchema();
   const persisted = loadPersistedOperations(config.persistedOperationsFile);
