@@ -7,11 +7,31 @@ import { holderName, type SubscriptionRow } from './subscription-row';
 
 const LOCALES: Record<string, string> = { es: 'es-ES', ca: 'ca-ES', en: 'en-GB', br: 'pt-BR' };
 
-/** Spec section 9: DD-MM-YY (date-times with HH:mm:ss), local time. */
-function day(value: string | null, withTime = false): string {
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const UTC_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+const two = (value: number) => (value < 10 ? `0${value}` : String(value));
+
+/**
+ * Spec section 9: DD-MM-YY (date-times with HH:mm:ss), local time. The two shapes the api sends (a date, a UTC
+ * date-time) are read with Date as dayjs reads them, without a dayjs object per cell (every scroll draws a window
+ * of these); anything else goes through dayjs.
+ */
+export function day(value: string | null, withTime = false): string {
   if (!value) return '';
-  const date = dayjs(value);
-  return date.isValid() ? date.format(withTime ? 'DD-MM-YY HH:mm:ss' : 'DD-MM-YY') : value;
+  const parts = DATE_ONLY.exec(value);
+  const date = parts
+    ? new Date(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3]))
+    : UTC_DATE_TIME.test(value)
+      ? new Date(value)
+      : null;
+  if (date === null || Number.isNaN(date.getTime())) {
+    const parsed = dayjs(value);
+    return parsed.isValid() ? parsed.format(withTime ? 'DD-MM-YY HH:mm:ss' : 'DD-MM-YY') : value;
+  }
+  const text = `${two(date.getDate())}-${two(date.getMonth() + 1)}-${String(date.getFullYear()).padStart(4, '0').slice(-2)}`;
+  return withTime
+    ? `${text} ${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`
+    : text;
 }
 
 // One formatter per language: building an Intl.NumberFormat per cell was the top cost of scrolling the queue.

@@ -147,7 +147,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       };
     },
     estimateSize: () => rowHeight,
-    overscan: 5,
+    overscan: 3,
     // A wheel or scrollbar scroll renders the new window in its own task after the scroll event, not inside it
     // (flushSync): the frame that scrolls and the render of the rows that came on screen are two shorter tasks,
     // and scroll events that come faster than React renders cost one render, not one each.
