@@ -7,6 +7,7 @@ import { sepaCreditorIdentifierFor } from '../../schema/domain/validators/sepa-c
 import type { ContactType } from '../../schema/domain/vocabulary/contact';
 import type { BrandAddress, PutBrandSettingsRequest } from '../../schema/rest/brand-settings';
 import type { Database } from '../db/database-schema';
+import { streetWithoutType } from './street-name';
 
 const DEMO_BRAND_SETTINGS_SEED = 3003;
 
@@ -83,7 +84,7 @@ function demoIban(): string {
 function demoAddress(brand: DemoBrandSettings): BrandAddress {
   return {
     streetType: 'Calle',
-    street: faker.location.street(),
+    street: streetWithoutType(faker.location.street()),
     number: String(faker.number.int({ min: 1, max: 120 })),
     floor: `${faker.number.int({ min: 1, max: 9 })}º`,
     additionalInfo: null,

@@ -11,6 +11,7 @@ import type { ProductFamily } from '../../schema/domain/vocabulary/product';
 import type { SubscriptionStatus } from '../../schema/domain/vocabulary/subscription';
 import type { CustomersTable, ProductsTable, SubscriptionsTable } from '../db/customer-subscription-tables';
 import type { Database } from '../db/database-schema';
+import { streetWithoutType } from './street-name';
 
 /** How many rows each demo brand gets, and in which of its channels they live. */
 const DEMO_SCALE: ReadonlyArray<{
@@ -219,7 +220,7 @@ export async function seedDemoCustomers(
         email,
         contact_phone: demoMobile(),
         street_type: faker.helpers.arrayElement(['Calle', 'Avenida', 'Plaza', 'Paseo']),
-        street: faker.location.street(),
+        street: streetWithoutType(faker.location.street()),
         street_number: String(faker.number.int({ min: 1, max: 150 })),
         floor: faker.helpers.arrayElement([null, '1º A', '2º B', '3º C', 'Bajo']),
         additional_info: null,

@@ -38,6 +38,16 @@ async function initiateAuth(email: string, password: string) {
 }
 
 describe('the demo world', () => {
+  test("customers' streets do not repeat their street type ('Avenida Avenida ...')", async () => {
+    const customers = await server.db.selectFrom('customers').select(['street_type', 'street']).execute();
+    expect(customers.length).toBeGreaterThan(50);
+    const typeWords = ['Calle', 'Avenida', 'Plaza', 'Paseo', 'Camino', 'Carretera', 'Ronda', 'Travesía'];
+    const repeated = customers.filter((customer) =>
+      typeWords.some((word) => customer.street?.startsWith(`${word} `)),
+    );
+    expect(repeated).toEqual([]);
+  });
+
   test('has the brands, the operator root and a sub-sub-channel', async () => {
     const brands = await server.db.selectFrom('brands').select(['id', 'name']).orderBy('id').execute();
     expect(brands).toEqual([

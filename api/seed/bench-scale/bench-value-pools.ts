@@ -2,6 +2,7 @@ import { fakerES as faker } from '@faker-js/faker';
 import { composeIBAN } from 'ibantools';
 import { isValidSpanishIban } from '../../../schema/domain/validators/iban';
 import { isValidIcc, luhnCheckDigit, SPANISH_ICC_PREFIX } from '../../../schema/domain/validators/icc';
+import { streetWithoutType } from '../street-name';
 
 /**
  * Values that are costly or awkward to compute in SQL, made once in JavaScript with the domain helpers and picked
@@ -62,7 +63,7 @@ export function createBenchValuePools(): BenchValuePools {
     iccs: distinct(CHECK_DIGIT_POOL_SIZE, benchIcc),
     firstNames: distinct(NAME_POOL_SIZE, () => faker.person.firstName()),
     surnames: distinct(NAME_POOL_SIZE, () => faker.person.lastName()),
-    streets: distinct(NAME_POOL_SIZE, () => faker.location.street()),
+    streets: distinct(NAME_POOL_SIZE, () => streetWithoutType(faker.location.street())),
     cities: distinct(NAME_POOL_SIZE, () => faker.location.city()),
   };
 }
