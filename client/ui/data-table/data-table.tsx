@@ -235,7 +235,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     else if (top + rowHeight > before + visibleHeight)
       scroller.scrollTop = top + 2 * rowHeight - scroller.clientHeight;
     else return;
-    offsetChanged.current?.(scroller.scrollTop, true);
+    const after = scroller.scrollTop;
+    if (after !== before) offsetChanged.current?.(after, true);
   }, [focusedIndex, rows.count, rowHeight]);
 
   const colCount = 1 + visibleColumns.length + (props.rowActions ? 1 : 0);
