@@ -66,7 +66,12 @@ export function useGlobalSearch(
           timer = setTimeout(resolve, REMOTE_DEBOUNCE_MS);
         }).then(() => (cancelled ? {} : remoteSearch(query, remoteKinds))),
       );
-    if (withBrands) parts.push(loadCachedBrands().then((list) => ({ brands: searchBrands(list, query) })));
+    if (withBrands)
+      parts.push(
+        loadCachedBrands()
+          .then((list) => searchBrands(list, query))
+          .then((brands) => ({ brands })),
+      );
     setState((previous) => ({ ...previous, status: 'loading', errorCode: null }));
     let merged: GlobalSearchState = { ...IDLE, status: 'loading' };
     let failure: string | null = null;

@@ -1,4 +1,3 @@
-import Fuse from 'fuse.js';
 import { CACHE_DATABASE_NAME } from '../cache/cache-database';
 import { getCacheState, isCacheUsable, subscribeCacheState } from '../cache/cache-state';
 import { runOperation } from '../session/graphql-client';
@@ -182,14 +181,18 @@ export async function remoteSearch(
   return { lines, customers };
 }
 
+/** fuse.js on the page serves brand search only (lines and customers are searched in the worker): loaded with it. */
+const loadFuse = () => import('fuse.js').then((module) => module.default);
+
 /** Brands (operator at home only): fuzzy over the cached brand list, threshold 0.3, at most 100 brands kept. */
-export function searchBrands(
+export async function searchBrands(
   brands: readonly { brandId: string; name: string }[],
   query: string,
   limit = RESULT_LIMIT,
-): BrandHit[] {
+): Promise<BrandHit[]> {
   const text = normalizeText(query);
   if (text.length < MIN_QUERY_LENGTH) return [];
+  const Fuse = await loadFuse();
   const documents = brands.slice(0, BRAND_LIMIT).map((brand) => ({
     brandId: brand.brandId,
     name: brand.name,
