@@ -4,6 +4,7 @@ import { canAccess, OPERATOR_CHANNEL } from '../../schema/domain/roles';
 import type { Endpoint } from '../../schema/rest/endpoint';
 import { type Caller, callerOf } from '../auth/request-caller';
 import { ApiError } from './api-error';
+import { JsonText } from './json-text';
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 /** The parsed type of an optional schema property: `undefined` when the endpoint declares none. */
@@ -21,7 +22,12 @@ export type EndpointInput<E extends Endpoint> = {
 /** An endpoint of the contract with the code that answers it. */
 export type EndpointImplementation<E extends Endpoint = Endpoint> = {
   endpoint: E;
-  handle(input: EndpointInput<E>): Promise<z.infer<E['response']>> | z.infer<E['response']>;
+  handle(
+    input: EndpointInput<E>,
+  ):
+    | Promise<z.infer<E['response']> | JsonText<z.infer<E['response']>>>
+    | z.infer<E['response']>
+    | JsonText<z.infer<E['response']>>;
 };
 
 export function implement<E extends Endpoint>(
@@ -81,6 +87,11 @@ export function createEndpointRouter(
       const answer = await handle(input);
       // A download streamed by its implementation (through req.res) has answered already.
       if (res.headersSent) return;
+      if (answer instanceof JsonText) {
+        if (checkResponses) endpoint.response.parse(JSON.parse(answer.text));
+        res.type('json').send(answer.text);
+        return;
+      }
       res.json(checkResponses ? endpoint.response.parse(answer) : answer);
     });
   }
