@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { parse } from 'graphql';
@@ -72,8 +72,9 @@ function graphqlDocumentsInline(): Plugin {
   return {
     name: 'centralita:graphql-documents-inline',
     enforce: 'pre',
-    configResolved(config) {
-      generatedGraphql = join(config.root, 'client/generated/graphql.ts');
+    configResolved() {
+      // Next to this file, whatever the build's root (bench/table.ts builds a fixture page with this config).
+      generatedGraphql = fileURLToPath(new URL('./client/generated/graphql.ts', import.meta.url));
     },
     transform(code, id) {
       if (id.includes('/node_modules/') || !GQL_IMPORT.test(code)) return null;
