@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EntityActionAborted } from '../../client/actions/entity-action';
 import { InstallationFormDialog } from '../../client/features/installations/installation-form-dialog';
 import {
   type InstallationFormValues,
@@ -223,7 +224,8 @@ describe('installation form dialog', () => {
     }));
     render(<InstallationFormDialog now={NOW} />);
     act(() => {
-      void openInstallationForm('schedule', ROW);
+      // Still open when the test ends: afterEach closes it, which abandons the action.
+      openInstallationForm('schedule', ROW).catch(() => {});
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '26-11-26 09:00–14:00' }));
@@ -243,8 +245,11 @@ describe('installation form dialog', () => {
   it('Escape closes the form without calling the gateway', async () => {
     const calls = stubGateway(() => ({ data: null }));
     render(<InstallationFormDialog now={NOW} />);
+    let outcome: unknown = null;
     act(() => {
-      void openInstallationForm('update', { ...ROW, status: 'CREATED' });
+      openInstallationForm('update', { ...ROW, status: 'CREATED' }).catch((error: unknown) => {
+        outcome = error;
+      });
     });
     const user = userEvent.setup();
     expect(await screen.findByRole('dialog', { name: 'Modificar la instalación' })).toBeTruthy();
@@ -254,5 +259,7 @@ describe('installation form dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(installationFormStore.open).toBeNull();
     expect(calls.filter((call) => call.query?.includes('updateInstallation'))).toHaveLength(0);
+    // The action that opened the form ends as abandoned (no toast), not pending.
+    await waitFor(() => expect(outcome).toBeInstanceOf(EntityActionAborted));
   });
 });
