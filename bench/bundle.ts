@@ -1,4 +1,5 @@
 // Initial JavaScript of the login route and of the console, gzipped, from the build's manifest.
+
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -129,17 +130,8 @@ export async function benchBundleInBrowser(
   email = 'manager@demo.test',
   password = 'Demo1234!',
 ): Promise<Record<string, string>> {
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  const { launchBenchChromium } = await import('./launch-chromium');
+  const browser = await launchBenchChromium();
   try {
     const context = await browser.newContext({ baseURL: origin });
     const page = await context.newPage();

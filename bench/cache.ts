@@ -3,7 +3,8 @@
 // STATIC_DIR=<dir>); CACHE_BENCH_URL points at it (default http://127.0.0.1:8291). The download is answered by the
 // bench with a synthetic 100k-line document (the demo world holds ~150 lines); everything else is the real stack.
 // Usage: CACHE_BENCH_URL=http://127.0.0.1:8291 npx tsx bench/cache.ts
-import { chromium } from '@playwright/test';
+
+import { launchBenchChromium } from './launch-chromium';
 
 const LINES = Number(process.env.CACHE_BENCH_LINES ?? 100_000);
 const base = process.env.CACHE_BENCH_URL ?? 'http://127.0.0.1:8291';
@@ -46,19 +47,7 @@ function downloadBody(count: number): string {
 
 export async function benchCache(): Promise<Record<string, string>> {
   const body = downloadBody(LINES);
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchBenchChromium();
   try {
     const page = await browser.newPage();
     let downloadAt = 0;

@@ -3,8 +3,8 @@
 // median < 5 ms. Run alone with `npx tsx bench/palette.ts`; `npm run bench` includes it.
 
 import os from 'node:os';
-import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
+import { launchBenchChromium } from './launch-chromium';
 import type { PaletteBenchResult } from './palette-page';
 
 /** Realistic queries: surnames and full names (with and without accents, typos), line numbers, DNI/NIE, ICC. */
@@ -48,16 +48,7 @@ export async function benchPalette(): Promise<Record<string, string>> {
     logLevel: 'error',
   });
   const code = bundle.outputFiles[0]?.text ?? '';
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  const browser = await launchBenchChromium();
   try {
     const page = await browser.newPage();
     await page.setContent('<!doctype html><title>palette bench</title>');

@@ -3,26 +3,18 @@
 // Prints long tasks (PerformanceObserver 'longtask', > 50 ms of wall time) and frame timings; the goal is 0 long
 // tasks. On the shared 2-core machine wall time stretches with everyone else's load, so each phase also counts the
 // main thread's tasks by CPU time from a Chromium trace: compare runs by that, and note `uptime` next to the rest.
+
 import { readFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { build } from 'vite';
+import { launchBenchChromium } from './launch-chromium';
 
 const OUT_DIR = resolve('.tmp/bench-table');
 const ORIGIN = 'http://bench.local';
 const ROWS = Number(process.env.BENCH_TABLE_ROWS ?? 100_000);
 /** 100k rows of 34 px are 3.4M px: 170 wheel events of 20,000 px reach the end (each one a full re-render). */
 const WHEEL_DELTA = 20_000;
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
   '.js': 'text/javascript',
@@ -239,10 +231,7 @@ export async function benchTable(): Promise<Record<string, string>> {
   const figures: Record<string, string> = {
     'fixture build': `${Math.round(performance.now() - buildStarted)} ms`,
   };
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchBenchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.route(`${ORIGIN}/**`, (route) => {
