@@ -43,10 +43,10 @@ export function reportPaletteOnScreen(onScreen: boolean): void {
     paletteOnScreen = true;
     return;
   }
-  // After the closing render's effects and the dialog's focus restore (a microtask of its unmount).
+  // After the closing render's effects and the dialog's focus restore (a microtask of its unmount). The waiters
+  // go on even if the palette was opened again meanwhile: they waited for this close, not for the next one.
   setTimeout(() => {
-    if (paletteStore.open) return;
-    paletteOnScreen = false;
+    paletteOnScreen = paletteStore.open;
     const waiters = closedWaiters;
     closedWaiters = [];
     for (const resolve of waiters) resolve();

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Command, CommandContext } from '../../client/palette/command';
+import { closePalette, openPalette, reportPaletteOnScreen } from '../../client/palette/palette-store';
+import { runCommand } from '../../client/palette/run-command';
+
+const context = {
+  user: null,
+  brand: null,
+  route: { id: null, path: '/', params: {} },
+  language: 'es',
+  theme: 'light',
+  navigate: () => {},
+  openPage: () => {},
+  closePalette,
+  openShortcutHelp: () => {},
+} satisfies CommandContext;
+
+function command(run: () => void): Command {
+  return { id: 'test.dialog', title: 'test', group: 'test', isVisible: () => true, run };
+}
+
+afterEach(() => {
+  closePalette();
+  reportPaletteOnScreen(false);
+});
+
+describe('a palette command runs once the palette has handed focus back', () => {
+  it('waits for the closing render, then runs', async () => {
+    openPalette();
+    reportPaletteOnScreen(true);
+    const run = vi.fn();
+    const running = runCommand(command(run), context);
+    await Promise.resolve();
+    expect(run).not.toHaveBeenCalled();
+    // The palette's effect after the render that closed it.
+    reportPaletteOnScreen(false);
+    await running;
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('still runs when the palette is opened again before the close has settled', async () => {
+    openPalette();
+    reportPaletteOnScreen(true);
+    const run = vi.fn();
+    const running = runCommand(command(run), context);
+    reportPaletteOnScreen(false);
+    // Ctrl+K again at once: the command waited for the close it caused, not for a later one.
+    openPalette();
+    reportPaletteOnScreen(true);
+    await running;
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs at once when the palette is not on screen (a key sequence)', async () => {
+    const run = vi.fn();
+    await runCommand(command(run), context);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+});
