@@ -30,12 +30,31 @@ export function formatPercent(value: number, language: string): string {
   return numberFormat(language, 'percent').format(value);
 }
 
-/** Spec section 9: dates as DD-MM-YY, date-times as DD-MM-YY HH:mm:ss, in local time; '—' when missing. */
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const UTC_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+const two = (value: number) => (value < 10 ? `0${value}` : String(value));
+
+/**
+ * Spec section 9: dates as DD-MM-YY, date-times as DD-MM-YY HH:mm:ss, in local time; '—' when missing. The two
+ * shapes the api sends (a date, a UTC date-time) are read with Date as dayjs reads them, without a dayjs object per
+ * call (a queue draws a window of these on every scroll); anything else goes through dayjs.
+ */
 export function formatDate(value: string | null | undefined, withTime = false): string {
   if (!value) return '—';
-  const date = dayjs(value);
-  if (!date.isValid()) return value;
-  return date.format(withTime ? 'DD-MM-YY HH:mm:ss' : 'DD-MM-YY');
+  const parts = DATE_ONLY.exec(value);
+  const date = parts
+    ? new Date(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3]))
+    : UTC_DATE_TIME.test(value)
+      ? new Date(value)
+      : null;
+  if (date === null || Number.isNaN(date.getTime())) {
+    const parsed = dayjs(value);
+    return parsed.isValid() ? parsed.format(withTime ? 'DD-MM-YY HH:mm:ss' : 'DD-MM-YY') : value;
+  }
+  const text = `${two(date.getDate())}-${two(date.getMonth() + 1)}-${String(date.getFullYear()).padStart(4, '0').slice(-2)}`;
+  return withTime
+    ? `${text} ${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`
+    : text;
 }
 
 /** A calendar date (YYYY-MM-DD) as DD-MM-YY without any time zone shift; anything else unchanged. */

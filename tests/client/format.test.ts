@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {
   centsToEuroText,
@@ -37,5 +38,23 @@ describe('shared display formats (spec section 9)', () => {
     expect(parseEuros('-3')).toBeNull();
     expect(centsToEuroText(1250, 'es')).toBe('12,50');
     expect(centsToEuroText(1250, 'en')).toBe('12.50');
+  });
+
+  it("reads the api's dates and UTC date-times without dayjs, to the same text dayjs writes", () => {
+    const values = [
+      '2026-03-07',
+      '1999-12-31',
+      '2026-10-31T23:57:00.000Z',
+      '2026-01-01T00:00:00Z',
+      '2026-06-15T12:30:45.123Z',
+      '2026-06-15T12:30:45+02:00',
+      '2026-06-15 08:05',
+    ];
+    for (const value of values) {
+      expect(formatDate(value)).toBe(dayjs(value).format('DD-MM-YY'));
+      expect(formatDate(value, true)).toBe(dayjs(value).format('DD-MM-YY HH:mm:ss'));
+    }
+    expect(formatDate('pronto')).toBe('pronto');
+    expect(formatDate('2026-02-30T25:61:00Z')).toBe('2026-02-30T25:61:00Z');
   });
 });

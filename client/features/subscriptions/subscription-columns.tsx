@@ -1,51 +1,12 @@
-import dayjs from 'dayjs';
 import { i18n } from '../../i18n/i18n';
 import type { QueueColumn, QueueFilter } from '../../queues/queue-types';
+import { formatDate, formatEuros } from '../../ui/format';
 import { StatusBadge } from '../../ui/status-badge';
 import { PRODUCT_FAMILIES, SUBSCRIPTION_STATUSES } from './load-subscriptions';
 import { holderName, type SubscriptionRow } from './subscription-row';
 
-const LOCALES: Record<string, string> = { es: 'es-ES', ca: 'ca-ES', en: 'en-GB', br: 'pt-BR' };
-
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const UTC_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
-const two = (value: number) => (value < 10 ? `0${value}` : String(value));
-
-/**
- * Spec section 9: DD-MM-YY (date-times with HH:mm:ss), local time. The two shapes the api sends (a date, a UTC
- * date-time) are read with Date as dayjs reads them, without a dayjs object per cell (every scroll draws a window
- * of these); anything else goes through dayjs.
- */
-export function day(value: string | null, withTime = false): string {
-  if (!value) return '';
-  const parts = DATE_ONLY.exec(value);
-  const date = parts
-    ? new Date(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3]))
-    : UTC_DATE_TIME.test(value)
-      ? new Date(value)
-      : null;
-  if (date === null || Number.isNaN(date.getTime())) {
-    const parsed = dayjs(value);
-    return parsed.isValid() ? parsed.format(withTime ? 'DD-MM-YY HH:mm:ss' : 'DD-MM-YY') : value;
-  }
-  const text = `${two(date.getDate())}-${two(date.getMonth() + 1)}-${String(date.getFullYear()).padStart(4, '0').slice(-2)}`;
-  return withTime
-    ? `${text} ${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`
-    : text;
-}
-
-// One formatter per language: building an Intl.NumberFormat per cell was the top cost of scrolling the queue.
-const eurosFormats = new Map<string, Intl.NumberFormat>();
-
-function euros(cents: number): string {
-  const locale = LOCALES[i18n.language] ?? 'es-ES';
-  let format = eurosFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
-    eurosFormats.set(locale, format);
-  }
-  return format.format(cents / 100);
-}
+/** A date cell's text, or null when the line has none (shown muted, empty in the CSV). */
+const day = (value: string | null) => (value ? formatDate(value) : null);
 
 const muted = (text: string | null) => (text ? text : <span className="text-slate-400">—</span>);
 
@@ -98,13 +59,13 @@ export const SUBSCRIPTION_COLUMNS: readonly QueueColumn<SubscriptionRow>[] = [
     id: 'startDate',
     header: 'table.subscriptions.column.startDate',
     cell: (row) => <span className="tabular-nums">{muted(day(row.startDate))}</span>,
-    csv: (row) => day(row.startDate),
+    csv: (row) => day(row.startDate) ?? '',
     width: 100,
   },
   {
     id: 'finalPrice',
     header: 'table.subscriptions.column.finalPrice',
-    cell: (row) => <span className="tabular-nums">{euros(row.finalPrice)}</span>,
+    cell: (row) => <span className="tabular-nums">{formatEuros(row.finalPrice, i18n.language)}</span>,
     csv: (row) => (row.finalPrice / 100).toFixed(2),
     width: 100,
   },
@@ -118,7 +79,7 @@ export const SUBSCRIPTION_COLUMNS: readonly QueueColumn<SubscriptionRow>[] = [
   {
     id: 'created',
     header: 'table.subscriptions.column.created',
-    cell: (row) => <span className="tabular-nums">{day(row.created, true)}</span>,
+    cell: (row) => <span className="tabular-nums">{formatDate(row.created, true)}</span>,
     csv: (row) => row.created,
     sortable: true,
     width: 150,
@@ -126,7 +87,7 @@ export const SUBSCRIPTION_COLUMNS: readonly QueueColumn<SubscriptionRow>[] = [
   {
     id: 'modified',
     header: 'table.subscriptions.column.modified',
-    cell: (row) => <span className="tabular-nums">{day(row.modified, true)}</span>,
+    cell: (row) => <span className="tabular-nums">{formatDate(row.modified, true)}</span>,
     csv: (row) => row.modified,
     sortable: true,
     width: 150,
@@ -136,7 +97,7 @@ export const SUBSCRIPTION_COLUMNS: readonly QueueColumn<SubscriptionRow>[] = [
     id: 'endDate',
     header: 'table.subscriptions.column.endDate',
     cell: (row) => <span className="tabular-nums">{muted(day(row.endDate))}</span>,
-    csv: (row) => day(row.endDate),
+    csv: (row) => day(row.endDate) ?? '',
     width: 100,
     hiddenByDefault: true,
   },
