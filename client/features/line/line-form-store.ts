@@ -3,11 +3,14 @@ import { EntityActionAborted } from '../../actions/entity-action';
 import type { LineActionKey } from './line-action-rules';
 import type { LineView } from './line-store';
 
-/** The line action form on screen (one at a time) and how to tell its starter that it succeeded. */
-export type OpenLineForm = { id: number; key: LineActionKey; line: LineView; done: () => void };
-
-/** How each open form's promise ends when the form closes without its call having succeeded. */
-const abandon = new Map<number, () => void>();
+/** The line action form on screen (one at a time): how to tell its starter that it succeeded, or was left. */
+export type OpenLineForm = {
+  id: number;
+  key: LineActionKey;
+  line: LineView;
+  done: () => void;
+  abandon: () => void;
+};
 
 export const lineFormStore = proxy<{ form: OpenLineForm | null }>({ form: null });
 
@@ -21,16 +24,16 @@ let nextId = 1;
 export function openLineForm(key: LineActionKey, line: LineView): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const id = nextId++;
-    abandon.set(id, () => reject(new EntityActionAborted()));
     lineFormStore.form = {
       id,
       key,
       line: ref(line),
+      // Resolved first: the close that follows cannot turn a success into an abandon.
       done: ref(() => {
-        abandon.delete(id);
-        closeLineForm(id);
         resolve();
+        closeLineForm(id);
       }),
+      abandon: ref(() => reject(new EntityActionAborted())),
     };
   });
 }
@@ -39,6 +42,5 @@ export function closeLineForm(id?: number): void {
   const open = lineFormStore.form;
   if (!open || (id !== undefined && open.id !== id)) return;
   lineFormStore.form = null;
-  abandon.get(open.id)?.();
-  abandon.delete(open.id);
+  open.abandon();
 }
