@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from './e2e/chromium-launch-options';
 
 const PORT = Number(process.env.E2E_PORT ?? 8180);
 const API_PORT = PORT + 1;
@@ -22,19 +23,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   webServer: {
     command: `rm -rf .tmp/e2e-data-${PORT} && env -u DATABASE_URL -u API_BASE_URL TEST_CLOCK=1 DATA_DIR=.tmp/e2e-data-${PORT} PORT=${PORT} API_PORT=${API_PORT} node_modules/.bin/tsx scripts/start.ts`,

@@ -1,18 +1,7 @@
 import { type Browser, chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/chromium-launch-options';
 
-/** Debian's Chromium, headless, with nothing of its own reaching the network (the machines have no internet). */
+/** Chromium for the benches, launched as the Playwright stories launch it. */
 export function launchBenchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 }
