@@ -1,17 +1,22 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { EntityActionHost } from '../actions/entity-action-host';
 import { lazyWithReload } from '../routing/lazy-page';
+import { whenIdle } from '../routing/when-idle';
 import { paletteStore } from './palette-store';
 import { useGlobalKeys } from './use-global-keys';
 
-// cmdk and headlessui load on first use, so the login route does not carry them.
-const CommandPalette = lazyWithReload(() => import('./command-palette'));
+// cmdk and headlessui are not in the login route: they load once the console is idle, or on the first Ctrl+K.
+const loadCommandPalette = () => import('./command-palette');
+const CommandPalette = lazyWithReload(loadCommandPalette);
 const ShortcutHelp = lazyWithReload(() => import('./shortcut-help'));
 
 /** Mounts the global key handler, and the palette and shortcut help once first opened. */
 export function PaletteHost() {
   useGlobalKeys();
+  // Fetched once the console is idle, so the first Ctrl+K opens at once and keys typed right after it reach the
+  // input (they were lost while the chunk loaded).
+  useEffect(() => whenIdle(() => void loadCommandPalette().catch(() => undefined)), []);
   const { mounted, helpOpen } = useSnapshot(paletteStore);
   return (
     <Suspense fallback={null}>

@@ -1,7 +1,5 @@
+import { whenIdle } from '../../routing/when-idle';
 import { amplifyConfigured } from '../../session/amplify-config';
-
-const IDLE_TIMEOUT_MS = 2000;
-const FALLBACK_DELAY_MS = 500;
 
 function load(): void {
   const chunks: Promise<unknown>[] = [
@@ -20,10 +18,5 @@ function load(): void {
  * wait for them. Returns the cancel for an unmount before then.
  */
 export function prefetchAuthFlows(): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(load, FALLBACK_DELAY_MS);
-  return () => clearTimeout(timer);
+  return whenIdle(load);
 }
