@@ -33,4 +33,12 @@ if (process.env.DATABASE_URL) {
 
 // Two files at a time even on two cores (vitest's default would be one there): the api files wait on their database
 // (PGlite's file I/O, the PostgreSQL server's own process) for much of their time, so a second file fills the gaps.
-export default defineConfig({ test: { projects, fileParallelism: true, pool: 'forks', maxWorkers: 2 } });
+export default defineConfig({
+  test: {
+    projects,
+    fileParallelism: true,
+    pool: 'forks',
+    maxWorkers: 2,
+    reporters: ['default', './tests/support/unhandled-errors-reporter.ts'],
+  },
+});
