@@ -5,6 +5,7 @@ import { ENDPOINTS } from '../schema/rest/endpoints';
 import { buildOpenApiDocument } from '../schema/rest/openapi';
 import { createAddressEndpoints } from './addresses/address-endpoints';
 import { createAuthenticate } from './auth/authenticate';
+import { type CallerCache, createCallerCache } from './auth/caller-cache';
 import { createAccessTokenVerifier } from './auth/verify-access-token';
 import { createBrandSettingsEndpoints } from './brand-settings/brand-settings-endpoints';
 import { createChannelEndpoints } from './channels/channel-endpoints';
@@ -16,6 +17,7 @@ import { createCustomerEndpoints } from './customers/customer-endpoints';
 import { createDashboardEndpoints } from './dashboard/dashboard-endpoints';
 import { createDatabase, type DatabaseHandle } from './db/create-database';
 import { migrateToLatest } from './db/migrate-to-latest';
+import type { StopListening } from './db/notification-listener';
 import { createFinancialRiskEndpoints } from './financial-risk/financial-risk-endpoints';
 import { ApiError } from './http/api-error';
 import { createEndpointRouter, type EndpointImplementation } from './http/endpoint-router';
@@ -53,6 +55,9 @@ export type Api = {
   close(): Promise<void>;
 };
 
+/** Migration 0014's triggers notify this channel when users or channels change. */
+const CALLER_CHANGE_CHANNEL = 'centralita_caller_change';
+
 export type ApiLog = {
   info(line: string): void;
   error(line: string, error?: unknown): void;
@@ -69,12 +74,23 @@ export async function createApi(givenConfig: ApiConfig, log: ApiLog = consoleLog
   const testClock = givenConfig.testClock ? createTestClock(givenConfig.clock ?? (() => new Date())) : null;
   const config: ApiConfig = testClock ? { ...givenConfig, clock: testClock.now } : givenConfig;
   const database = await createDatabase(config);
+  let stopListening: StopListening | undefined;
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) log.info(`applied migrations ${applied.join(', ')}`);
     const pool = createUserPoolAdmin(config);
     if (config.seedDemo) await seedDemoWorld({ db: database.db, pool, log: log.info });
-    const app = createApiApp(config, database, pool, log, testClock);
+    const callers = createCallerCache({ maxAgeMs: config.callerCacheMs });
+    stopListening = await database.listen(
+      CALLER_CHANGE_CHANNEL,
+      {
+        notified: () => callers.clear(),
+        listening: () => callers.setKeeping(true),
+        interrupted: () => callers.setKeeping(false),
+      },
+      (error) => log.error('caller change notifications', error),
+    );
+    const app = createApiApp(config, database, pool, log, testClock, callers);
     const sweep = startSweepTimer({
       db: database.db,
       steps: SWEEP_STEPS,
@@ -89,10 +105,12 @@ export async function createApi(givenConfig: ApiConfig, log: ApiLog = consoleLog
       pool,
       async close() {
         await sweep.stop();
+        await stopListening?.();
         await database.close();
       },
     };
   } catch (error) {
+    await stopListening?.();
     await database.close();
     throw error;
   }
@@ -104,6 +122,7 @@ function createApiApp(
   pool: UserPoolAdmin,
   log: ApiLog,
   testClock: TestClock | null,
+  callers: CallerCache,
 ) {
   const app = express();
   app.disable('x-powered-by');
@@ -137,7 +156,7 @@ function createApiApp(
     revocationCacheMs: config.revocationCacheMs,
   });
   // Every other request, including an unknown path, needs a valid token before anything is read.
-  app.use(createAuthenticate({ verify, db, pool, superAdminEmails: config.superAdminEmails }));
+  app.use(createAuthenticate({ verify, db, pool, superAdminEmails: config.superAdminEmails, callers }));
   app.use(
     createEndpointRouter(
       implementations.filter((i) => i.endpoint.access !== 'public'),

@@ -30,6 +30,8 @@ export type ApiConfig = {
   seedDemo: boolean;
   /** How long a token the pool confirmed as not revoked is trusted without asking again. */
   revocationCacheMs: number;
+  /** How long a caller's users row and channel subtree are kept at most (api/auth/caller-cache.ts); 0: not kept. */
+  callerCacheMs: number;
   bodyLimit: string;
   /** What the api considers now (business hours, change windows); tests inject fixed instants. */
   clock?: () => Date;
@@ -92,6 +94,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     // Demo accounts with a published password must not appear in a real Cognito pool unless asked for.
     seedDemo: env.SEED_DEMO === undefined || env.SEED_DEMO === '' ? embeddedPool : env.SEED_DEMO !== 'false',
     revocationCacheMs: integer('AUTH_REVOCATION_CACHE_MS', env.AUTH_REVOCATION_CACHE_MS, 2000),
+    callerCacheMs: integer('AUTH_CALLER_CACHE_MS', env.AUTH_CALLER_CACHE_MS, 10_000),
     bodyLimit: nonEmpty(env.API_BODY_LIMIT) ?? '100kb',
     sweepIntervalMs: integer('SWEEP_INTERVAL_MS', env.SWEEP_INTERVAL_MS, 30_000),
     testClock: env.TEST_CLOCK === '1' && env.NODE_ENV !== 'production',

@@ -4,7 +4,7 @@
 // api's own `Server-Timing: app;dur=` (request in to headers out); the loopback round trip is printed beside it.
 // Skipped quickly when the bench data directory does not exist, unless BENCH_SEED=1 (which seeds it: minutes);
 // BENCH_API_ENGINES=pglite (or postgres) measures one engine, BENCH_API_REQUESTS sets the requests per case (300),
-// BENCH_DATA_DIR the bench data directory (data-bench).
+// BENCH_DATA_DIR the bench data directory (data-bench), AUTH_CALLER_CACHE_MS the api's caller cache.
 // Run alone with `npx tsx bench/api.ts`; `npm run bench` runs it too. Nothing here passes or fails.
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -122,6 +122,8 @@ async function measure(databaseUrl: string | null): Promise<Figures> {
       IDP_ADMIN_SECRET_ACCESS_KEY: identity.adminCredentials.secretAccessKey,
       SEED_DEMO: 'false',
       SWEEP_INTERVAL_MS: '0',
+      // AUTH_CALLER_CACHE_MS=0 measures every request reading its caller again, as before the caller cache.
+      ...(process.env.AUTH_CALLER_CACHE_MS ? { AUTH_CALLER_CACHE_MS: process.env.AUTH_CALLER_CACHE_MS } : {}),
     },
     { info: () => {}, error: (line, error) => console.error(`[api] ${line}`, error) },
   );

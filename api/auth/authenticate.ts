@@ -1,10 +1,11 @@
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database-schema';
 import { ApiError } from '../http/api-error';
 import type { UserPoolAdmin } from '../identity/user-pool-admin';
 import { requestChannelSubtree } from '../pagination/request-channel-subtree';
 import { assignRoleOnSignIn } from '../users/assign-role-on-sign-in';
+import type { CachedCaller, CallerCache } from './caller-cache';
 import { setCaller } from './request-caller';
 import type { AccessTokenVerifier } from './verify-access-token';
 
@@ -13,22 +14,67 @@ export type AuthenticateDependencies = {
   db: Kysely<Database>;
   pool: Pick<UserPoolAdmin, 'updateAttributes'>;
   superAdminEmails: readonly string[];
+  callers: CallerCache;
 };
+
+/** Methods that change nothing; any other may change a user or a channel. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Forgets the kept callers just before a changing request's answer goes out. The database's notification of the
+ * change reaches this instance asynchronously; the caller's next request must not be able to overtake it.
+ */
+function clearCallersBeforeAnswer(res: Response, callers: CallerCache): void {
+  const writeHead = res.writeHead;
+  // writeHead has several overloads; the wrapper passes its arguments through unchanged.
+  res.writeHead = function clearingWriteHead(this: Response, ...args: unknown[]) {
+    callers.clear();
+    return (writeHead as (...a: unknown[]) => Response).apply(this, args);
+  } as Response['writeHead'];
+}
+
+async function readCaller(db: Kysely<Database>, email: string): Promise<CachedCaller | undefined> {
+  const found = await db
+    .selectFrom('users')
+    .selectAll('users')
+    .select(
+      // `union` as in channelSubtreeIds: a mistaken cycle in parent ids ends instead of looping.
+      sql<string[]>`array(
+        with recursive subtree (id) as (
+          select id from channels where id = users.channel_id
+          union
+          select child.id from channels child join subtree on child.parent_id = subtree.id
+        )
+        select id from subtree
+      )`.as('channel_subtree'),
+    )
+    .where('email', '=', email)
+    .executeTakeFirst();
+  if (!found) return undefined;
+  const { channel_subtree: channelSubtree, ...user } = found;
+  // Shared by the requests that find it kept: frozen so that none can change it for the others.
+  return Object.freeze({
+    user: Object.freeze(user),
+    channelSubtree: Object.freeze(channelSubtree),
+  });
+}
 
 const BEARER = /^Bearer +([A-Za-z0-9._~+/=-]+)$/i;
 
 /**
  * Verifies the bearer token, loads the caller's row and settles its role; routes read it with callerOf(req).
  * The same query reads the subtree of the caller's channel, which list pages of this request scope by
- * (request-channel-subtree.ts): one round trip instead of two, and nothing kept once the request ends.
+ * (request-channel-subtree.ts). Both are kept in the caller cache until a user or channel changes.
  */
 export function createAuthenticate({
   verify,
   db,
   pool,
   superAdminEmails,
+  callers,
 }: AuthenticateDependencies): RequestHandler {
-  return async (req, _res, next) => {
+  return async (req, res, next) => {
+    if (!READ_METHODS.has(req.method)) clearCallersBeforeAnswer(res, callers);
     const header = req.get('authorization');
     if (!header) throw new ApiError(401, 'UNAUTHENTICATED', 'Missing bearer token');
     const token = BEARER.exec(header.trim())?.[1];
@@ -36,24 +82,16 @@ export function createAuthenticate({
 
     const access = await verify(token);
     if (!access.email) throw new ApiError(403, 'USER_NOT_REGISTERED', 'The account has no e-mail address');
-    const found = await db
-      .selectFrom('users')
-      .selectAll('users')
-      .select(
-        // `union` as in channelSubtreeIds: a mistaken cycle in parent ids ends instead of looping.
-        sql<string[]>`array(
-          with recursive subtree (id) as (
-            select id from channels where id = users.channel_id
-            union
-            select child.id from channels child join subtree on child.parent_id = subtree.id
-          )
-          select id from subtree
-        )`.as('channel_subtree'),
-      )
-      .where('email', '=', access.email.toLowerCase())
-      .executeTakeFirst();
-    if (!found) throw new ApiError(403, 'USER_NOT_REGISTERED', 'The account is not registered in Centralita');
-    const { channel_subtree: channelSubtree, ...user } = found;
+    const email = access.email.toLowerCase();
+    let caller = callers.get(email);
+    if (!caller) {
+      const readStarted = callers.beginRead();
+      caller = await readCaller(db, email);
+      if (!caller)
+        throw new ApiError(403, 'USER_NOT_REGISTERED', 'The account is not registered in Centralita');
+      callers.keep(email, caller, readStarted);
+    }
+    const { user, channelSubtree } = caller;
     if (user.status !== 'ACTIVE') throw new ApiError(403, 'USER_BLOCKED', 'The account is blocked');
 
     const settled = await assignRoleOnSignIn({ db, pool, superAdminEmails }, user, access.username);

@@ -6,12 +6,24 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database-schema';
+import {
+  listenOnPglite,
+  listenOnServer,
+  type NotificationHandlers,
+  type StopListening,
+} from './notification-listener';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export type DatabaseHandle = {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** LISTEN on a notification channel of this database (see notification-listener.ts). */
+  listen(
+    channel: string,
+    handlers: NotificationHandlers,
+    onError: (error: unknown) => void,
+  ): Promise<StopListening>;
   close(): Promise<void>;
 };
 
@@ -30,7 +42,12 @@ export async function createDatabase({ databaseUrl, dataDir }: DatabaseOptions):
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      listen: (channel, handlers, onError) => listenOnServer(databaseUrl, channel, handlers, onError),
+      close: () => db.destroy(),
+    };
   }
 
   const pgliteDir = join(dataDir, 'pglite');
@@ -44,6 +61,7 @@ export async function createDatabase({ databaseUrl, dataDir }: DatabaseOptions):
   return {
     db,
     kind: 'pglite',
+    listen: (channel, handlers) => listenOnPglite(pglite, channel, handlers),
     async close() {
       await db.destroy();
       // Closing PGlite flushes its files; skipping it can lose the last writes.

@@ -66,11 +66,12 @@ const SUBSCRIPTION_JSON = sql<string>`(select row_to_json(subscription) from (se
   s.esim_email as "eSimEmail",
   s.donor_operator as "donorOperator",
   s.technology as "technology",
-  coalesce(
+  -- Most lines have no optional product: the empty list costs no aggregate.
+  case when s.optionals = '[]'::jsonb then '[]'::json else coalesce(
     (select json_agg(json_build_object(
       'productId', optional->'productId', 'name', optional->'name', 'price', optional->'priceCents'
     ) order by ordinality) from jsonb_array_elements(s.optionals) with ordinality as o (optional, ordinality)),
-    '[]'::json) as "optionals",
+    '[]'::json) end as "optionals",
   coalesce(
     (select json_agg(b.id order by b.id) from subscriptions b where b.shared_subscription_id = s.id), '[]'::json)
     as "baseSubscriptions",

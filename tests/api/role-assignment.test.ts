@@ -3,6 +3,7 @@ import { loadApiConfig } from '../../api/config';
 import { createUserPoolAdmin, type UserPoolAdmin } from '../../api/identity/user-pool-admin';
 import { abilitiesFor } from '../../schema/domain/roles';
 import { sessionUserSchema } from '../../schema/domain/session';
+import { afterNotification } from '../support/after-notification';
 import { type ApiServer, type IdentityServer, startApiServer } from '../support/api-server';
 import { startIdentityServer } from '../support/identity-server';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -196,9 +197,11 @@ describe('who may not use the api', () => {
       .where('email', '=', 'agent@demo.test')
       .execute();
     try {
-      const res = await server.call('GET', '/session', accessToken);
-      expect(res.status).toBe(403);
-      expect(res.body).toMatchObject({ error: { code: 'USER_BLOCKED' } });
+      await afterNotification(async () => {
+        const res = await server.call('GET', '/session', accessToken);
+        expect(res.status).toBe(403);
+        expect(res.body).toMatchObject({ error: { code: 'USER_BLOCKED' } });
+      });
     } finally {
       await server.db
         .updateTable('users')
