@@ -1,4 +1,4 @@
-import { type Request, Router } from 'express';
+import { type Request, type RequestHandler, type Response, Router } from 'express';
 import type { z } from 'zod';
 import { canAccess, OPERATOR_CHANNEL } from '../../schema/domain/roles';
 import type { Endpoint } from '../../schema/rest/endpoint';
@@ -64,36 +64,51 @@ function parseWith<S extends z.ZodType | undefined>(schema: S, value: unknown): 
   throw new ApiError(400, 'INVALID_REQUEST', issue?.message ?? 'Invalid request', field);
 }
 
+/** How a request finds a path without parameters: Express matches paths case-insensitively, a trailing slash optional. */
+function staticRouteKey(method: string, path: string): string {
+  const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  return `${method === 'HEAD' ? 'GET' : method} ${trimmed.toLowerCase()}`;
+}
+
 /**
  * Mounts implementations at their contract paths: access check, query and body parsed by the contract (400 with
  * the field on the first problem), and, outside production, the answer checked against the response schema so
- * the api cannot drift from the contract unnoticed.
+ * the api cannot drift from the contract unnoticed. Paths without parameters are found in a map; Express's router,
+ * which tries its routes one after another, keeps only those with parameters.
  */
 export function createEndpointRouter(
   implementations: readonly EndpointImplementation[],
   { checkResponses }: { checkResponses: boolean },
-): Router {
+): RequestHandler {
   const router = Router();
+  const staticRoutes = new Map<string, (req: Request, res: Response) => Promise<void>>();
   for (const { endpoint, handle } of implementations) {
-    const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-    router[method](endpoint.path, async (req, res) => {
+    const answer = async (req: Request, res: Response) => {
       const caller = endpoint.access === 'public' ? undefined : callerOf(req);
       if (caller) checkAccess(endpoint, caller);
       const query = parseWith(endpoint.query, req.query);
       const body = parseWith(endpoint.body, req.body);
-      const params = req.params as Record<string, string>;
-      // The conditional caller type cannot be narrowed from `endpoint.access` at run time.
+      const params = (req.params ?? {}) as Record<string, string>;
       const input = { caller, query, body, params, req } as EndpointInput<typeof endpoint>;
-      const answer = await handle(input);
-      // A download streamed by its implementation (through req.res) has answered already.
+      const result = await handle(input);
       if (res.headersSent) return;
-      if (answer instanceof JsonText) {
-        if (checkResponses) endpoint.response.parse(JSON.parse(answer.text));
-        res.type('json').send(answer.text);
+      if (result instanceof JsonText) {
+        if (checkResponses) endpoint.response.parse(JSON.parse(result.text));
+        res.type('json').send(result.text);
         return;
       }
-      res.json(checkResponses ? endpoint.response.parse(answer) : answer);
-    });
+      res.json(checkResponses ? endpoint.response.parse(result) : result);
+    };
+    if (endpoint.path.includes(':')) {
+      const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+      router[method](endpoint.path, answer);
+    } else {
+      staticRoutes.set(staticRouteKey(endpoint.method, endpoint.path), answer);
+    }
   }
-  return router;
+  return (req, res, next) => {
+    const answer = staticRoutes.get(staticRouteKey(req.method, req.path));
+    // Returned, so that Express 5 passes a rejection to the error handler.
+    return answer ? answer(req, res) : router(req, res, next);
+  };
 }
