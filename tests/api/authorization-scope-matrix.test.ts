@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../schema/rest/endpoints';
 import { startApiServer } from '../support/api-server';
-import { dumpDatabase } from '../support/database-dump';
+import { fingerprintDatabase } from '../support/database-dump';
 import { channelScopeCases } from './authorization/channel-scope-cases';
 import { customerScopeCases } from './authorization/customer-scope-cases';
 import { dashboardSearchScope } from './authorization/dashboard-search-scope-cases';
@@ -106,12 +106,12 @@ describe('authorization matrix, channel dimension: own, parent, sub-channel and 
           const request = scopeCase.request();
           const token = tokens.get(scopeCase.caller) ?? null;
           const refused = scopeCase.expect >= 400;
-          const before = refused ? await dumpDatabase(api.db) : undefined;
+          const before = refused ? await fingerprintDatabase(api.db) : undefined;
           const res = await api.call(endpoint.method, request.path, token, request.body);
           expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(scopeCase.expect);
           if (refused) {
             expect((res.body as { error?: { code?: string } }).error?.code).toMatch(/^[A-Z_]+$/);
-            expect(await dumpDatabase(api.db)).toEqual(before);
+            expect(await fingerprintDatabase(api.db)).toEqual(before);
           }
           if (scopeCase.listed !== undefined) {
             expect(listedValues(res.body).includes(request.listed)).toBe(scopeCase.listed);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Endpoint } from '../../schema/rest/endpoint';
 import { ENDPOINTS } from '../../schema/rest/endpoints';
 import { startApiServer } from '../support/api-server';
-import { dumpDatabase } from '../support/database-dump';
+import { fingerprintDatabase } from '../support/database-dump';
 
 type Api = Awaited<ReturnType<typeof startApiServer>>;
 type PropertySchema = { type?: string | string[]; maxLength?: number; format?: string };
@@ -70,7 +70,7 @@ describe('bad input generated from the contract: 400 with code and field, nothin
   for (const endpoint of withBody) {
     for (const bad of malformedBodies(endpoint)) {
       it(`${endpoint.method} ${endpoint.path} with ${bad.label}`, async () => {
-        const before = await dumpDatabase(api.db);
+        const before = await fingerprintDatabase(api.db);
         const path = endpoint.path.replace(/:([A-Za-z]+)/g, 'x');
         const res = await api.call(endpoint.method, path, token, JSON.stringify(bad.body));
         expect(res.status).toBe(400);
@@ -78,7 +78,7 @@ describe('bad input generated from the contract: 400 with code and field, nothin
         expect(error.code).toBe('INVALID_REQUEST');
         if (bad.field) expect(error.field).toBe(bad.field);
         else if (error.field) expect(fieldsOf(endpoint)).toContain(error.field.split('.')[0]);
-        expect(await dumpDatabase(api.db)).toEqual(before);
+        expect(await fingerprintDatabase(api.db)).toEqual(before);
       });
     }
   }
