@@ -8,34 +8,10 @@ import { PROCESS_ACTIONS } from '../../client/features/processes/process-actions
 import type { ProcessRow } from '../../client/features/processes/process-row';
 import { SHIPMENT_ACTIONS } from '../../client/features/shipments/shipment-actions';
 import type { ShipmentRow } from '../../client/features/shipments/shipment-row';
-import type { CommandContext } from '../../client/palette/command';
 import type { Role } from '../../schema/domain/roles';
+import { commandContextFixture } from './command-context-fixture';
 
-function contextFor(role: Role | null): CommandContext {
-  return {
-    user: role
-      ? {
-          fullName: 'Test',
-          username: 'test',
-          email: 'test@demo.test',
-          role,
-          channel: '2020001',
-          originalChannel: '2020001',
-          superAdmin: false,
-          avatar: null,
-          abilities: [],
-        }
-      : null,
-    brand: null,
-    route: { id: null, path: '/', params: {} },
-    language: 'es',
-    theme: 'light',
-    navigate: () => {},
-    openPage: () => {},
-    closePalette: () => {},
-    openShortcutHelp: () => {},
-  } as CommandContext;
-}
+const contextFor = (role: Role | null) => commandContextFixture(role);
 
 /** The ids of the actions a user with `role` sees on `row`. */
 function visible<Row>(actions: readonly EntityAction<Row>[], role: Role | null, row: Row): string[] {

@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_ACTIONS } from '../../client/features/orders/order-actions';
 import type { OrderRow } from '../../client/features/orders/order-row';
-import type { CommandContext } from '../../client/palette/command';
 import type { Role } from '../../schema/domain/roles';
 import type { OrderStatus } from '../../schema/domain/vocabulary/order';
+import { commandContextFixture } from './command-context-fixture';
 
-function contextFor(role: Role): CommandContext {
-  return {
-    user: { role } as CommandContext['user'],
-    brand: null,
+const contextFor = (role: Role) =>
+  commandContextFixture(role, {
     route: { id: 'draft-orders', path: '/management/draft-orders', params: {} },
-    language: 'es',
-    theme: 'light',
-    navigate: () => {},
-    openPage: () => {},
-    closePalette: () => {},
-    openShortcutHelp: () => {},
-  };
-}
+  });
 
 function order(status: OrderStatus, draft: boolean): OrderRow {
   return {

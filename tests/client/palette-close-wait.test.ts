@@ -1,19 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Command, CommandContext } from '../../client/palette/command';
+import type { Command } from '../../client/palette/command';
 import { closePalette, openPalette, reportPaletteOnScreen } from '../../client/palette/palette-store';
 import { runCommand } from '../../client/palette/run-command';
+import { commandContextFixture } from './command-context-fixture';
 
-const context = {
-  user: null,
-  brand: null,
-  route: { id: null, path: '/', params: {} },
-  language: 'es',
-  theme: 'light',
-  navigate: () => {},
-  openPage: () => {},
-  closePalette,
-  openShortcutHelp: () => {},
-} satisfies CommandContext;
+const context = commandContextFixture(null, { closePalette });
 
 function command(run: () => void): Command {
   return { id: 'test.dialog', title: 'test', group: 'test', isVisible: () => true, run };
