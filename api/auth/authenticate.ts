@@ -1,7 +1,8 @@
-import type { RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database-schema';
 import { ApiError } from '../http/api-error';
+import { onBeforeHeaders } from '../http/before-headers';
 import type { UserPoolAdmin } from '../identity/user-pool-admin';
 import { requestChannelSubtree } from '../pagination/request-channel-subtree';
 import { assignRoleOnSignIn } from '../users/assign-role-on-sign-in';
@@ -19,19 +20,6 @@ export type AuthenticateDependencies = {
 
 /** Methods that change nothing; any other may change a user or a channel. */
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/**
- * Forgets the kept callers just before a changing request's answer goes out. The database's notification of the
- * change reaches this instance asynchronously; the caller's next request must not be able to overtake it.
- */
-function clearCallersBeforeAnswer(res: Response, callers: CallerCache): void {
-  const writeHead = res.writeHead;
-  // writeHead has several overloads; the wrapper passes its arguments through unchanged.
-  res.writeHead = function clearingWriteHead(this: Response, ...args: unknown[]) {
-    callers.clear();
-    return (writeHead as (...a: unknown[]) => Response).apply(this, args);
-  } as Response['writeHead'];
-}
 
 async function readCaller(db: Kysely<Database>, email: string): Promise<CachedCaller | undefined> {
   const found = await db
@@ -74,7 +62,9 @@ export function createAuthenticate({
   callers,
 }: AuthenticateDependencies): RequestHandler {
   return async (req, res, next) => {
-    if (!READ_METHODS.has(req.method)) clearCallersBeforeAnswer(res, callers);
+    // The database's notification of a change reaches this instance asynchronously: forgetting before the answer
+    // goes out means the caller's next request cannot overtake it.
+    if (!READ_METHODS.has(req.method)) onBeforeHeaders(res, () => callers.clear());
     const header = req.get('authorization');
     if (!header) throw new ApiError(401, 'UNAUTHENTICATED', 'Missing bearer token');
     const token = BEARER.exec(header.trim())?.[1];

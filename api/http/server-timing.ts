@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { onBeforeHeaders } from './before-headers';
 
 /**
  * Adds `Server-Timing: app;dur=<ms>` to every answer: the time from the request reaching the api to its headers
@@ -6,14 +7,9 @@ import type { NextFunction, Request, Response } from 'express';
  */
 export function serverTiming(_req: Request, res: Response, next: NextFunction): void {
   const started = process.hrtime.bigint();
-  const writeHead = res.writeHead;
-  // writeHead has several overloads; the wrapper passes its arguments through unchanged.
-  res.writeHead = function timedWriteHead(this: Response, ...args: unknown[]) {
-    if (!this.headersSent) {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      this.setHeader('Server-Timing', `app;dur=${ms.toFixed(3)}`);
-    }
-    return (writeHead as (...a: unknown[]) => Response).apply(this, args);
-  } as Response['writeHead'];
+  onBeforeHeaders(res, (answer) => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    answer.setHeader('Server-Timing', `app;dur=${ms.toFixed(3)}`);
+  });
   next();
 }
