@@ -128,6 +128,8 @@ export type SubscriptionsTable = {
   convergent_subscription_id: string | null;
   created_at: Timestamp;
   modified_at: Timestamp;
+  /** The line as the list's JSON, written by the database's triggers only (migration 0015). */
+  list_item: ColumnType<string, never, never>;
 };
 
 export type CustomerRow = Selectable<CustomersTable>;

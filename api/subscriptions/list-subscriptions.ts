@@ -28,60 +28,6 @@ function digitPrefixUpperBound(prefix: string): string | null {
   return `${kept.slice(0, -1)}${Number(kept.slice(-1)) + 1}`;
 }
 
-/** Timestamps as `Date.prototype.toISOString` writes them (UTC, milliseconds), which the contract expects. */
-const isoTimestamp = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/**
- * One subscription of the contract, written by the database as compact JSON text (`row_to_json` keeps the
- * columns' order). Reading ~40 typed columns per row cost more than the query itself: PGlite and node-postgres
- * decoded every field and the api mapped each row; the page now goes out as the database wrote it
- * (docs/decisions.md, list speed). It is one constant text, so Kysely has no parts of it to walk per request.
- */
-const SUBSCRIPTION_JSON = sql.raw<string>(`(select row_to_json(subscription) from (select
-  s.id as "subscriptionId",
-  s.brand_id as "brandId",
-  s.channel_id as "channelId",
-  s.line_number as "lineNumber",
-  s.fiscal_id as "fiscalId",
-  s.customer_id as "customerId",
-  c.name as "customerName",
-  c.first_surname as "customerFirstSurname",
-  c.second_surname as "customerLastSurname",
-  s.product_id as "productId",
-  s.product_name as "productName",
-  s.alias as "alias",
-  s.contract as "contract",
-  s.status as "status",
-  to_char(s.start_date, 'YYYY-MM-DD') as "startDate",
-  to_char(s.end_date, 'YYYY-MM-DD') as "endDate",
-  s.installation_address as "installationAddress",
-  s.final_price_cents as "finalPrice",
-  s.family as "family",
-  s.fixed_number as "fixedNumber",
-  s.icc as "icc",
-  s.icc_service as "iccService",
-  s.carrier as "carrier",
-  s.esim as "eSim",
-  s.esim_email as "eSimEmail",
-  s.donor_operator as "donorOperator",
-  s.technology as "technology",
-  -- Most lines have no optional product: the empty list costs no aggregate.
-  case when s.optionals = '[]'::jsonb then '[]'::json else coalesce(
-    (select json_agg(json_build_object(
-      'productId', optional->'productId', 'name', optional->'name', 'price', optional->'priceCents'
-    ) order by ordinality) from jsonb_array_elements(s.optionals) with ordinality as o (optional, ordinality)),
-    '[]'::json) end as "optionals",
-  coalesce(
-    (select json_agg(b.id order by b.id) from subscriptions b where b.shared_subscription_id = s.id), '[]'::json)
-    as "baseSubscriptions",
-  s.shared_subscription_id as "sharedSubscriptionId",
-  s.header_subscription_id as "headerSubscriptionId",
-  s.convergent_subscription_id as "convergentSubscriptionId",
-  ${isoTimestamp('s.created_at')} as "created",
-  ${isoTimestamp('s.modified_at')} as "modified"
-) as subscription)::text`);
-
 type SubscriptionPage = { items: Subscription[]; nextCursor: string | null; totalEstimate: number };
 
 /** The page as the contract's JSON, around the items' own JSON texts. */
@@ -117,12 +63,8 @@ export async function listSubscriptions(
   const sortKey = `${query.sort}:${query.order}`;
   const sort = SORT_COLUMNS[query.sort];
   let page = filtered
-    .innerJoin('customers as c', 'c.id', 's.customer_id')
-    .select([
-      's.id',
-      SUBSCRIPTION_JSON.as('item'),
-      sql<string>`${sql.ref(sort.column)}::text`.as('sort_value'),
-    ])
+    // Each line's JSON as the database keeps it (migration 0015: written with every change it depends on).
+    .select(['s.id', 's.list_item as item', sql<string>`${sql.ref(sort.column)}::text`.as('sort_value')])
     .orderBy(sql.ref(sort.column), query.order)
     .orderBy('s.id', query.order)
     .limit(query.limit + 1);
