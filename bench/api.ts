@@ -2,15 +2,18 @@
 // and a line lookup, as the brand admin of 2020001, on PGlite (the bench data directory) and on PostgreSQL
 // (DATABASE_URL, or a throwaway server started here when the PostgreSQL 15 binaries exist). Server time is the
 // api's own `Server-Timing: app;dur=` (request in to headers out); the loopback round trip is printed beside it.
+// The api runs in a child process (`tsx bench/api.ts serve`) so the samples' client stays out of its event loop;
+// BENCH_PROFILE_DIR=/tmp/prof writes that child's V8 CPU profile there.
 // Skipped quickly when the bench data directory does not exist, unless BENCH_SEED=1 (which seeds it: minutes);
 // BENCH_API_ENGINES=pglite (or postgres) measures one engine, BENCH_API_REQUESTS sets the requests per case (300),
 // BENCH_DATA_DIR the bench data directory (data-bench), AUTH_CALLER_CACHE_MS the api's caller cache.
 // Run alone with `npx tsx bench/api.ts`; `npm run bench` runs it too. Nothing here passes or fails.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { CompiledQuery, type Kysely, type KyselyPlugin, sql } from 'kysely';
 import type { Database } from '../api/db/database-schema';
 import { channelSubtreeList } from '../api/pagination/channel-subtree-list';
@@ -102,10 +105,17 @@ async function startThrowawayPostgres(): Promise<{ url: string; stop(): void }> 
   };
 }
 
-/** Starts the api on the bench data (identity pool from the bench data directory) and measures the three cases. */
-async function measure(databaseUrl: string | null): Promise<Figures> {
+type ServerReady = { url: string; token: string; cursor: string; lines: string[]; figures: Figures };
+
+/**
+ * The server side of one engine's run, in a child process of its own (`tsx bench/api.ts serve`), as the api runs
+ * when deployed: the samples' client (fetch, JSON parsing, its garbage) stays out of the api's event loop and
+ * heap. Starts the api on the bench data (identity pool from the bench data directory), asks the two cold
+ * requests, picks the lookup lines and measures the breakdown in process, then tells the parent it is ready and
+ * serves until told to close.
+ */
+async function serve(databaseUrl: string | null): Promise<void> {
   const identity = await startIdentityServer({ dataDir: join(DATA_DIR, 'identity') });
-  const previousNodeEnv = process.env.NODE_ENV;
   // As deployed: the development-only check of every answer against the response schema is off.
   process.env.NODE_ENV = 'production';
   const running = await startApiServer(
@@ -144,15 +154,56 @@ async function measure(databaseUrl: string | null): Promise<Figures> {
       AuthenticationResult?: { AccessToken: string };
     };
     if (!AuthenticationResult) throw new Error(`${ACCOUNT} could not sign in to the bench pool`);
-    const headers = { authorization: `Bearer ${AuthenticationResult.AccessToken}` };
+    const token = AuthenticationResult.AccessToken;
+    const client = benchClient(running.url, token);
 
-    const get = async (path: string) => {
+    const first = await client.get(LIST_PATH);
+    const cursor = first.body.nextCursor;
+    if (!cursor || (first.body.items?.length ?? 0) < 50)
+      throw new Error('the bench list has fewer than 50 rows');
+    const cold = await client.get(COLD_FILTER_PATH);
+    // Lines of the brand's mobile customers spread over the whole table, one per request.
+    const { rows } = await sql<{ line_number: string }>`
+      select line_number from subscriptions
+      where id in (
+        select ${sql.raw(benchSql.uuid('subscription', 'j'))}
+        from generate_series(1::bigint, 200000::bigint, 97) as j
+      ) and brand_id = '2020001'
+      order by id
+      limit ${REQUESTS + WARMUP}
+    `.execute(running.api.db);
+    const lines = rows.map((row) => row.line_number);
+    if (lines.length === 0) throw new Error('no bench lines of brand 2020001');
+    const figures: Figures = {
+      'list page breakdown': await breakdown(running.api.db, {
+        status: 'ACTIVE',
+        family: 'MOBILE',
+        limit: '50',
+      }),
+      'line lookup breakdown': await breakdown(running.api.db, { lineNumber: lines[0] ?? '' }),
+      'list total for the list page': await totalCost(running.api.db),
+      'list page, first request after start (cold caches; its total estimated, reused for a minute)': `server ${first.server.toFixed(2)} ms`,
+      [`first request of another filter set, right after (${COLD_FILTER_PATH})`]: `server ${cold.server.toFixed(2)} ms`,
+    };
+    const closing = new Promise<void>((resolve) => process.once('message', () => resolve()));
+    process.send?.({ url: running.url, token, cursor, lines, figures } satisfies ServerReady);
+    await closing;
+  } finally {
+    await running.close();
+    await identity.close();
+  }
+}
+
+/** GET with the bench caller's token: the answer, the api's own server time and the loopback round trip. */
+function benchClient(baseUrl: string, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    async get(path: string) {
       let started = performance.now();
-      // A keep-alive socket left idle while PGlite held the event loop (the breakdown below runs in this same
-      // process) can be closed by the server as it is reused: ECONNRESET. The request is sent again once.
-      const res = await fetch(`${running.url}${path}`, { headers }).catch(() => {
+      // A keep-alive socket the server closes as it is reused answers ECONNRESET: the request is sent again once.
+      const res = await fetch(`${baseUrl}${path}`, { headers }).catch(() => {
         started = performance.now();
-        return fetch(`${running.url}${path}`, { headers });
+        return fetch(`${baseUrl}${path}`, { headers });
       });
       const body = (await res.json()) as {
         items?: Array<{ lineNumber: string }>;
@@ -164,56 +215,49 @@ async function measure(databaseUrl: string | null): Promise<Figures> {
         /app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? Number.NaN,
       );
       return { body, server, roundTrip };
-    };
+    },
+  };
+}
+
+/** One engine's figures: the api in a child process (`serve`), the samples asked from here. */
+async function measure(databaseUrl: string | null): Promise<Figures> {
+  const profileDir = process.env.BENCH_PROFILE_DIR;
+  const child = fork(fileURLToPath(import.meta.url), ['serve'], {
+    env: { ...process.env, BENCH_SERVE_DATABASE_URL: databaseUrl ?? '' },
+    execArgv: [...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), '--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  try {
+    const ready = await Promise.race([
+      new Promise<ServerReady>((resolve) =>
+        child.once('message', (message) => resolve(message as ServerReady)),
+      ),
+      exited.then((code) =>
+        Promise.reject(new Error(`the bench api exited with ${code} before it was ready`)),
+      ),
+    ]);
+    const client = benchClient(ready.url, ready.token);
     const sample = async (paths: (n: number) => string) => {
-      for (let n = 0; n < WARMUP; n += 1) await get(paths(n));
+      for (let n = 0; n < WARMUP; n += 1) await client.get(paths(n));
       const samples: Array<{ server: number; roundTrip: number }> = [];
-      for (let n = 0; n < REQUESTS; n += 1) samples.push(await get(paths(n)));
+      for (let n = 0; n < REQUESTS; n += 1) samples.push(await client.get(paths(n)));
       return samples;
     };
-
-    const first = await get(LIST_PATH);
-    const cursor = first.body.nextCursor;
-    if (!cursor || (first.body.items?.length ?? 0) < 50)
-      throw new Error('the bench list has fewer than 50 rows');
-    const cold = await get(COLD_FILTER_PATH);
-    // Lines of the brand's mobile customers spread over the whole table, one per request.
-    const { rows: lines } = await sql<{ line_number: string }>`
-      select line_number from subscriptions
-      where id in (
-        select ${sql.raw(benchSql.uuid('subscription', 'j'))}
-        from generate_series(1::bigint, 200000::bigint, 97) as j
-      ) and brand_id = '2020001'
-      order by id
-      limit ${REQUESTS + WARMUP}
-    `.execute(running.api.db);
-    if (lines.length === 0) throw new Error('no bench lines of brand 2020001');
-    const line = (n: number) => lines[n % lines.length]?.line_number ?? '';
-    const breakdownFigures = {
-      'list page breakdown': await breakdown(running.api.db, {
-        status: 'ACTIVE',
-        family: 'MOBILE',
-        limit: '50',
-      }),
-      'line lookup breakdown': await breakdown(running.api.db, { lineNumber: line(0) }),
-    };
+    const line = (n: number) => ready.lines[n % ready.lines.length] ?? '';
     return {
-      ...breakdownFigures,
-      'list total for the list page': await totalCost(running.api.db),
-      'list page, first request after start (cold caches; its total estimated, reused for a minute)': `server ${first.server.toFixed(2)} ms`,
-      [`first request of another filter set, right after (${COLD_FILTER_PATH})`]: `server ${cold.server.toFixed(2)} ms`,
+      ...ready.figures,
       [`list page (${LIST_PATH})`]: summary(await sample(() => LIST_PATH)),
       'next page (same filters, cursor)': summary(
-        await sample(() => `${LIST_PATH}&cursor=${encodeURIComponent(cursor)}`),
+        await sample(() => `${LIST_PATH}&cursor=${encodeURIComponent(ready.cursor)}`),
       ),
       'line lookup (/subscriptions?lineNumber=<exact number>, a different line each time)': summary(
         await sample((n) => `/subscriptions?lineNumber=${line(n)}`),
       ),
     };
   } finally {
-    await running.close();
-    await identity.close();
-    process.env.NODE_ENV = previousNodeEnv;
+    if (child.connected) child.send('close');
+    await exited;
   }
 }
 
@@ -382,6 +426,8 @@ export async function benchApi(): Promise<Figures> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === 'serve') {
+  await serve(process.env.BENCH_SERVE_DATABASE_URL || null);
+} else if (import.meta.url === `file://${process.argv[1]}`) {
   for (const [name, value] of Object.entries(await benchApi())) console.log(`- ${name}: ${value}`);
 }

@@ -42,7 +42,7 @@ type LineColumns = {
   esim: boolean;
   esim_email: string | null;
   donor_operator: string | null;
-  technology: string | null;
+  technology: Subscription['technology'];
   optionals: Array<{ productId: string; name: string; priceCents: number }>;
   base_subscriptions: string[];
   shared_subscription_id: string | null;
