@@ -90,6 +90,12 @@ create trigger customers_list_items after update of name, first_surname, second_
     or old.second_surname is distinct from new.second_surname
   ) execute function customers_refresh_list_items();
 
+-- Derived data is written even when a superuser switches session_replication_role to replica for a bulk load (as
+-- the bench seed does to skip foreign-key checks), which would otherwise silence these triggers.
+alter table subscriptions enable always trigger subscriptions_list_item;
+alter table subscriptions enable always trigger subscriptions_shared_heads;
+alter table customers enable always trigger customers_list_items;
+
 -- Lines written before this migration.
 update subscriptions set list_item = null;
 alter table subscriptions alter column list_item set not null;
