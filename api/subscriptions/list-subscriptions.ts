@@ -66,6 +66,29 @@ function filterSql(
   return conditions.join(' and ');
 }
 
+/** The page's query: the lines after the cursor in the list's order, one more than the page to know if more follow. */
+export function subscriptionPageQuery(
+  query: ListSubscriptionsQuery,
+  channels: readonly string[],
+): CompiledQuery {
+  const { column, type } = SORT_COLUMNS[query.sort];
+  const direction = query.order === 'asc' ? 'asc' : 'desc';
+  const page = new SqlWithParameters();
+  let where = filterSql(query, channels, page);
+  if (query.cursor) {
+    // "After the cursor" in the list's order, as a row comparison: the (scope, column, id) index walks from it.
+    const position = decodeKeysetCursor(`${query.sort}:${query.order}`, query.cursor);
+    const value = `${page.add(position.value)}${type === 'timestamptz' ? '::timestamptz' : ''}`;
+    where += ` and (${column}, s.id) ${direction === 'asc' ? '>' : '<'} (${value}, ${page.add(position.id)}::uuid)`;
+  }
+  // Each line's JSON as the database keeps it (migration 0015: written with every change it depends on).
+  return CompiledQuery.raw(
+    `select s.id, s.list_item as item, ${column}::text as sort_value from subscriptions s where ${where}
+     order by ${column} ${direction}, s.id ${direction} limit ${page.add(query.limit + 1)}`,
+    page.parameters,
+  );
+}
+
 /** GET /subscriptions: one keyset page of the lines in the caller's channel subtree. */
 export async function listSubscriptions(
   db: Kysely<Database>,
@@ -77,23 +100,8 @@ export async function listSubscriptions(
   if (channels.length === 0) return subscriptionPage([], null, 0);
 
   const sortKey = `${query.sort}:${query.order}`;
-  const { column, type } = SORT_COLUMNS[query.sort];
-  const direction = query.order === 'asc' ? 'asc' : 'desc';
-  const page = new SqlWithParameters();
-  let where = filterSql(query, channels, page);
-  if (query.cursor) {
-    // "After the cursor" in the list's order, as a row comparison: the (scope, column, id) index walks from it.
-    const position = decodeKeysetCursor(sortKey, query.cursor);
-    const value = `${page.add(position.value)}${type === 'timestamptz' ? '::timestamptz' : ''}`;
-    where += ` and (${column}, s.id) ${direction === 'asc' ? '>' : '<'} (${value}, ${page.add(position.id)}::uuid)`;
-  }
-  // Each line's JSON as the database keeps it (migration 0015: written with every change it depends on).
   const { rows } = await db.executeQuery<{ id: string; item: string; sort_value: string }>(
-    CompiledQuery.raw(
-      `select s.id, s.list_item as item, ${column}::text as sort_value from subscriptions s where ${where}
-       order by ${column} ${direction}, s.id ${direction} limit ${page.add(query.limit + 1)}`,
-      page.parameters,
-    ),
+    subscriptionPageQuery(query, channels),
   );
   const hasMore = rows.length > query.limit;
   const items = rows.slice(0, query.limit);
