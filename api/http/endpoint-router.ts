@@ -94,7 +94,12 @@ export function createEndpointRouter(
       if (res.headersSent) return;
       if (result instanceof JsonText) {
         if (checkResponses) endpoint.response.parse(JSON.parse(result.text));
-        res.type('json').send(result.text);
+        // Written as text: Express's send would first copy a long string into a Buffer to learn its length.
+        res.writeHead(res.statusCode, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': Buffer.byteLength(result.text),
+        });
+        res.end(result.text);
         return;
       }
       res.json(checkResponses ? endpoint.response.parse(result) : result);

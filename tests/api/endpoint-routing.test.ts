@@ -31,6 +31,26 @@ describe('finding the endpoint of a request', () => {
     expect(await res.text()).toBe('');
   });
 
+  test('a page the database wrote as JSON text goes out whole, its length in bytes, and HEAD sends none of it', async () => {
+    const path = '/subscriptions?limit=100';
+    const get = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(get.status).toBe(200);
+    expect(get.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const bytes = Buffer.from(await get.arrayBuffer());
+    // Demo names carry accents: characters and bytes differ, and the length must count bytes.
+    expect(bytes.toString('utf8').length).toBeLessThan(bytes.length);
+    expect(Number(get.headers.get('content-length'))).toBe(bytes.length);
+    expect((JSON.parse(bytes.toString('utf8')) as { items: unknown[] }).items.length).toBeGreaterThan(0);
+
+    const head = await fetch(`${server.url}${path}`, {
+      method: 'HEAD',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(bytes.length));
+    expect(await head.text()).toBe('');
+  });
+
   test('another method, a longer path or an unknown one is 404 NOT_FOUND', async () => {
     for (const [method, path] of [
       ['POST', '/session'],
