@@ -73,7 +73,11 @@ export async function createApi(givenConfig: ApiConfig, log: ApiLog = consoleLog
   // With TEST_CLOCK the whole api (endpoints and sweep) reads the movable clock.
   const testClock = givenConfig.testClock ? createTestClock(givenConfig.clock ?? (() => new Date())) : null;
   const config: ApiConfig = testClock ? { ...givenConfig, clock: testClock.now } : givenConfig;
-  const database = await createDatabase(config);
+  const database = await createDatabase({
+    ...config,
+    onIdleConnectionError: (error) =>
+      log.error('an idle database connection failed; the pool replaces it', error),
+  });
   let stopListening: StopListening | undefined;
   try {
     const applied = await migrateToLatest(database.db);

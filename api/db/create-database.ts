@@ -31,16 +31,31 @@ export type DatabaseOptions = {
   /** PostgreSQL server; null opens the embedded PGlite under `dataDir/pglite`. */
   databaseUrl: string | null;
   dataDir: string;
+  /**
+   * A pooled connection to the server failed while idle (the server restarted, or an administrator ended it).
+   * The pool drops it and opens another when needed; without a listener, pg would throw and end the process.
+   * Default: written to stderr.
+   */
+  onIdleConnectionError?: (error: unknown) => void;
 };
+
+function reportIdleConnectionError(error: unknown): void {
+  console.error('[db] an idle database connection failed; the pool replaces it', error);
+}
 
 /**
  * One code path for both engines: Kysely's PostgresDialect over a pg.Pool. For PGlite the pool holds its
  * single in-process connection (pool size 1), so a transaction owns the database until it ends and a
  * query outside it cannot see its uncommitted rows.
  */
-export async function createDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<DatabaseHandle> {
+export async function createDatabase({
+  databaseUrl,
+  dataDir,
+  onIdleConnectionError = reportIdleConnectionError,
+}: DatabaseOptions): Promise<DatabaseHandle> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    pool.on('error', onIdleConnectionError);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
