@@ -13,6 +13,7 @@ import type { CommandContext } from '../../client/palette/command';
 import { setSessionReady } from '../../client/session/session-store';
 import { noticeStore } from '../../client/ui/notice-store';
 import type { Role } from '../../schema/domain/roles';
+import { sessionUserFixture } from './session-user-fixture';
 
 vi.mock('aws-amplify/auth', () => ({
   signOut: vi.fn(async () => {}),
@@ -32,20 +33,7 @@ const BRAND = {
 };
 
 function signInAs(role: Role) {
-  setSessionReady(
-    {
-      fullName: 'Demo',
-      username: 'demo',
-      email: 'demo@demo.test',
-      role,
-      channel: '2020001',
-      originalChannel: '2020001',
-      superAdmin: false,
-      avatar: null,
-      abilities: [],
-    },
-    BRAND,
-  );
+  setSessionReady(sessionUserFixture(role), BRAND);
 }
 
 function contextFor(role: Role): CommandContext {

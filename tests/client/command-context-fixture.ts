@@ -1,5 +1,6 @@
 import type { CommandContext } from '../../client/palette/command';
 import type { Role } from '../../schema/domain/roles';
+import { sessionUserFixture } from './session-user-fixture';
 
 /** A palette command context with nothing on screen and no-op navigation; `role` signs a test user in. */
 export function commandContextFixture(
@@ -7,19 +8,7 @@ export function commandContextFixture(
   overrides: Partial<CommandContext> = {},
 ): CommandContext {
   return {
-    user: role
-      ? {
-          fullName: 'Test',
-          username: 'test',
-          email: 'test@demo.test',
-          role,
-          channel: '2020001',
-          originalChannel: '2020001',
-          superAdmin: false,
-          avatar: null,
-          abilities: [],
-        }
-      : null,
+    user: role ? sessionUserFixture(role) : null,
     brand: null,
     route: { id: null, path: '/', params: {} },
     language: 'es',

@@ -3,6 +3,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../client/app';
 import { type SessionBrand, setSessionAnonymous, setSessionReady } from '../../client/session/session-store';
 import type { Role } from '../../schema/domain/roles';
+import { sessionUserFixture } from './session-user-fixture';
 
 export type TestUser = { role: Role; channel?: string; originalChannel?: string; fullName?: string };
 
@@ -23,17 +24,11 @@ export function renderApp(path: string, user: TestUser | null, brand: Partial<Se
   if (user) {
     const channel = user.channel ?? brand.brandId ?? DEMO_BRAND.brandId;
     setSessionReady(
-      {
-        fullName: user.fullName ?? 'Demo User',
-        username: 'demo',
-        email: 'demo@demo.test',
-        role: user.role,
+      sessionUserFixture(user.role, {
         channel,
         originalChannel: user.originalChannel ?? channel,
-        superAdmin: false,
-        avatar: null,
-        abilities: [],
-      },
+        ...(user.fullName ? { fullName: user.fullName } : {}),
+      }),
       { ...DEMO_BRAND, ...brand },
     );
   } else {
