@@ -2,7 +2,6 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database-schema';
@@ -12,6 +11,7 @@ import {
   type NotificationHandlers,
   type StopListening,
 } from './notification-listener';
+import { PglitePgConnection } from './pglite-pg-connection';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -69,14 +69,15 @@ export async function createDatabase({
   await mkdir(pgliteDir, { recursive: true });
   // pg_trgm backs the search indexes (migration 0013); PostgreSQL servers ship it in contrib.
   const pglite = await PGlite.create({ dataDir: pgliteDir, extensions: { pg_trgm } });
-  // Idle clients are never closed: the in-process connection object is shared and cannot reconnect.
-  const poolConfig = { ...createPgConfig(pglite), max: 1, idleTimeoutMillis: 0 };
-  const pool = new pg.Pool(poolConfig);
+  // Idle clients are never closed: the pool's one client is all the in-process engine serves at a time.
+  const connection = new PglitePgConnection(pglite);
+  // pg's types know only its own Connection; this one has every method pg.Client calls (pglite-pg-connection.ts).
+  const pool = new pg.Pool({ connection, max: 1, idleTimeoutMillis: 0 } as pg.PoolConfig);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     kind: 'pglite',
-    listen: (channel, handlers) => listenOnPglite(pglite, channel, handlers),
+    listen: (channel, handlers) => listenOnPglite(pglite, connection, channel, handlers),
     async close() {
       await db.destroy();
       // Closing PGlite flushes its files; skipping it can lose the last writes.

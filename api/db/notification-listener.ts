@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import type { PglitePgConnection } from './pglite-pg-connection';
 
 /** What a listener is told: a notification, or that notifications may be missed from now until `listening`. */
 export type NotificationHandlers = {
@@ -71,16 +72,24 @@ export async function listenOnServer(
   };
 }
 
-/** LISTEN on the embedded PGlite: its notifications arrive before the statement that caused them returns. */
+/**
+ * LISTEN on the embedded PGlite: its notifications arrive before the statement that caused them returns. They
+ * come through the pool's connection for the api's statements, and through PGlite for its own query methods.
+ */
 export async function listenOnPglite(
   pglite: PGlite,
+  connection: PglitePgConnection,
   channel: string,
   handlers: NotificationHandlers,
 ): Promise<StopListening> {
   const unlisten = await pglite.listen(channel, (payload) => handlers.notified(payload));
+  const stopHearing = connection.onNotification((from, payload) => {
+    if (from === channel) handlers.notified(payload);
+  });
   handlers.listening();
   return async () => {
     handlers.interrupted();
+    stopHearing();
     await unlisten();
   };
 }
