@@ -1,4 +1,4 @@
-import { fakerES as faker } from '@faker-js/faker';
+import { faker } from '@faker-js/faker/locale/es';
 import { composeIBAN } from 'ibantools';
 import { type Kysely, sql } from 'kysely';
 import { cifControlValue } from '../../schema/domain/validators/cif';

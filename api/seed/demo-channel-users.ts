@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { fakerES } from '@faker-js/faker';
+import { faker as fakerES } from '@faker-js/faker/locale/es';
 import type { Kysely, Transaction } from 'kysely';
 import type { Role } from '../../schema/domain/roles';
 import type { Database } from '../db/database-schema';

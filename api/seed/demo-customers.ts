@@ -1,4 +1,4 @@
-import { fakerES as faker } from '@faker-js/faker';
+import { faker } from '@faker-js/faker/locale/es';
 import { composeIBAN } from 'ibantools';
 import type { Insertable as Insert, Kysely } from 'kysely';
 import { fixedPrefixesOf, PROVINCES, type Province } from '../../schema/domain/provinces';

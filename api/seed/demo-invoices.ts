@@ -1,4 +1,4 @@
-import { fakerES as faker } from '@faker-js/faker';
+import { faker } from '@faker-js/faker/locale/es';
 import type { Insertable, Kysely } from 'kysely';
 import { addCalendarDays, isoDateOf, madridCalendarDate } from '../../schema/domain/madrid-clock';
 import { taxCents, taxFor } from '../../schema/domain/taxes';

@@ -1,4 +1,4 @@
-import { fakerES as faker } from '@faker-js/faker';
+import { faker } from '@faker-js/faker/locale/es';
 import type { Insertable, Kysely } from 'kysely';
 import { madridWallClock } from '../../schema/domain/madrid-clock';
 import type { ContractStatus } from '../../schema/domain/vocabulary/contract';

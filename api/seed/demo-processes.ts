@@ -1,4 +1,4 @@
-import { fakerES as faker } from '@faker-js/faker';
+import { faker } from '@faker-js/faker/locale/es';
 import type { Insertable, Kysely } from 'kysely';
 import { dniControlLetter } from '../../schema/domain/validators/dni';
 import { CANCELLATION_REASONS } from '../../schema/domain/vocabulary/cancellation-reason';

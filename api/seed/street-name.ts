@@ -1,4 +1,4 @@
-import { fakerES as faker } from '@faker-js/faker';
+import { faker } from '@faker-js/faker/locale/es';
 
 const STREET_TYPES = [...(faker.definitions.location.street_suffix ?? [])].sort(
   (a, b) => b.length - a.length,

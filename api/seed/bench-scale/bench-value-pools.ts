@@ -1,4 +1,4 @@
-import { fakerES as faker } from '@faker-js/faker';
+import { faker } from '@faker-js/faker/locale/es';
 import { composeIBAN } from 'ibantools';
 import { isValidSpanishIban } from '../../../schema/domain/validators/iban';
 import { isValidIcc, luhnCheckDigit, SPANISH_ICC_PREFIX } from '../../../schema/domain/validators/icc';
