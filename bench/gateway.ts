@@ -4,7 +4,7 @@
 // Run alone with `npx tsx bench/gateway.ts`; `npm run bench` runs it too. Nothing here passes or fails.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
@@ -110,7 +110,7 @@ export type GatewayBenchOptions = {
 type Target = 'api' | 'proxy' | 'gateway';
 
 type AutocannonResult = {
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p50: number; p99: number; average: number };
   non2xx: number;
   errors: number;
@@ -194,16 +194,61 @@ async function signIn(gatewayUrl: string, email: string): Promise<string> {
   return body.AuthenticationResult.AccessToken;
 }
 
-type Measured = { reqPerSec: number; p50: number; p99: number; failures: number };
+/**
+ * CPU time (user + system, ms) of a process and its descendants so far, from /proc: the servers run under tsx's
+ * launcher, which starts node as its child. Zero where /proc is missing.
+ */
+function treeCpuMs(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    // Fields after the parenthesised command name: utime and stime are the 12th and 13th of them.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Clock ticks of 10 ms (USER_HZ is 100 on Linux).
+    let ms = (Number(fields[11]) + Number(fields[12])) * 10;
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+      for (const child of children ? children.split(' ') : []) ms += treeCpuMs(Number(child));
+    }
+    return ms;
+  } catch {
+    return 0;
+  }
+}
 
-async function measure(options: AutocannonOptions, warmupSeconds: number): Promise<Measured> {
+type Measured = {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  failures: number;
+  /** CPU ms per answered request of each server process (and of this one, autocannon's) during the measure. */
+  cpuPerRequest: Record<string, number>;
+};
+
+async function measure(
+  options: AutocannonOptions,
+  warmupSeconds: number,
+  servers: Record<string, number | undefined>,
+): Promise<Measured> {
   await autocannon({ ...options, duration: warmupSeconds });
+  const cpuBefore = Object.fromEntries(Object.entries(servers).map(([name, pid]) => [name, treeCpuMs(pid)]));
+  const ownBefore = process.cpuUsage();
   const result = await autocannon(options);
+  const own = process.cpuUsage(ownBefore);
+  const answered = Math.max(1, result.requests.total);
+  const cpuPerRequest = Object.fromEntries(
+    Object.entries(servers).map(([name, pid]) => [
+      name,
+      (treeCpuMs(pid) - (cpuBefore[name] ?? 0)) / answered,
+    ]),
+  );
+  cpuPerRequest.autocannon = (own.user + own.system) / 1000 / answered;
   return {
     reqPerSec: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
+    cpuPerRequest,
   };
 }
 
@@ -327,7 +372,11 @@ export async function benchGateway(options: GatewayBenchOptions = {}): Promise<R
     const runs: Record<Target, Measured[]> = { api: [], proxy: [], gateway: [] };
     for (let round = 0; round < rounds; round += 1) {
       const order: Target[] = round % 2 === 0 ? ['api', 'proxy', 'gateway'] : ['gateway', 'proxy', 'api'];
-      for (const target of order) runs[target].push(await measure(targets[target], warmup));
+      for (const target of order) {
+        runs[target].push(
+          await measure(targets[target], warmup, { gateway: gateway.pid, api: api.pid, proxy: proxy.pid }),
+        );
+      }
     }
     const summary = (target: Target) => {
       const measured = runs[target];
@@ -339,17 +388,25 @@ export async function benchGateway(options: GatewayBenchOptions = {}): Promise<R
         p99: Math.max(...measured.map((m) => m.p99)),
         failures: measured.reduce((sum, m) => sum + m.failures, 0),
         rounds: measured.map((m) => Math.round(m.reqPerSec)),
+        cpu: Object.keys(measured[0]?.cpuPerRequest ?? {})
+          .map((name) => [name, mean((m) => m.cpuPerRequest[name] ?? 0)] as const)
+          .filter(([, value]) => value >= 0.05)
+          .map(([name, value]) => `${name} ${value.toFixed(2)}`)
+          .join(', '),
       };
     };
     const [apiFigures, proxyFigures, gatewayFigures] = [summary('api'), summary('proxy'), summary('gateway')];
 
     const line = (m: ReturnType<typeof summary>) =>
-      `${Math.round(m.reqPerSec)} req/s${rounds > 1 ? ` (rounds: ${m.rounds.join(', ')})` : ''}, p50 ${ms(m.p50)}, p99 ${ms(m.p99)}${m.failures ? `, ${m.failures} failed` : ''}`;
+      `${Math.round(m.reqPerSec)} req/s${rounds > 1 ? ` (rounds: ${m.rounds.join(', ')})` : ''}, p50 ${ms(m.p50)}, p99 ${ms(m.p99)}${m.failures ? `, ${m.failures} failed` : ''}; CPU ms per request: ${m.cpu}`;
     return {
       scenario: `${scenario.name}: ${connections} connections, ${duration} s per measure after ${warmup} s warm-up, ${rounds} round(s) in alternating order (req/s and p50 averaged, p99 the worst round)`,
       [`api direct (GET ${scenario.apiPath})`]: line(apiFigures),
       'pass-through proxy -> api': line(proxyFigures),
       'gateway (POST /graphql) -> api': line(gatewayFigures),
+      ...(process.env.BENCH_DATABASE_URL
+        ? { 'CPU per request': "the api's PostgreSQL server processes are not counted" }
+        : {}),
       'gateway / proxy throughput': `${((gatewayFigures.reqPerSec / proxyFigures.reqPerSec) * 100).toFixed(0)} %`,
       'gateway / api throughput': `${((gatewayFigures.reqPerSec / apiFigures.reqPerSec) * 100).toFixed(0)} %`,
     };
