@@ -47,7 +47,7 @@ function ShortcutKeys({ keys }: { keys: readonly string[] }) {
  */
 export default function CommandPalette() {
   const { t } = useTranslation(['palette', 'routes', 'common', 'search']);
-  const { open, searchMode } = useSnapshot(paletteStore);
+  const { open, searchMode, typedAhead } = useSnapshot(paletteStore);
   const registered = useRegisteredCommands();
   const [search, setSearch] = useState('');
   const [pages, setPages] = useState<PageState[]>([]);
@@ -59,6 +59,12 @@ export default function CommandPalette() {
   const context = useCommandContext(openPage);
   const recents = useRecents(context.user?.username ?? '');
   const page = pages.at(-1);
+
+  useEffect(() => {
+    if (!open || typedAhead === '') return;
+    setSearch((typed) => typed + typedAhead);
+    paletteStore.typedAhead = '';
+  }, [open, typedAhead]);
 
   useEffect(() => {
     reportPaletteOnScreen(open);

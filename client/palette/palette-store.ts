@@ -1,9 +1,20 @@
 import { proxy } from 'valtio';
 
-/** Whether the palette and the shortcut help are open; `mounted` keeps the lazy palette once loaded. */
-export const paletteStore = proxy({ open: false, helpOpen: false, mounted: false, searchMode: false });
+/**
+ * Whether the palette and the shortcut help are open; `mounted` keeps the lazy palette once loaded. `typedAhead`
+ * holds what was typed after opening the palette and before its input had the focus (the chunk still loading,
+ * the dialog still mounting): the palette moves it into its input.
+ */
+export const paletteStore = proxy({
+  open: false,
+  helpOpen: false,
+  mounted: false,
+  searchMode: false,
+  typedAhead: '',
+});
 
 export function openPalette(): void {
+  paletteStore.typedAhead = '';
   paletteStore.helpOpen = false;
   paletteStore.mounted = true;
   paletteStore.searchMode = false;
@@ -18,6 +29,7 @@ export function openPaletteSearch(): void {
 
 export function closePalette(): void {
   paletteStore.open = false;
+  paletteStore.typedAhead = '';
 }
 
 export function togglePalette(): void {

@@ -31,6 +31,12 @@ export function useGlobalKeys(): void {
         return;
       }
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (paletteStore.open && !isTyping(event.target) && event.key.length === 1) {
+        // The palette is open but its input does not have the focus yet: keep the key for it.
+        event.preventDefault();
+        paletteStore.typedAhead += event.key;
+        return;
+      }
       if (paletteStore.open || paletteStore.helpOpen || isTyping(event.target)) return;
       if (event.key.length !== 1) return;
       // When the key was pressed, not when a busy main thread got round to it: keys typed in time stay a sequence.

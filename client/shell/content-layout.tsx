@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Provider as GraphqlProvider } from 'urql';
 import type { RouteDefinition } from '../routes';
@@ -10,11 +10,6 @@ import { TopBar } from './top-bar';
 /** Layout of every signed-in screen: side menu, top bar, the page. */
 export default function ContentLayout({ route, children }: { route: RouteDefinition; children: ReactNode }) {
   const { t } = useTranslation('common');
-  useEffect(() => {
-    // Fetch the palette's chunk once the console is idle, so keys typed right after the first Ctrl+K are not lost.
-    const timer = setTimeout(() => void import('../palette/command-palette').catch(() => undefined), 1500);
-    return () => clearTimeout(timer);
-  }, []);
   return (
     <GraphqlProvider value={graphqlClient}>
       <div className="flex min-h-screen bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">

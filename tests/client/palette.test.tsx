@@ -1,7 +1,7 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { closePalette } from '../../client/palette/palette-store';
+import { closePalette, paletteStore } from '../../client/palette/palette-store';
 import { registerShellCommands } from '../../client/palette/register-shell-commands';
 import { renderApp, type TestUser } from './render-app';
 
@@ -150,5 +150,42 @@ describe('command palette', () => {
     const help = await screen.findByRole('dialog', { name: 'Atajos de teclado' });
     expect(within(help).getByText('Clientes')).toBeTruthy();
     expect(within(help).queryByText('Suscripciones')).toBeNull();
+  });
+});
+
+describe('keys typed before the palette’s input has the focus', () => {
+  it('reach the input once it is there, and nothing else', async () => {
+    renderApp('/subscriptions/v2', { role: 'MANAGER' });
+    await screen.findByRole('navigation', { name: 'Menú principal' });
+    // The dialog mounts after this handler's render: keys pressed in between land on the page's body.
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true }));
+      for (const key of 'Sauc') {
+        document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+      }
+    });
+    const input = (await screen.findByLabelText('Buscar comandos')) as HTMLInputElement;
+    await waitFor(() => expect(input.value).toBe('Sauc'));
+    expect(paletteStore.typedAhead).toBe('');
+    const user = userEvent.setup();
+    await user.type(input, 'ede');
+    expect(input.value).toBe('Saucede');
+  });
+
+  it('are dropped when the palette closes before its input has them', async () => {
+    renderApp('/subscriptions/v2', { role: 'MANAGER' });
+    await screen.findByRole('navigation', { name: 'Menú principal' });
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true }));
+      document.body.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'x', bubbles: true, cancelable: true }),
+      );
+      expect(paletteStore.typedAhead).toBe('x');
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true }));
+    });
+    expect(paletteStore.typedAhead).toBe('');
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}k{/Control}');
+    expect(((await screen.findByLabelText('Buscar comandos')) as HTMLInputElement).value).toBe('');
   });
 });
