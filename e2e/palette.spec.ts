@@ -20,6 +20,17 @@ test('Ctrl+K opens the palette and Enter on a navigation command goes there', as
   await expect(page).toHaveURL(/\/resources$/);
 });
 
+test('what is typed right after Ctrl+K reaches the palette, with no wait for its input', async ({ page }) => {
+  await signIn(page, 'manager@demo.test');
+  await expectConsole(page);
+  // No wait between the shortcut and the typing: on a fresh page the palette's chunk may still be loading.
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('Recursos');
+  const input = page.getByRole('combobox', { name: 'Buscar comandos' });
+  await expect(input).toHaveValue('Recursos');
+  await expect(input).toBeFocused();
+});
+
 test('the palette offers an AGENT no page above its level', async ({ page }) => {
   await signIn(page, 'agent@demo.test');
   await expectConsole(page);
