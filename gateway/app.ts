@@ -57,6 +57,8 @@ export function createGatewayApp({
     schema,
     limits: config.graphqlLimits,
     introspection: config.introspection,
+    compileAfter: config.compileAfter,
+    checkLeaves: !config.production,
     log,
   });
   // The console's own operations are prepared now: a broken one shows at start, not at a user's first click.

@@ -17,6 +17,7 @@ import type { GraphqlLimits } from './graphql-limits';
 import { graphqlRequestError } from './graphql-request-error';
 import { checkOperationLimits } from './guards/check-operation-limits';
 import { measureOperation } from './guards/measure-operation';
+import { createLeafCheck, type LeafCheck } from './leaf-check';
 import { loadGraphqlJit } from './load-graphql-jit';
 import { LruCache } from './lru-cache';
 
@@ -47,6 +48,11 @@ export type DocumentCacheOptions = {
   introspection: boolean;
   /** Compile an operation with graphql-jit on its n-th run (0: never). */
   compileAfter?: number;
+  /**
+   * Check every compiled answer's leaves against their types (leaf-check.ts), which compiled operations do not
+   * serialise: outside production.
+   */
+  checkLeaves?: boolean;
   maxEntries?: number;
   log?: (line: string, error?: unknown) => void;
 };
@@ -89,6 +95,7 @@ function createCompiler(schema: GraphQLSchema, log: DocumentCacheOptions['log'])
   const compile: Compile = (document, operationName) => {
     const compiled = jit.compileQuery(schema, document, operationName, {
       disablingCapturingStackErrors: true,
+      disableLeafSerialization: true,
     });
     return jit.isCompiledQuery(compiled) ? compiled : undefined;
   };
@@ -129,12 +136,38 @@ export function createDocumentCache(options: DocumentCacheOptions): DocumentCach
   const compileAfter = options.compileAfter ?? 2;
   const compile = compileAfter > 0 ? createCompiler(schema, log) : undefined;
   const cache = new LruCache<string, PreparedDocument>(options.maxEntries ?? 1000);
+  const checkLeaves = compile && options.checkLeaves ? createLeafCheck(schema) : undefined;
+
+  /** A compiled operation's answer, checked outside production (see `checkLeaves`). */
+  async function checkedAnswer(
+    check: LeafCheck,
+    document: DocumentNode,
+    operationName: string | undefined,
+    variables: Variables,
+    answer: ExecutionResult | Promise<ExecutionResult>,
+  ): Promise<ExecutionResult> {
+    const result = await answer;
+    const mismatch = check(document, operationName, variables, result);
+    if (!mismatch) return result;
+    log?.(`a compiled answer's leaf does not match its type: ${mismatch}`);
+    return {
+      errors: [
+        new GraphQLError(`A leaf of the answer does not match its type: ${mismatch}`, {
+          extensions: { code: 'INTERNAL', status: 500, statusClass: '5xx' },
+        }),
+      ],
+    };
+  }
 
   function prepareOperation(document: DocumentNode, node: OperationDefinitionNode): PreparedOperation {
     const operationName = node.name?.value;
     let runs = 0;
     let compiled: CompiledQuery | undefined;
     const isPublic = selectsOnlyPublicFields(schema, node);
+    const runCompiled = (query: CompiledQuery, context: GatewayContext, variables: Variables) => {
+      const answer = query.query(undefined, context, variables);
+      return checkLeaves ? checkedAnswer(checkLeaves, document, operationName, variables, answer) : answer;
+    };
     return {
       kind: node.operation,
       public: isPublic,
@@ -142,13 +175,13 @@ export function createDocumentCache(options: DocumentCacheOptions): DocumentCach
         return compiled !== undefined;
       },
       execute(context, variables) {
-        if (compiled) return compiled.query(undefined, context, variables);
+        if (compiled) return runCompiled(compiled, context, variables);
         runs += 1;
         if (compile && runs >= compileAfter) {
           compiled = compile(document, operationName);
           // Never retried: graphql-js keeps running what graphql-jit cannot compile.
           if (!compiled) runs = Number.NEGATIVE_INFINITY;
-          else return compiled.query(undefined, context, variables);
+          else return runCompiled(compiled, context, variables);
         }
         return execute({ schema, document, operationName, variableValues: variables, contextValue: context });
       },

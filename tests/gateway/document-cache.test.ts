@@ -191,3 +191,85 @@ describe('measureOperation', () => {
     expect(shape.cost).toBe(1 + 2 ** 60);
   });
 });
+
+describe('compiled answers and their leaves', () => {
+  // Resolvers that break the schema's leaf types the way a mistyped REST mapping would.
+  const loose = makeExecutableSchema({
+    typeDefs: `
+      enum Status { ACTIVE BLOCKED }
+      interface Hit { title: String! }
+      type LineHit implements Hit { title: String! lineNumber: String! }
+      type CustomerHit implements Hit { title: String! fiscalId: String! }
+      type Query {
+        good: [Hit!]!
+        numberAsString: String
+        fractionAsInt: Int
+        unknownStatus: Status
+        status: Status
+      }
+    `,
+    resolvers: {
+      Hit: { __resolveType: (hit: { lineNumber?: string }) => (hit.lineNumber ? 'LineHit' : 'CustomerHit') },
+      Query: {
+        good: () => [
+          { title: 'Línea', lineNumber: '612345678' },
+          { title: 'Cliente', fiscalId: '12345678Z' },
+        ],
+        numberAsString: () => 612345678,
+        fractionAsInt: () => 1.5,
+        unknownStatus: () => 'active',
+        status: () => 'BLOCKED',
+      },
+    },
+  });
+  const compiledCache = (checkLeaves: boolean) =>
+    createDocumentCache({
+      schema: loose,
+      limits: DEFAULT_GRAPHQL_LIMITS,
+      introspection: true,
+      compileAfter: 1,
+      checkLeaves,
+    });
+  const answerOf = async (documents: ReturnType<typeof compiledCache>, text: string) => {
+    const prepared = documents.prepare(text);
+    if (!prepared.ok) throw new Error(prepared.errors[0]?.message);
+    const operation = prepared.operation(undefined);
+    if (operation instanceof GraphQLError) throw operation;
+    expect(operation.compiled).toBe(false);
+    const answer = await operation.execute(context, {});
+    expect(operation.compiled).toBe(true);
+    return answer;
+  };
+
+  it('pass through the check unchanged when every leaf has its type, interfaces without __typename too', async () => {
+    const answer = await answerOf(
+      compiledCache(true),
+      '{ good { title ... on LineHit { lineNumber } ... on CustomerHit { fiscalId } } status }',
+    );
+    expect(answer).toEqual({
+      data: {
+        good: [
+          { title: 'Línea', lineNumber: '612345678' },
+          { title: 'Cliente', fiscalId: '12345678Z' },
+        ],
+        status: 'BLOCKED',
+      },
+    });
+  });
+
+  it.each([
+    ['{ numberAsString }', 'numberAsString'],
+    ['{ fractionAsInt }', 'Int cannot represent non-integer value: 1.5'],
+    ['{ unknownStatus }', 'Enum "Status" cannot represent value: "active"'],
+  ])('outside production, %s answers an INTERNAL error naming what is wrong', async (query, named) => {
+    const answer = await answerOf(compiledCache(true), query);
+    expect(answer.data).toBeUndefined();
+    expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'INTERNAL', status: 500 });
+    expect(answer.errors?.[0]?.message).toContain(named);
+  });
+
+  it('in production the values go out as the resolvers gave them, unserialised', async () => {
+    const answer = await answerOf(compiledCache(false), '{ numberAsString fractionAsInt }');
+    expect(answer).toEqual({ data: { numberAsString: 612345678, fractionAsInt: 1.5 } });
+  });
+});

@@ -86,6 +86,9 @@ export async function startGatewayStack(
       userPoolId: api.identity.poolId,
       clientId: api.identity.clientId,
       staticDir: '.tmp/no-static',
+      // Every operation runs compiled from its first request, as the console's hot ones do in production, and
+      // outside production each compiled answer's leaves are checked against their types (gateway/leaf-check.ts).
+      compileAfter: 1,
       ...gatewayOverrides,
     };
     const transport = createRestTransport(config.apiBaseUrl, { connections: 4, timeoutMs: 5_000 });
