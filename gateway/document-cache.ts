@@ -152,9 +152,7 @@ export function createDocumentCache(options: DocumentCacheOptions): DocumentCach
     log?.(`a compiled answer's leaf does not match its type: ${mismatch}`);
     return {
       errors: [
-        new GraphQLError(`A leaf of the answer does not match its type: ${mismatch}`, {
-          extensions: { code: 'INTERNAL', status: 500, statusClass: '5xx' },
-        }),
+        graphqlRequestError('INTERNAL', `A leaf of the answer does not match its type: ${mismatch}`, 500),
       ],
     };
   }

@@ -14,7 +14,6 @@ export const paletteStore = proxy({
 });
 
 export function openPalette(): void {
-  paletteStore.typedAhead = '';
   paletteStore.helpOpen = false;
   paletteStore.mounted = true;
   paletteStore.searchMode = false;
