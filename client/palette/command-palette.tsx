@@ -62,8 +62,10 @@ export default function CommandPalette() {
 
   useEffect(() => {
     if (!open || typedAhead === '') return;
-    setSearch((typed) => typed + typedAhead);
+    // Taken from the store, not the render's snapshot: a key kept after that render must not be cleared unread.
+    const kept = paletteStore.typedAhead;
     paletteStore.typedAhead = '';
+    setSearch((typed) => typed + kept);
   }, [open, typedAhead]);
 
   useEffect(() => {
