@@ -3,16 +3,20 @@
 // (DATABASE_URL, or a throwaway server started here when the PostgreSQL 15 binaries exist). Server time is the
 // api's own `Server-Timing: app;dur=` (request in to headers out); the loopback round trip is printed beside it.
 // The api runs in a child process (`tsx bench/api.ts serve`) so the samples' client stays out of its event loop;
-// BENCH_PROFILE_DIR=/tmp/prof writes that child's V8 CPU profile there.
+// the samples are asked with node:http on one kept-alive socket and their bodies are counted, not parsed, so the
+// client takes as little of the two CPUs it shares with the api as it can. The api's garbage collections during
+// the samples are printed too. BENCH_PROFILE_DIR=/tmp/prof writes that child's V8 CPU profile there.
 // Skipped quickly when the bench data directory does not exist, unless BENCH_SEED=1 (which seeds it: minutes);
 // BENCH_API_ENGINES=pglite (or postgres) measures one engine, BENCH_API_REQUESTS sets the requests per case (300),
 // BENCH_DATA_DIR the bench data directory (data-bench), AUTH_CALLER_CACHE_MS the api's caller cache.
 // Run alone with `npx tsx bench/api.ts`; `npm run bench` runs it too. Nothing here passes or fails.
 import { execFileSync, fork } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { PerformanceObserver, constants as perfConstants } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import type { Database } from '../api/db/database-schema';
@@ -185,13 +189,104 @@ async function serve(databaseUrl: string | null): Promise<void> {
       'list page, first request after start (cold caches; its total estimated, reused for a minute)': `server ${first.server.toFixed(2)} ms`,
       [`first request of another filter set, right after (${COLD_FILTER_PATH})`]: `server ${cold.server.toFixed(2)} ms`,
     };
-    const closing = new Promise<void>((resolve) => process.once('message', () => resolve()));
+    const collections = garbageCollections();
+    const closing = new Promise<void>((resolve) => {
+      const onMessage = (message: ParentMessage) => {
+        if (message === 'samples-start') collections.start();
+        else if (message === 'gc-report') process.send?.({ gc: collections.report() });
+        else {
+          // A listener left on the IPC channel would keep this process alive after the api closes.
+          process.off('message', onMessage);
+          resolve();
+        }
+      };
+      process.on('message', onMessage);
+    });
     process.send?.({ url: running.url, token, cursor, lines, figures } satisfies ServerReady);
     await closing;
+    collections.stop();
   } finally {
     await running.close();
     await identity.close();
   }
+}
+
+type ParentMessage = 'samples-start' | 'gc-report' | 'close';
+
+/** The served process's garbage collections from `start()` on (V8's `gc` performance entries), summed up. */
+function garbageCollections() {
+  const pauses: Array<{ kind: number; ms: number }> = [];
+  let recording = false;
+  const observer = new PerformanceObserver((list) => {
+    if (!recording) return;
+    for (const entry of list.getEntries()) {
+      const kind = (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind ?? 0;
+      pauses.push({ kind, ms: entry.duration });
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  return {
+    start() {
+      pauses.length = 0;
+      recording = true;
+    },
+    report(): string {
+      const describe = (label: string, kinds: number[]) => {
+        const ms = pauses
+          .filter((pause) => kinds.includes(pause.kind))
+          .map((pause) => pause.ms)
+          .sort((a, b) => a - b);
+        if (ms.length === 0) return `${label} none`;
+        return `${label} ${ms.length}, pause p50 ${percentile(ms, 50).toFixed(2)} ms, max ${ms.at(-1)?.toFixed(2)} ms`;
+      };
+      return [
+        describe('young-generation collections', [perfConstants.NODE_PERFORMANCE_GC_MINOR]),
+        describe('full collections (with their incremental steps)', [
+          perfConstants.NODE_PERFORMANCE_GC_MAJOR,
+          perfConstants.NODE_PERFORMANCE_GC_INCREMENTAL,
+        ]),
+      ].join('; ');
+    },
+    stop() {
+      observer.disconnect();
+    },
+  };
+}
+
+/**
+ * The samples' client: GET over one kept-alive node:http socket, the body counted and dropped (the answer is
+ * checked by its status and length), so the client's own work and garbage stay small on the CPUs it shares.
+ */
+function sampleClient(baseUrl: string, token: string) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const { hostname, port } = new URL(baseUrl);
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    get(path: string): Promise<{ server: number; roundTrip: number }> {
+      const started = performance.now();
+      return new Promise((resolve, reject) => {
+        const req = request({ hostname, port, path, agent, headers }, (res) => {
+          let bytes = 0;
+          res.on('data', (chunk: Buffer) => {
+            bytes += chunk.length;
+          });
+          res.on('error', reject);
+          res.on('end', () => {
+            const roundTrip = performance.now() - started;
+            if (res.statusCode !== 200 || bytes === 0) {
+              reject(new Error(`GET ${path} answered ${res.statusCode} with ${bytes} bytes`));
+              return;
+            }
+            const timing = String(res.headers['server-timing'] ?? '');
+            resolve({ server: Number(/app;dur=([\d.]+)/.exec(timing)?.[1] ?? Number.NaN), roundTrip });
+          });
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    },
+    close: () => agent.destroy(),
+  };
 }
 
 /** GET with the bench caller's token: the answer, the api's own server time and the loopback round trip. */
@@ -237,7 +332,8 @@ async function measure(databaseUrl: string | null): Promise<Figures> {
         Promise.reject(new Error(`the bench api exited with ${code} before it was ready`)),
       ),
     ]);
-    const client = benchClient(ready.url, ready.token);
+    const client = sampleClient(ready.url, ready.token);
+    child.send('samples-start' satisfies ParentMessage);
     const sample = async (paths: (n: number) => string) => {
       for (let n = 0; n < WARMUP; n += 1) await client.get(paths(n));
       const samples: Array<{ server: number; roundTrip: number }> = [];
@@ -245,8 +341,7 @@ async function measure(databaseUrl: string | null): Promise<Figures> {
       return samples;
     };
     const line = (n: number) => ready.lines[n % ready.lines.length] ?? '';
-    return {
-      ...ready.figures,
+    const measured = {
       [`list page (${LIST_PATH})`]: summary(await sample(() => LIST_PATH)),
       'next page (same filters, cursor)': summary(
         await sample(() => `${LIST_PATH}&cursor=${encodeURIComponent(ready.cursor)}`),
@@ -255,8 +350,21 @@ async function measure(databaseUrl: string | null): Promise<Figures> {
         await sample((n) => `/subscriptions?lineNumber=${line(n)}`),
       ),
     };
+    client.close();
+    const gcReport = new Promise<string>((resolve) =>
+      child.on('message', (message) => {
+        const { gc } = message as { gc?: string };
+        if (gc) resolve(gc);
+      }),
+    );
+    child.send('gc-report' satisfies ParentMessage);
+    return {
+      ...ready.figures,
+      ...measured,
+      "the api's garbage collection during the samples": await gcReport,
+    };
   } finally {
-    if (child.connected) child.send('close');
+    if (child.connected) child.send('close' satisfies ParentMessage);
     await exited;
   }
 }
