@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { callbackQueryPool } from './callback-query-pool';
 import type { Database } from './database-schema';
 import {
   listenOnPglite,
@@ -44,7 +45,7 @@ function reportIdleConnectionError(error: unknown): void {
 }
 
 /**
- * One code path for both engines: Kysely's PostgresDialect over a pg.Pool. For PGlite the pool holds its
+ * One code path for both engines: Kysely's PostgresDialect over a pg.Pool (through callbackQueryPool). For PGlite the pool holds its
  * single in-process connection (pool size 1), so a transaction owns the database until it ends and a
  * query outside it cannot see its uncommitted rows.
  */
@@ -56,7 +57,7 @@ export async function createDatabase({
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     pool.on('error', onIdleConnectionError);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: callbackQueryPool(pool) }) });
     return {
       db,
       kind: 'postgres',
@@ -73,7 +74,7 @@ export async function createDatabase({
   const connection = new PglitePgConnection(pglite);
   // pg's types know only its own Connection; this one has every method pg.Client calls (pglite-pg-connection.ts).
   const pool = new pg.Pool({ connection, max: 1, idleTimeoutMillis: 0 } as pg.PoolConfig);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: callbackQueryPool(pool) }) });
   return {
     db,
     kind: 'pglite',
