@@ -20,6 +20,7 @@ import { PerformanceObserver, constants as perfConstants } from 'node:perf_hooks
 import { fileURLToPath } from 'node:url';
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import type { Database } from '../api/db/database-schema';
+import { API_NODE_FLAGS } from '../api/node-flags';
 import { channelSubtreeList } from '../api/pagination/channel-subtree-list';
 import { plannerRowEstimate } from '../api/pagination/planner-row-estimate';
 import { requestChannelSubtree } from '../api/pagination/request-channel-subtree';
@@ -319,7 +320,13 @@ async function measure(databaseUrl: string | null): Promise<Figures> {
   const profileDir = process.env.BENCH_PROFILE_DIR;
   const child = fork(fileURLToPath(import.meta.url), ['serve'], {
     env: { ...process.env, BENCH_SERVE_DATABASE_URL: databaseUrl ?? '' },
-    execArgv: [...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), '--import', 'tsx'],
+    // The api's V8 flags as deployed (`npm run start:api`).
+    execArgv: [
+      ...API_NODE_FLAGS,
+      ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []),
+      '--import',
+      'tsx',
+    ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import DataLoader from 'dataloader';
+import { API_NODE_FLAGS } from '../api/node-flags';
 import type { GatewayContext } from '../gateway/context';
 import { createGatewayContext } from '../gateway/create-gateway-context';
 import { createDocumentCache, type PreparedOperation } from '../gateway/document-cache';
@@ -159,9 +160,13 @@ async function waitFor(url: string, child: ChildProcess, what: string): Promise<
  */
 function startChild(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   const profileDir = process.env.BENCH_PROFILE_DIR;
-  const [command, commandArgs] = profileDir
-    ? [process.execPath, ['--cpu-prof', '--cpu-prof-dir', profileDir, '--import', 'tsx', ...args]]
-    : [TSX, args];
+  // The api runs with the V8 flags it is deployed with (`npm run start:api`).
+  const nodeFlags = [
+    ...(args[0] === 'api/main.ts' ? API_NODE_FLAGS : []),
+    ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []),
+  ];
+  const [command, commandArgs] =
+    nodeFlags.length > 0 ? [process.execPath, [...nodeFlags, '--import', 'tsx', ...args]] : [TSX, args];
   return spawn(command, commandArgs, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
