@@ -1,6 +1,7 @@
 import { contractSweepStep } from '../contracts/contract-sweep-step';
 import { installationSweepStep } from '../installations/installation-sweep-step';
 import { lineTerminationSweepStep } from '../line-actions/line-termination-sweep-step';
+import { interruptedLaunchSweepStep } from '../orders/interrupted-launch-sweep-step';
 import { portabilitySweepStep } from '../portabilities/portability-sweep-step';
 import { processSweepStep } from '../processes/process-sweep-step';
 import { shipmentSweepStep } from '../shipments/shipment-sweep-step';
@@ -10,6 +11,7 @@ import type { SweepStep } from './sweep-step';
 export const SWEEP_STEPS: readonly SweepStep[] = [
   portabilitySweepStep,
   contractSweepStep,
+  interruptedLaunchSweepStep,
   installationSweepStep,
   shipmentSweepStep,
   processSweepStep,

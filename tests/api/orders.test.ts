@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractSweepStep } from '../../api/contracts/contract-sweep-step';
+import {
+  interruptedLaunchSweepStep,
+  LAUNCH_INTERRUPTED_AFTER_MS,
+} from '../../api/orders/interrupted-launch-sweep-step';
 import { launchOrder } from '../../api/orders/launch-order';
 import type { ESignature } from '../../api/providers/e-signature/e-signature';
 import { demoOrderId } from '../../api/seed/demo-orders';
@@ -290,6 +294,51 @@ describe('orders and contracts over HTTP', () => {
         reason: 'SIGNATURE_PROVIDER_UNAVAILABLE',
       });
       expect(order.contract?.status).toBe('ERRORED');
+    });
+
+    it('a launch stopped between its two transactions is failed by the sweep after 10 minutes, and can be relaunched', async () => {
+      const draft = await createDraft();
+      let answerProvider: (answer: { envelopeId: string }) => void = () => {};
+      // The provider never answers while the sweep runs: as if the process had stopped while waiting for it.
+      const silent: ESignature = {
+        sendEnvelope: () => new Promise((resolve) => (answerProvider = resolve)),
+        envelopeStatus: async () => 'SENDED',
+        voidEnvelope: async () => {},
+      };
+      const caller = { orderId: draft.id, scopeChannel: BRAND, actor: 'agent@demo.test', now };
+      const launching = launchOrder(api.db, silent, { action: 'LAUNCH', ...caller });
+      await expect.poll(async () => (await getOrder(draft.id)).status).toBe('IN_PROGRESS');
+      const stuck = await getOrder(draft.id);
+      expect(stuck.contract?.status).toBe('PENDING');
+
+      // Other launches of this file are settled; only this one can be left IN_PROGRESS.
+      const almost = new Date(now.getTime() + LAUNCH_INTERRUPTED_AFTER_MS - 1000);
+      expect(await interruptedLaunchSweepStep.run(api.db, almost)).toBe(0);
+      expect(await getOrder(draft.id)).toEqual(stuck);
+
+      const later = new Date(now.getTime() + LAUNCH_INTERRUPTED_AFTER_MS);
+      expect(await interruptedLaunchSweepStep.run(api.db, later)).toBe(1);
+      const failed = await getOrder(draft.id);
+      expect(failed.status).toBe('ERRORED');
+      expect(failed.history.at(-1)).toMatchObject({
+        action: 'CONTRACT_FAILED',
+        statusFrom: 'IN_PROGRESS',
+        statusTo: 'ERRORED',
+        reason: 'LAUNCH_INTERRUPTED',
+        actor: 'system:launch-sweep',
+      });
+      expect(failed.contract?.status).toBe('ERRORED');
+      expect(failed.contract?.history.map((entry) => entry.action)).toEqual(['CREATE', 'FAIL']);
+      expect(await interruptedLaunchSweepStep.run(api.db, later)).toBe(0);
+
+      // The provider answering late changes nothing: the order is no longer waiting for it.
+      answerProvider({ envelopeId: 'late-envelope' });
+      await launching;
+      expect(await getOrder(draft.id)).toEqual(failed);
+
+      const relaunched = await api.call('POST', `/orders/${draft.id}/relaunch`, agent, {});
+      expect(relaunched.status, JSON.stringify(relaunched.body)).toBe(200);
+      expect((relaunched.body as OrderDetail).status).toBe('PENDING_CONTRACT_SIGNATURE');
     });
 
     it('relaunch: ERRORED goes back through IN_PROGRESS to signature with a new contract', async () => {
