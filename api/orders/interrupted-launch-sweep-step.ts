@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import { loadLatestContractRow } from '../contracts/load-latest-contract';
-import { recordContractStatus } from '../contracts/record-contract-status';
 import type { Database } from '../db/database-schema';
 import type { SweepStep } from '../sweep/sweep-step';
-import { recordOrderStatus } from './record-order-status';
+import { recordLaunchFailure } from './record-launch-failure';
 
 /**
  * How long an order may stay IN_PROGRESS before the sweep calls its launch interrupted. A launch holds that status
@@ -35,25 +34,14 @@ export const interruptedLaunchSweepStep: SweepStep = {
         .forUpdate()
         .skipLocked()
         .execute();
-      const common = { actor: SWEEP_ACTOR, at: now };
       for (const order of stuck) {
         const contract = await loadLatestContractRow(trx, order.id, { lock: true });
-        if (contract?.status === 'PENDING') {
-          await recordContractStatus(trx, {
-            ...common,
-            contractId: contract.id,
-            action: 'FAIL',
-            from: 'PENDING',
-            to: 'ERRORED',
-          });
-        }
-        await recordOrderStatus(trx, {
-          ...common,
+        await recordLaunchFailure(trx, {
           orderId: order.id,
-          action: 'CONTRACT_FAILED',
-          from: 'IN_PROGRESS',
-          to: 'ERRORED',
+          contractId: contract?.status === 'PENDING' ? contract.id : null,
           reason: 'LAUNCH_INTERRUPTED',
+          actor: SWEEP_ACTOR,
+          at: now,
         });
       }
       return stuck.length;

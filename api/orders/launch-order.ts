@@ -6,6 +6,7 @@ import type { Database } from '../db/database-schema';
 import type { ESignature } from '../providers/e-signature/e-signature';
 import { loadOrderInScope } from './load-order-in-scope';
 import { nextOrderStatus } from './order-lifecycle';
+import { recordLaunchFailure } from './record-launch-failure';
 import { recordOrderStatus } from './record-order-status';
 import { refuseOrderAction } from './refuse-order-action';
 
@@ -114,19 +115,10 @@ export async function launchOrder(
         to: 'PENDING_CONTRACT_SIGNATURE',
       });
     } else {
-      await recordContractStatus(trx, {
-        ...common,
-        contractId: contract.id,
-        action: 'FAIL',
-        from: 'PENDING',
-        to: 'ERRORED',
-      });
-      await recordOrderStatus(trx, {
+      await recordLaunchFailure(trx, {
         ...common,
         orderId: order.id,
-        action: 'CONTRACT_FAILED',
-        from: 'IN_PROGRESS',
-        to: 'ERRORED',
+        contractId: contract.id,
         reason: 'SIGNATURE_PROVIDER_UNAVAILABLE',
       });
     }
