@@ -254,6 +254,11 @@ function garbageCollections() {
   };
 }
 
+/** The api's own time for an answer, from its `Server-Timing: app;dur=<ms>` header (NaN without one). */
+function serverTime(header: string): number {
+  return Number(/app;dur=([\d.]+)/.exec(header)?.[1] ?? Number.NaN);
+}
+
 /**
  * The samples' client: GET over one kept-alive node:http socket, the body counted and dropped (the answer is
  * checked by its status and length), so the client's own work and garbage stay small on the CPUs it shares.
@@ -278,8 +283,7 @@ function sampleClient(baseUrl: string, token: string) {
               reject(new Error(`GET ${path} answered ${res.statusCode} with ${bytes} bytes`));
               return;
             }
-            const timing = String(res.headers['server-timing'] ?? '');
-            resolve({ server: Number(/app;dur=([\d.]+)/.exec(timing)?.[1] ?? Number.NaN), roundTrip });
+            resolve({ server: serverTime(String(res.headers['server-timing'] ?? '')), roundTrip });
           });
         });
         req.on('error', reject);
@@ -307,9 +311,7 @@ function benchClient(baseUrl: string, token: string) {
       };
       const roundTrip = performance.now() - started;
       if (!res.ok) throw new Error(`GET ${path} answered ${res.status}: ${JSON.stringify(body)}`);
-      const server = Number(
-        /app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? Number.NaN,
-      );
+      const server = serverTime(res.headers.get('server-timing') ?? '');
       return { body, server, roundTrip };
     },
   };
