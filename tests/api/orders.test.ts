@@ -101,6 +101,13 @@ describe('orders and contracts over HTTP', () => {
     return res.body as ErrorBody;
   }
 
+  /** An e-signature provider whose sending is `sendEnvelope`, and which reports every envelope still out. */
+  const eSignatureSending = (sendEnvelope: ESignature['sendEnvelope']): ESignature => ({
+    sendEnvelope,
+    envelopeStatus: async () => 'SENDED',
+    voidEnvelope: async () => {},
+  });
+
   const actions = (order: OrderDetail) => order.history.map((entry) => [entry.action, entry.statusTo]);
 
   describe('lists and detail', () => {
@@ -276,13 +283,9 @@ describe('orders and contracts over HTTP', () => {
 
     it('a provider that fails at sending leaves the order and its contract ERRORED, with history', async () => {
       const draft = await createDraft();
-      const failing: ESignature = {
-        sendEnvelope: async () => {
-          throw new Error('provider down');
-        },
-        envelopeStatus: async () => 'SENDED',
-        voidEnvelope: async () => {},
-      };
+      const failing = eSignatureSending(async () => {
+        throw new Error('provider down');
+      });
       const caller = { orderId: draft.id, scopeChannel: BRAND, actor: 'agent@demo.test', now };
       await launchOrder(api.db, failing, { action: 'LAUNCH', ...caller });
       const order = await getOrder(draft.id);
@@ -300,11 +303,7 @@ describe('orders and contracts over HTTP', () => {
       const draft = await createDraft();
       let answerProvider: (answer: { envelopeId: string }) => void = () => {};
       // The provider never answers while the sweep runs: as if the process had stopped while waiting for it.
-      const silent: ESignature = {
-        sendEnvelope: () => new Promise((resolve) => (answerProvider = resolve)),
-        envelopeStatus: async () => 'SENDED',
-        voidEnvelope: async () => {},
-      };
+      const silent = eSignatureSending(() => new Promise((resolve) => (answerProvider = resolve)));
       const caller = { orderId: draft.id, scopeChannel: BRAND, actor: 'agent@demo.test', now };
       const launching = launchOrder(api.db, silent, { action: 'LAUNCH', ...caller });
       await expect.poll(async () => (await getOrder(draft.id)).status).toBe('IN_PROGRESS');
