@@ -60,3 +60,26 @@ test('cancelling a contract signature asks for an irreversible confirmation, and
   await page.reload();
   await expect(row()).toContainText('Pendiente de firma del contrato');
 });
+
+test("the drafts' row buttons sit in their own column, clear of the data cells", async ({ page }) => {
+  await signIn(page, 'manager@demo.test');
+  await expectConsole(page);
+  await page.goto('/management/draft-orders');
+  const rows = page.getByRole('grid').locator('[data-row-id]');
+  await expect(rows.first().getByRole('button', { name: 'Lanzar pedido' })).toBeVisible();
+  for (const row of await rows.all()) {
+    const cells = row.locator('td');
+    const count = await cells.count();
+    const lastData = await cells.nth(count - 2).boundingBox();
+    const actions = await cells
+      .nth(count - 1)
+      .getByRole('button')
+      .all();
+    expect(lastData).not.toBeNull();
+    for (const button of actions) {
+      const box = await button.boundingBox();
+      // Left of a button at or past the right edge of the row's last data cell (the creation date).
+      expect(box?.x ?? 0).toBeGreaterThanOrEqual((lastData?.x ?? 0) + (lastData?.width ?? 0) - 1);
+    }
+  }
+});

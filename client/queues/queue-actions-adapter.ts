@@ -7,5 +7,5 @@ export {
   getActionTarget as currentActionTarget,
   setActionTarget,
 } from '../actions/action-target-store';
-export { EntityActionButtons } from '../actions/entity-action-buttons';
+export { EntityActionButtons, entityActionButtonsWidth } from '../actions/entity-action-buttons';
 export { useEntityActionsOf } from '../actions/entity-action-store';

@@ -18,6 +18,7 @@ import { readColumnVisibility, saveColumnVisibility } from './column-visibility'
 import {
   clearActionTarget,
   EntityActionButtons,
+  entityActionButtonsWidth,
   setActionTarget,
   useEntityActionsOf,
 } from './queue-actions-adapter';
@@ -262,7 +263,10 @@ export function QueuePage<Row>(props: QueuePageProps<Row>): ReactNode {
   // --- Row actions -------------------------------------------------------------------------------------------
   // One stable renderer, so a focus move does not re-render every row; an entity without any action draws an
   // empty cell instead of mounting the buttons' hooks in every row of every window (the /subs lines have none).
-  const hasEntityActions = useEntityActionsOf(entity).length > 0;
+  const entityActions = useEntityActionsOf(entity);
+  const hasEntityActions = entityActions.length > 0;
+  const { t: tActions } = useTranslation('actions');
+  const actionsWidth = entityActionButtonsWidth(entityActions.map((action) => tActions(action.title)));
   const hideRowActions = props.hideRowActions ?? false;
   const rowActions = useMemo(
     () =>
@@ -400,6 +404,7 @@ export function QueuePage<Row>(props: QueuePageProps<Row>): ReactNode {
           onOpen={(href) => navigate(href)}
           onRangeChange={rows.ensureRange}
           rowActions={rowActions}
+          actionsWidth={actionsWidth}
           actionsHeader={t('table.actions.header')}
           selectRowLabel={t('table.select.row')}
           selectAllLabel={t('table.select.all')}

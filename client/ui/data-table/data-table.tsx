@@ -64,6 +64,8 @@ export type DataTableProps<Row> = {
   onRangeChange?: (start: number, end: number) => void;
   /** Trailing cell of every row (entity action buttons). */
   rowActions?: (row: Row) => ReactNode;
+  /** The least width of the actions column, in px (default 160): as wide as the widest row's buttons. */
+  actionsWidth?: number;
   actionsHeader?: string;
   /** Labels for the controls. */
   selectRowLabel: string;
@@ -78,6 +80,8 @@ export type DataTableProps<Row> = {
 
 const DEFAULT_ROW_HEIGHT = 34;
 const SELECT_COLUMN_WIDTH = 36;
+/** The actions column is never narrower than this, in px. */
+const MIN_ACTIONS_WIDTH = 160;
 const features = tableFeatures({ columnVisibilityFeature, rowSortingFeature });
 const NO_ROWS: never[] = [];
 
@@ -212,15 +216,16 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     [rowActions],
   );
 
+  const actionsWidth = Math.max(MIN_ACTIONS_WIDTH, props.actionsWidth ?? 0);
   const template = [
     `${SELECT_COLUMN_WIDTH}px`,
     ...visibleColumns.map((column) => `${byId.get(column.id)?.width ?? 140}px`),
-    ...(props.rowActions ? ['minmax(10rem, 1fr)'] : []),
+    ...(props.rowActions ? [`minmax(${actionsWidth}px, 1fr)`] : []),
   ].join(' ');
   const totalWidth =
     SELECT_COLUMN_WIDTH +
     visibleColumns.reduce((sum, column) => sum + (byId.get(column.id)?.width ?? 140), 0) +
-    (props.rowActions ? 160 : 0);
+    (props.rowActions ? actionsWidth : 0);
 
   // Keep the focused row on screen (below the sticky header). Rows have a fixed height, so the offset is exact.
   // Before paint, and the virtualizer is told the new offset at once: the window for it renders in this same
