@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
 import { createUserPool, type MessageOutbox, type UserPool } from '../../identity/user-pool';
+import { scratchDirectory } from './scratch-directory';
 
 export type CapturedMessage = { to: string; subject: string; body: string; code?: string };
 
@@ -24,7 +24,7 @@ export type IdentityServerOptions = {
 export async function startIdentityServer(options: IdentityServerOptions = {}) {
   const poolId = 'local_centralita';
   const clientId = 'centralita-console';
-  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'centralita-idp-')));
+  const dataDir = options.dataDir ?? (await mkdtemp(join(scratchDirectory(), 'centralita-idp-')));
   const messages: CapturedMessage[] = [];
   const outbox: MessageOutbox = {
     async deliver({ to, subject, body, code }) {

@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createDatabase } from '../../api/db/create-database';
 import { migrateToLatest } from '../../api/db/migrate-to-latest';
+import { scratchDirectory } from './scratch-directory';
 
 export type TestDatabase = {
   kind: 'pglite' | 'postgres';
@@ -42,7 +42,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * others wait for its ready marker.
  */
 async function pgliteTemplate(): Promise<string> {
-  const template = join(tmpdir(), `centralita-pglite-template-${await templateKey()}`);
+  const template = join(scratchDirectory(), `centralita-pglite-template-${await templateKey()}`);
   const ready = join(template, 'ready');
   const lock = `${template}.lock`;
   const deadline = Date.now() + TEMPLATE_WAIT_MS;
@@ -85,7 +85,7 @@ async function pgliteTemplate(): Promise<string> {
  * a copy of the migrated PGlite template, or a fresh database on the DATABASE_URL server.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'centralita-api-test-'));
+  const dataDir = await mkdtemp(join(scratchDirectory(), 'centralita-api-test-'));
   if (process.env.CENTRALITA_TEST_DB === 'postgres') {
     const serverUrl = process.env.DATABASE_URL;
     if (!serverUrl) throw new Error('CENTRALITA_TEST_DB=postgres needs DATABASE_URL');
