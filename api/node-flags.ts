@@ -7,11 +7,5 @@
  * run on, the api shares the CPUs with the gateway; the collector's helper threads then wait for a CPU, and the
  * api spent 0.25-0.7 ms more CPU per request behind the gateway than behind a bare proxy. With the flag the two
  * were the same (docs/gateway.md, "Session 8").
- *
- * `--wasm-tiering-budget=50000`: V8 compiles a WebAssembly function with its optimizing tier once it has run about
- * this many bytes of code (1,800,000 by default). PGlite's engine runs hundreds of functions a little per query,
- * so with the default the api was still optimizing them after 4,800 list and lookup queries; with 50,000 nearly all
- * are optimized within the first 400 (docs/decisions.md, "Steady state"). The cost is ~400 more functions
- * optimized: 0.4 MB of code and 0.4 s of compiling on a background thread.
  */
-export const API_NODE_FLAGS = ['--single-threaded-gc', '--wasm-tiering-budget=50000'] as const;
+export const API_NODE_FLAGS = ['--single-threaded-gc'] as const;
