@@ -84,6 +84,19 @@ const SELECT_COLUMN_WIDTH = 36;
 const MIN_ACTIONS_WIDTH = 160;
 const features = tableFeatures({ columnVisibilityFeature, rowSortingFeature });
 const NO_ROWS: never[] = [];
+/**
+ * The actions column stays at the right edge while the table scrolls sideways, so a narrow window still shows
+ * every row's buttons (at 1440 px the drafts' buttons sat past the edge). Only the buttons' own box is opaque and
+ * takes the pointer; the rest of the cell lets the data beneath show and be clicked.
+ */
+const STUCK_ACTIONS = 'sticky right-0 z-[1]';
+/** A row's background (`hover` on the row itself; `group-hover` on the buttons' layer, which repeats it). */
+const rowTint = (selected: boolean, on: 'row' | 'cell') =>
+  selected
+    ? 'bg-primary-50 dark:bg-primary-500/10'
+    : on === 'row'
+      ? 'hover:bg-slate-50 dark:hover:bg-slate-800/60'
+      : 'group-hover:bg-slate-50 dark:group-hover:bg-slate-800/60';
 
 /** What table-core holds per row: the caller's row in a box, so any row type fits table-core's `RowData`. */
 type Boxed<Row> = { key: string; value: Row };
@@ -458,9 +471,9 @@ function DataTableRowImpl<Row>(props: DataTableRowProps<Row>) {
         if ((event.target as HTMLElement).closest('a,button,input,select,[role="menu"]')) return;
         handlers.click(index, event);
       }}
-      className={`grid w-full cursor-default items-center border-slate-100 border-b text-slate-800 dark:border-slate-800 dark:text-slate-100 ${
-        selected ? 'bg-primary-50 dark:bg-primary-500/10' : 'hover:bg-slate-50 dark:hover:bg-slate-800/60'
-      } ${focused ? 'ring-2 ring-primary-500 ring-inset' : ''}`}
+      className={`group grid w-full cursor-default items-center border-slate-100 border-b text-slate-800 dark:border-slate-800 dark:text-slate-100 ${rowTint(selected, 'row')} ${
+        focused ? 'ring-2 ring-primary-500 ring-inset' : ''
+      }`}
       style={{
         gridTemplateColumns: props.template,
         height: props.rowHeight,
@@ -484,9 +497,14 @@ function DataTableRowImpl<Row>(props: DataTableRowProps<Row>) {
       </td>
       <RowCells row={row} columns={props.cellColumns} href={href} handlers={handlers} />
       {props.hasActions ? (
-        <td className="flex min-w-0 items-center justify-end gap-1 px-2">
-          {/* Keyed by the row: an open menu of one row's actions never stays on the next row of this slot. */}
-          <RowActions key={props.rowKey} row={row} handlers={handlers} />
+        <td className={`pointer-events-none flex min-w-0 items-stretch justify-end ${STUCK_ACTIONS}`}>
+          {/* 2 px inside the row on three sides: the focused row's ring (on the row) stays visible around it. */}
+          <div className="pointer-events-auto relative isolate my-0.5 mr-0.5 flex items-center gap-1 bg-white px-1.5 dark:bg-slate-900">
+            {/* The row's tint over the buttons' opaque background, below the buttons. */}
+            <span aria-hidden className={`absolute inset-0 -z-10 ${rowTint(selected, 'cell')}`} />
+            {/* Keyed by the row: an open menu of one row's actions never stays on the next row of this slot. */}
+            <RowActions key={props.rowKey} row={row} handlers={handlers} />
+          </div>
         </td>
       ) : null}
     </tr>
