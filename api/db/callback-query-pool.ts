@@ -1,5 +1,6 @@
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import type pg from 'pg';
+import { preparedStatements } from './prepared-statements';
 
 /**
  * Kysely's pool over a pg.Pool whose clients run every query through pg's callback API, wrapped in a promise
@@ -10,6 +11,7 @@ import type pg from 'pg';
  * objects keep young answers alive until a full collection. A loop of the lines list's page query promoted
  * 4.6 MB per scavenge with 8 ms pauses; through the callback API 0.14 MB and 1.2-1.6 ms (docs/decisions.md,
  * "The rows promoted by pg's promise API"). Nothing else changes: same pool, same clients, same errors.
+ * A text marked in prepared-statements.ts runs as that named statement, parsed once per client.
  */
 export function callbackQueryPool(pool: pg.Pool): PostgresPool {
   // Kysely keeps one connection object per client it is given (a WeakMap), so each pg client keeps one wrapper.
@@ -18,11 +20,15 @@ export function callbackQueryPool(pool: pg.Pool): PostgresPool {
     const wrapper: PostgresPoolClient = {
       query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
         return new Promise((resolve, reject) => {
-          client.query(sql, parameters as unknown[], (error, result) => {
+          const name = preparedStatements.nameOf(sql);
+          const values = parameters as unknown[];
+          const done = (error: Error | null, result: pg.QueryResult) => {
             if (error) reject(error);
             // pg's result carries the command and row count Kysely reads; its row type is ours to name.
             else resolve(result as unknown as PostgresQueryResult<R>);
-          });
+          };
+          if (name) client.query({ name, text: sql, values }, done);
+          else client.query(sql, values, done);
         });
       },
       release: (destroy?: boolean) => client.release(destroy),

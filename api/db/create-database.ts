@@ -45,6 +45,19 @@ function reportIdleConnectionError(error: unknown): void {
 }
 
 /**
+ * Every connection plans each execution of a prepared statement for its own values (prepared-statements.ts).
+ * Issued on the pool's `connect`, so it runs before the first query the new client is handed out for.
+ */
+function planEveryExecution(pool: pg.Pool): void {
+  pool.on('connect', (client) => {
+    client.query('set plan_cache_mode = force_custom_plan', (error) => {
+      // The connection's next query meets the same failure and answers it to its caller.
+      if (error) console.error('[db] a new connection could not set plan_cache_mode', error);
+    });
+  });
+}
+
+/**
  * One code path for both engines: Kysely's PostgresDialect over a pg.Pool (through callbackQueryPool). For PGlite the pool holds its
  * single in-process connection (pool size 1), so a transaction owns the database until it ends and a
  * query outside it cannot see its uncommitted rows.
@@ -57,6 +70,7 @@ export async function createDatabase({
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     pool.on('error', onIdleConnectionError);
+    planEveryExecution(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: callbackQueryPool(pool) }) });
     return {
       db,
@@ -74,6 +88,7 @@ export async function createDatabase({
   const connection = new PglitePgConnection(pglite);
   // pg's types know only its own Connection; this one has every method pg.Client calls (pglite-pg-connection.ts).
   const pool = new pg.Pool({ connection, max: 1, idleTimeoutMillis: 0 } as pg.PoolConfig);
+  planEveryExecution(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: callbackQueryPool(pool) }) });
   return {
     db,
