@@ -1,33 +1,20 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createDatabase, type DatabaseHandle } from '../../api/db/create-database';
-import { migrateToLatest } from '../../api/db/migrate-to-latest';
+import { describe, expect, test } from 'vitest';
 import { dumpDatabase, fingerprintDatabase } from '../support/database-dump';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { useMigratedDatabase } from '../support/migrated-database';
 
 // The "nothing changed" checks of the bad-input and scope matrices compare fingerprints instead of whole dumps:
 // a fingerprint must change with any insert, update or delete, and only for the table that changed.
 describe('database fingerprints', () => {
-  let database: TestDatabase;
-  let handle: DatabaseHandle;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    handle = await createDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
-    await migrateToLatest(handle.db);
-  }, 120_000);
-  afterAll(async () => {
-    await handle?.close();
-    await database?.drop();
-  });
+  const opened = useMigratedDatabase();
 
   test('cover every table the dump covers, and stay equal when nothing changes', async () => {
-    const print = await fingerprintDatabase(handle.db);
-    expect(Object.keys(print).sort()).toEqual(Object.keys(await dumpDatabase(handle.db)).sort());
-    expect(await fingerprintDatabase(handle.db)).toEqual(print);
+    const print = await fingerprintDatabase(opened().db);
+    expect(Object.keys(print).sort()).toEqual(Object.keys(await dumpDatabase(opened().db)).sort());
+    expect(await fingerprintDatabase(opened().db)).toEqual(print);
   });
 
   test('change with an insert, an update of one column and a delete, in that table only', async () => {
-    const db = handle.db;
+    const db = opened().db;
     const changedTables = (a: Record<string, string>, b: Record<string, string>) =>
       Object.keys(a).filter((table) => a[table] !== b[table]);
 

@@ -1,50 +1,39 @@
 import { CompiledQuery, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createDatabase, type DatabaseHandle } from '../../api/db/create-database';
-import { migrateToLatest } from '../../api/db/migrate-to-latest';
+import { describe, expect, test } from 'vitest';
 import { createPreparedStatements } from '../../api/db/prepared-statements';
 import { subscriptionPageQuery } from '../../api/subscriptions/list-subscriptions';
 import { listSubscriptionsQuery } from '../../schema/rest/customers';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { useMigratedDatabase } from '../support/migrated-database';
 
 type PreparedRow = { statement: string; generic_plans: string | number; custom_plans: string | number };
 
 // api/db/prepared-statements.ts: the lines list's page query is parsed once per connection, and planned again
 // for every execution with its own values, on both engines.
 describe('statements prepared once per connection', () => {
-  let database: TestDatabase;
-  let handle: DatabaseHandle;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    handle = await createDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
-    await migrateToLatest(handle.db);
-  }, 120_000);
-  afterAll(async () => {
-    await handle?.close();
-    await database?.drop();
-  });
+  const opened = useMigratedDatabase();
 
   test('a line lookup page runs as one named statement, custom-planned at every execution', async () => {
     const lookup = (lineNumber: string) =>
       subscriptionPageQuery(listSubscriptionsQuery.parse({ lineNumber, limit: '50' }), ['2020001']);
     // One reserved connection: prepared statements and settings belong to a session.
-    const seen = await handle.db.connection().execute(async (connection) => {
-      const { rows: setting } = await sql<{ plan_cache_mode: string }>`show plan_cache_mode`.execute(
-        connection,
-      );
-      expect(setting).toEqual([{ plan_cache_mode: 'force_custom_plan' }]);
-      // Eight prefixes not ending in 9 (which has no upper bound) give one text; PostgreSQL weighs a generic plan
-      // after five custom ones.
-      for (const prefix of ['61', '62', '63', '64', '65', '66', '67', '68']) {
-        const { rows } = await connection.executeQuery(lookup(prefix));
-        expect(rows).toEqual([]);
-      }
-      const { rows } = await sql<PreparedRow>`
+    const seen = await opened()
+      .db.connection()
+      .execute(async (connection) => {
+        const { rows: setting } = await sql<{ plan_cache_mode: string }>`show plan_cache_mode`.execute(
+          connection,
+        );
+        expect(setting).toEqual([{ plan_cache_mode: 'force_custom_plan' }]);
+        // Eight prefixes not ending in 9 (which has no upper bound) give one text; PostgreSQL weighs a generic plan
+        // after five custom ones.
+        for (const prefix of ['61', '62', '63', '64', '65', '66', '67', '68']) {
+          const { rows } = await connection.executeQuery(lookup(prefix));
+          expect(rows).toEqual([]);
+        }
+        const { rows } = await sql<PreparedRow>`
         select statement, generic_plans, custom_plans from pg_prepared_statements
         where statement = ${lookup('61').sql}`.execute(connection);
-      return rows;
-    });
+        return rows;
+      });
     expect(seen).toHaveLength(1);
     expect(Number(seen[0]?.custom_plans)).toBe(8);
     expect(Number(seen[0]?.generic_plans)).toBe(0);
@@ -52,14 +41,16 @@ describe('statements prepared once per connection', () => {
 
   test('other queries stay unnamed, and a statement prepared on one connection answers its rows', async () => {
     const page = subscriptionPageQuery(listSubscriptionsQuery.parse({ limit: '50' }), ['0']);
-    const { rows } = await handle.db.executeQuery(page);
+    const { rows } = await opened().db.executeQuery(page);
     expect(rows).toEqual([]);
-    const named = await handle.db.connection().execute(async (connection) => {
-      await connection.executeQuery(CompiledQuery.raw('select 1 as one'));
-      const { rows: statements } = await sql<{ statement: string }>`
+    const named = await opened()
+      .db.connection()
+      .execute(async (connection) => {
+        await connection.executeQuery(CompiledQuery.raw('select 1 as one'));
+        const { rows: statements } = await sql<{ statement: string }>`
         select statement from pg_prepared_statements`.execute(connection);
-      return statements.map((row) => row.statement);
-    });
+        return statements.map((row) => row.statement);
+      });
     expect(named).not.toContain('select 1 as one');
   });
 });
