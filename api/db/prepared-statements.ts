@@ -8,7 +8,7 @@ import type { CompiledQuery } from 'kysely';
  * Why: on a warm api, parsing and analysing the lines list's page query took about as long as running it
  * (docs/decisions.md, "Prepared once per connection"). Each connection still plans every execution for its own
  * values: the pools set `plan_cache_mode = force_custom_plan` (create-database.ts), because the plan PostgreSQL
- * makes once for any value walked a whole scope for a short line-number prefix (1.5 s against 0.3 ms).
+ * makes once for any value read and sorted every line of a short line-number prefix (1.5 s against 0.3 ms).
  */
 export type PreparedStatements = {
   /** Marks a query's text to be prepared once per connection; returns the query unchanged. */
