@@ -39,7 +39,7 @@ describe('statements prepared once per connection', () => {
     expect(Number(seen[0]?.generic_plans)).toBe(0);
   });
 
-  test('other queries stay unnamed, and a statement prepared on one connection answers its rows', async () => {
+  test('a marked page query answers through its name, and a query no one marked runs unnamed', async () => {
     const page = subscriptionPageQuery(listSubscriptionsQuery.parse({ limit: '50' }), ['0']);
     const { rows } = await opened().db.executeQuery(page);
     expect(rows).toEqual([]);
