@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Api, type ApiLog, createApi } from './app';
 import { type ApiConfig, loadApiConfig } from './config';
+import { createExpressServer } from './http/express-server';
 
 export type RunningApi = {
   api: Api;
@@ -22,9 +23,12 @@ export async function startApiServer(
   let server: Server;
   try {
     server = await new Promise<Server>((resolve, reject) => {
-      const listening = api.app.listen(config.port, config.host, (error?: Error) =>
-        error ? reject(error) : resolve(listening),
-      );
+      const listening = createExpressServer(api.app);
+      listening.once('error', reject);
+      listening.listen(config.port, config.host, () => {
+        listening.off('error', reject);
+        resolve(listening);
+      });
     });
   } catch (error) {
     await api.close();

@@ -112,6 +112,8 @@ export async function startApiServer(options: ApiServerOptions = {}) {
 
   return {
     url: running.url,
+    server: running.server,
+    app: running.api.app,
     identity,
     database,
     db: running.api.db,
