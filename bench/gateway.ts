@@ -392,7 +392,8 @@ export async function benchGateway(options: GatewayBenchOptions = {}): Promise<R
         p50: mean((m) => m.p50),
         p99: Math.max(...measured.map((m) => m.p99)),
         failures: measured.reduce((sum, m) => sum + m.failures, 0),
-        rounds: measured.map((m) => Math.round(m.reqPerSec)),
+        // Each round's own p99: the worst one is the figure, and how far apart they are shows the machine's noise.
+        rounds: measured.map((m) => `${Math.round(m.reqPerSec)} req/s p99 ${ms(m.p99)}`),
         cpu: Object.keys(measured[0]?.cpuPerRequest ?? {})
           .map((name) => [name, mean((m) => m.cpuPerRequest[name] ?? 0)] as const)
           .filter(([, value]) => value >= 0.05)
