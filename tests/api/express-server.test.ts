@@ -34,10 +34,14 @@ describe('createExpressServer', () => {
   let server: Server;
   let base: string;
   let arrivals: Arrival[];
+  let connections = 0;
 
   beforeAll(async () => {
     server = createExpressServer(app);
     arrivals = recordArrivals(server);
+    server.on('connection', () => {
+      connections += 1;
+    });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -55,6 +59,7 @@ describe('createExpressServer', () => {
   });
 
   test("Express's request and response helpers work on them, over one kept-alive connection too", async () => {
+    const connectionsBefore = connections;
     const got = await fetch(`${base}/echo?a=1&b=two`);
     expect(await got.json()).toEqual({ query: { a: '1', b: 'two' }, path: '/echo', ip: '127.0.0.1' });
     const posted = await fetch(`${base}/echo`, {
@@ -66,6 +71,8 @@ describe('createExpressServer', () => {
     const failed = await fetch(`${base}/fails`);
     expect(failed.status).toBe(500);
     expect(await failed.json()).toEqual({ error: 'boom' });
+    // fetch keeps its connection alive; the three answers must have let it (a fresh socket each would be 3).
+    expect(connections - connectionsBefore).toBeLessThanOrEqual(1);
   });
 });
 

@@ -16,41 +16,39 @@ describe('statements prepared once per connection', () => {
     const lookup = (lineNumber: string) =>
       subscriptionPageQuery(listSubscriptionsQuery.parse({ lineNumber, limit: '50' }), ['2020001']);
     // One reserved connection: prepared statements and settings belong to a session.
-    const seen = await opened()
-      .db.connection()
-      .execute(async (connection) => {
-        const { rows: setting } = await sql<{ plan_cache_mode: string }>`show plan_cache_mode`.execute(
-          connection,
-        );
-        expect(setting).toEqual([{ plan_cache_mode: 'force_custom_plan' }]);
-        // Eight prefixes not ending in 9 (which has no upper bound) give one text; PostgreSQL weighs a generic plan
-        // after five custom ones.
-        for (const prefix of ['61', '62', '63', '64', '65', '66', '67', '68']) {
-          const { rows } = await connection.executeQuery(lookup(prefix));
-          expect(rows).toEqual([]);
-        }
-        const { rows } = await sql<PreparedRow>`
+    const { db } = opened();
+    const seen = await db.connection().execute(async (connection) => {
+      const { rows: setting } = await sql<{ plan_cache_mode: string }>`show plan_cache_mode`.execute(
+        connection,
+      );
+      expect(setting).toEqual([{ plan_cache_mode: 'force_custom_plan' }]);
+      // Eight prefixes not ending in 9 (which has no upper bound) give one text; PostgreSQL weighs a generic plan
+      // after five custom ones.
+      for (const prefix of ['61', '62', '63', '64', '65', '66', '67', '68']) {
+        const { rows } = await connection.executeQuery(lookup(prefix));
+        expect(rows).toEqual([]);
+      }
+      const { rows } = await sql<PreparedRow>`
         select statement, generic_plans, custom_plans from pg_prepared_statements
         where statement = ${lookup('61').sql}`.execute(connection);
-        return rows;
-      });
+      return rows;
+    });
     expect(seen).toHaveLength(1);
     expect(Number(seen[0]?.custom_plans)).toBe(8);
     expect(Number(seen[0]?.generic_plans)).toBe(0);
   });
 
   test('a marked page query answers through its name, and a query no one marked runs unnamed', async () => {
+    const { db } = opened();
     const page = subscriptionPageQuery(listSubscriptionsQuery.parse({ limit: '50' }), ['0']);
-    const { rows } = await opened().db.executeQuery(page);
+    const { rows } = await db.executeQuery(page);
     expect(rows).toEqual([]);
-    const named = await opened()
-      .db.connection()
-      .execute(async (connection) => {
-        await connection.executeQuery(CompiledQuery.raw('select 1 as one'));
-        const { rows: statements } = await sql<{ statement: string }>`
+    const named = await db.connection().execute(async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('select 1 as one'));
+      const { rows: statements } = await sql<{ statement: string }>`
         select statement from pg_prepared_statements`.execute(connection);
-        return statements.map((row) => row.statement);
-      });
+      return statements.map((row) => row.statement);
+    });
     expect(named).not.toContain('select 1 as one');
   });
 });
