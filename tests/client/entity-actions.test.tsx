@@ -64,6 +64,9 @@ const cancelled = (call: GraphqlCall) => ({
 async function renderShell(role: 'AGENT' | 'MANAGER' | 'CLIENT' = 'MANAGER') {
   const app = renderApp('/management/portabilities', { role });
   await screen.findByRole('navigation', { name: 'Menú principal' });
+  // The queue page sets the palette's target when it mounts (no row focused): a target a test sets before the
+  // page's lazy chunk has loaded would be overwritten.
+  await screen.findByRole('button', { name: 'Columnas' });
   return app;
 }
 
