@@ -1,6 +1,6 @@
 // The bench-scale generator at a tiny scale: valid documents, the counts asked for, rows in the right channels and
 // brands, indexes back after the load, and the same rows on every run (on PGlite, and PostgreSQL when configured).
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadApiConfig } from '../../api/config';
 import { createUserPoolAdmin } from '../../api/identity/user-pool-admin';
@@ -8,6 +8,7 @@ import { benchSql } from '../../api/seed/bench-scale/bench-row-sql';
 import { benchScaleOf } from '../../api/seed/bench-scale/bench-scale-plan';
 import { seedBenchScale } from '../../api/seed/bench-scale/seed-bench-scale';
 import { seedBenchWorld } from '../../api/seed/bench-scale/seed-bench-world';
+import { subscriptionPageQuery } from '../../api/subscriptions/list-subscriptions';
 import type { ProvinceCode } from '../../schema/domain/provinces';
 import { provinceByCode } from '../../schema/domain/provinces';
 import { isValidDni } from '../../schema/domain/validators/dni';
@@ -15,6 +16,7 @@ import { fixedNumberIsInProvince } from '../../schema/domain/validators/fixed-nu
 import { isValidSpanishIban } from '../../schema/domain/validators/iban';
 import { isValidIcc } from '../../schema/domain/validators/icc';
 import { isValidMobileNumber } from '../../schema/domain/validators/mobile-number';
+import { listSubscriptionsQuery } from '../../schema/rest/customers';
 import { type ApiServer, startApiServer } from '../support/api-server';
 
 const SCALE = benchScaleOf(2_000);
@@ -206,4 +208,36 @@ describe('bench-scale seed', () => {
     ]);
     expect(res.headers.get('server-timing')).toMatch(/^app;dur=\d+\.\d{3}$/);
   });
+
+  it('walks the status and family index for a queue filtered by both, in the list order without sorting', async () => {
+    await sql`analyze subscriptions`.execute(first.db);
+    const { rows: scope } = await sql<{ id: string }>`
+      select id from channels where brand_id = '2020001' order by id
+    `.execute(first.db);
+    for (const cursorless of [true, false]) {
+      const filters = { status: 'ACTIVE', family: 'MOBILE', limit: '50' };
+      const query = listSubscriptionsQuery.parse(
+        cursorless ? filters : { ...filters, cursor: await lastCursor(first, filters) },
+      );
+      const page = subscriptionPageQuery(
+        query,
+        scope.map((row) => row.id),
+      );
+      const { rows } = await first.db.executeQuery<{ 'QUERY PLAN': unknown }>(
+        CompiledQuery.raw(`explain (format json) ${page.sql}`, [...page.parameters]),
+      );
+      const plan = JSON.stringify(rows[0]?.['QUERY PLAN']);
+      expect(plan).toContain('"Index Name":"subscriptions_status_family_created_idx"');
+      expect(plan).not.toContain('"Node Type":"Sort"');
+    }
+  });
 });
+
+/** The cursor after the first page of the list with these filters, as admin@demo.test. */
+async function lastCursor(api: ApiServer, filters: Record<string, string>): Promise<string> {
+  const { accessToken } = await api.signIn('admin@demo.test');
+  const res = await api.call('GET', `/subscriptions?${new URLSearchParams(filters)}`, accessToken);
+  const cursor = (res.body as { nextCursor: string | null }).nextCursor;
+  if (!cursor) throw new Error('the first page of the bench list has no next page');
+  return cursor;
+}
