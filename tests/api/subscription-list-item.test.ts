@@ -202,4 +202,33 @@ describe("each line's kept list JSON", () => {
     await sql`delete from subscriptions where id = ${added}`.execute(api.db);
     expect((await listed(head.line_number)).baseSubscriptions).toEqual([]);
   });
+
+  it('is written in ASCII, every other character escaped, and reads back as the same text', async () => {
+    const { rows: outside } = await sql<{ lines: number }>`
+      select count(*)::int as lines from subscriptions where list_item ~ '[^\\x01-\\x7f]'
+    `.execute(api.db);
+    expect(outside[0]?.lines).toBe(0);
+    // The demo's names and products hold accents, so the escapes are there to be read.
+    const { rows: escaped } = await sql<{ lines: number }>`
+      select count(*)::int as lines from subscriptions where strpos(list_item, '\\u00') > 0
+    `.execute(api.db);
+    expect(escaped[0]?.lines).toBeGreaterThan(0);
+
+    const { head } = await twoLinesOfOneCustomer();
+    // Latin-1, the euro sign, a character past U+FFFF (a surrogate pair in JSON), a quote and a backslash.
+    const alias = 'Línea de Ñandú € 📱 "casa" \\ fin';
+    await sql`update subscriptions set alias = ${alias} where id = ${head.id}`.execute(api.db);
+    const { rows } = await sql<{ list_item: string }>`
+      select list_item from subscriptions where id = ${head.id}
+    `.execute(api.db);
+    const text = rows[0]?.list_item ?? '';
+    expect(text).toMatch(/^[ -~]+$/);
+    expect(text).toContain('L\\u00edn');
+    expect(text).toContain('\\u20ac \\ud83d\\udcf1');
+    expect((JSON.parse(text) as Subscription).alias).toBe(alias);
+    expect((await listed(head.line_number)).alias).toBe(alias);
+    for (const { id, kept, expected } of await keptAndExpected([head.id])) {
+      expect(kept, id).toEqual(expected);
+    }
+  });
 });
