@@ -30,6 +30,11 @@ export type PreparedOperation = {
   readonly compiled: boolean;
   /** Every root field it selects is marked `@public` (a public page's): it may run without a session. */
   readonly public: boolean;
+  /**
+   * The limit these variables make it break, when a page size is one of them (`first: $n`); the rest of its
+   * shape was checked once, with the document.
+   */
+  limitError(variables: Variables): GraphQLError | undefined;
   execute(context: GatewayContext, variables: Variables): ExecutionResult | Promise<ExecutionResult>;
 };
 
@@ -157,7 +162,12 @@ export function createDocumentCache(options: DocumentCacheOptions): DocumentCach
     };
   }
 
-  function prepareOperation(document: DocumentNode, node: OperationDefinitionNode): PreparedOperation {
+  function prepareOperation(
+    document: DocumentNode,
+    node: OperationDefinitionNode,
+    fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+    variablePageSizes: boolean,
+  ): PreparedOperation {
     const operationName = node.name?.value;
     let runs = 0;
     let compiled: CompiledQuery | undefined;
@@ -169,6 +179,11 @@ export function createDocumentCache(options: DocumentCacheOptions): DocumentCach
     return {
       kind: node.operation,
       public: isPublic,
+      limitError(variables) {
+        if (!variablePageSizes) return undefined;
+        const shape = measureOperation(schema, node, fragments, limits.listFactor, variables);
+        return checkOperationLimits(shape, limits, introspection);
+      },
       get compiled() {
         return compiled !== undefined;
       },
@@ -197,10 +212,12 @@ export function createDocumentCache(options: DocumentCacheOptions): DocumentCach
       else if (definition.kind === Kind.OPERATION_DEFINITION) operations.push(definition);
     }
     // Every operation of the document is checked, not only the one asked for: validation reads them all.
+    const variablePageSizes = new Set<OperationDefinitionNode>();
     for (const operation of operations) {
       const shape = measureOperation(schema, operation, fragments, limits.listFactor);
       const broken = checkOperationLimits(shape, limits, introspection);
       if (broken) return { ok: false, errors: [broken] };
+      if (shape.variablePageSizes) variablePageSizes.add(operation);
     }
 
     const invalid = validate(schema, document, specifiedRules, { maxErrors: 10 });
@@ -236,7 +253,7 @@ export function createDocumentCache(options: DocumentCacheOptions): DocumentCach
         }
         let operation = prepared.get(name);
         if (!operation) {
-          operation = prepareOperation(document, node);
+          operation = prepareOperation(document, node, fragments, variablePageSizes.has(node));
           prepared.set(name, operation);
         }
         return operation;

@@ -247,6 +247,9 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
       );
     }
 
+    const overLimit = operation.limitError(params.variables ?? {});
+    if (overLimit) return rejected(overLimit, mediaType);
+
     const result = await operation.execute(context, params.variables ?? {});
     const body = result.errors ? { ...result, errors: result.errors.map(formatError) } : result;
     // No data at all means the variables were refused: a request error.

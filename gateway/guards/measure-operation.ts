@@ -1,4 +1,5 @@
 import {
+  type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLField,
   type GraphQLNamedType,
@@ -20,12 +21,16 @@ export type OperationShape = {
   cost: number;
   /** Selects `__schema` or `__type` somewhere. */
   introspection: boolean;
+  /** Some page size is a variable: the cost depends on each request's variables. */
+  variablePageSizes: boolean;
 };
+
+type Variables = Readonly<Record<string, unknown>>;
 
 const PAGE_SIZE_ARGUMENTS = new Set(['first', 'last', 'limit']);
 const INTROSPECTION_FIELDS = new Set(['__schema', '__type']);
 
-type Measured = OperationShape;
+type Measured = Omit<OperationShape, 'variablePageSizes'>;
 const EMPTY: Measured = { depth: 0, aliases: 0, cost: 0, introspection: false };
 
 function fieldOf(
@@ -40,15 +45,39 @@ function fieldOf(
  * are not lists (validation rejects them afterwards). Each fragment is measured once and reused, so a document
  * that spreads fragments into each other many times cannot make this walk explode; a fragment cycle (which
  * validation also rejects) is cut where it closes.
+ *
+ * A page size in a variable counts as the request's value (`variables`); without one (the document measured
+ * before any request, or a request that leaves it out) as the variable's default, else `listFactor`.
  */
 export function measureOperation(
   schema: GraphQLSchema,
   operation: OperationDefinitionNode,
   fragments: ReadonlyMap<string, FragmentDefinitionNode>,
   listFactor: number,
+  variables?: Variables,
 ): OperationShape {
   const fragmentMemo = new Map<string, Measured>();
   const visiting = new Set<string>();
+  let variablePageSizes = false;
+  const defaults = new Map<string, number>();
+  for (const definition of operation.variableDefinitions ?? []) {
+    if (definition.defaultValue?.kind === Kind.INT)
+      defaults.set(definition.variable.name.value, Number(definition.defaultValue.value));
+  }
+
+  /** The items a field's `first`/`last`/`limit` asks for, or undefined when it has none it can read. */
+  function pageSizeOf(selection: FieldNode): number | undefined {
+    const argument = selection.arguments?.find((a) => PAGE_SIZE_ARGUMENTS.has(a.name.value));
+    if (!argument) return undefined;
+    const { value } = argument;
+    if (value.kind === Kind.INT) return Number(value.value);
+    if (value.kind !== Kind.VARIABLE) return undefined;
+    variablePageSizes = true;
+    const given = variables?.[value.name.value];
+    // Anything but an integer is refused when the variables are coerced, before any resolver runs.
+    if (typeof given === 'number' && Number.isInteger(given)) return given;
+    return defaults.get(value.name.value) ?? listFactor;
+  }
 
   function measureSelections(
     selectionSet: SelectionSetNode,
@@ -76,19 +105,16 @@ export function measureOperation(
           continue;
         }
         const field = fieldOf(parentType, name);
-        const pageSize = selection.arguments?.find(
-          (a) => PAGE_SIZE_ARGUMENTS.has(a.name.value) && a.value.kind === Kind.INT,
-        );
+        const pageSize = pageSizeOf(selection);
         const isList = field ? isListType(getNullableType(field.type)) : false;
         let multiplier = 1;
-        if (pageSize && pageSize.value.kind === Kind.INT)
-          multiplier = Math.max(1, Number(pageSize.value.value));
+        if (pageSize !== undefined) multiplier = Math.max(1, pageSize);
         else if (isList && !pageSized) multiplier = listFactor;
         const child = selection.selectionSet
           ? measureSelections(
               selection.selectionSet,
               field ? getNamedType(field.type) : undefined,
-              !!pageSize,
+              pageSize !== undefined,
             )
           : EMPTY;
         add({
@@ -127,5 +153,6 @@ export function measureOperation(
       : operation.operation === 'subscription'
         ? schema.getSubscriptionType()
         : schema.getQueryType();
-  return measureSelections(operation.selectionSet, rootType ?? undefined, false);
+  const measured = measureSelections(operation.selectionSet, rootType ?? undefined, false);
+  return { ...measured, variablePageSizes };
 }

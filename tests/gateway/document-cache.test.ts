@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { type ExecutionResult, GraphQLError, parse } from 'graphql';
+import { type ExecutionResult, GraphQLError, Kind, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import type { GatewayContext } from '../../gateway/context';
 import { createGatewayContext } from '../../gateway/create-gateway-context';
@@ -140,7 +141,7 @@ describe('document cache', () => {
 
 describe('measureOperation', () => {
   const gatewaySchema = createGatewaySchema();
-  function measure(text: string) {
+  function measure(text: string, variables?: Record<string, unknown>) {
     const document = parse(text);
     const fragments = new Map(
       document.definitions.flatMap((d) =>
@@ -149,7 +150,7 @@ describe('measureOperation', () => {
     );
     const operation = document.definitions.find((d) => d.kind === 'OperationDefinition');
     if (operation?.kind !== 'OperationDefinition') throw new Error('no operation');
-    return measureOperation(gatewaySchema, operation, fragments, 10);
+    return measureOperation(gatewaySchema, operation, fragments, 10, variables);
   }
 
   it('counts depth and cost from the schema: a list costs its items times what each holds', () => {
@@ -159,12 +160,45 @@ describe('measureOperation', () => {
       aliases: 0,
       cost: 23,
       introspection: false,
+      variablePageSizes: false,
     });
   });
 
   it('takes a literal page size over the default list factor', () => {
     expect(measure('{ a(first: 50) { b c } }').cost).toBe(101);
     expect(measure('{ cachedBrands { brandId name } }').cost).toBe(21);
+  });
+
+  it('takes a page size from the variables, else from its default, else the list factor', () => {
+    const text = 'query Q($n: Int, $m: Int = 30) { a(first: $n) { b c } d(limit: $m) { e } }';
+    // a: 1 + n x 2; d: 1 + m x 1
+    expect(measure(text, { n: 50, m: 5 })).toMatchObject({ cost: 107, variablePageSizes: true });
+    expect(measure(text, { n: 50 }).cost).toBe(101 + 31);
+    expect(measure(text).cost).toBe(21 + 31);
+    // Not an integer: coercion refuses it before anything runs; measured as if absent.
+    expect(measure(text, { n: '5000', m: 2.5 }).cost).toBe(21 + 31);
+    expect(measure('query Q($n: Int) { a(first: 3) { b } }', { n: 9 }).variablePageSizes).toBe(false);
+  });
+
+  it("keeps every console operation within the cost limit with its page sizes at the api's largest, 500", () => {
+    const manifest = JSON.parse(readFileSync('client/generated/persisted-documents.json', 'utf8')) as Record<
+      string,
+      string
+    >;
+    const costs: Array<[string, number]> = [];
+    for (const text of Object.values(manifest)) {
+      const operation = parse(text).definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
+      if (operation?.kind !== Kind.OPERATION_DEFINITION) continue;
+      const largest = Object.fromEntries(
+        (operation.variableDefinitions ?? []).map((v) => [v.variable.name.value, 500]),
+      );
+      const shape = measure(text, largest);
+      if (shape.variablePageSizes) costs.push([operation.name?.value ?? '', shape.cost]);
+    }
+    // The queues and the CSV export ask for pages through variables; the widest of them is the catalogue's.
+    expect(costs.length).toBeGreaterThan(10);
+    expect(costs.filter(([, cost]) => cost > DEFAULT_GRAPHQL_LIMITS.maxCost)).toEqual([]);
+    expect(Math.max(...costs.map(([, cost]) => cost))).toBeGreaterThan(DEFAULT_GRAPHQL_LIMITS.maxCost / 2);
   });
 
   it('counts aliases and introspection through fragments, without counting __typename', () => {

@@ -76,10 +76,35 @@ describe('gateway: limits refuse oversized requests before anything reaches the 
   it('cost: lists multiply what they hold; too much is QUERY_TOO_COMPLEX', async () => {
     const res = await stack.graphql(
       token,
-      '{ brands(first: 100) { channels(first: 100) { users { id } } } }',
+      '{ brands(first: 100) { channels(first: 100) { users(first: 10) { id } } } }',
     );
     expectRefused(res, 'QUERY_TOO_COMPLEX');
     expect(res.errors?.[0]?.extensions).toMatchObject({ limit: DEFAULT_GRAPHQL_LIMITS.maxCost });
+  });
+
+  it('cost: a page size in a variable counts as the value the request gives it, or its default', async () => {
+    // 20 fields a line: a page of n lines costs 1 + n x 22, so 2,000 lines break the limit and 50 keep to it.
+    const fields =
+      'subscriptionId brandId channelId lineNumber fiscalId customerName customerFirstSurname customerLastSurname productId productName alias contract status startDate endDate installationAddress finalPrice family fixedNumber icc';
+    const query = `query Lines($n: Int) { subscriptions(first: $n) { edges { node { ${fields} } } } }`;
+    const small = await stack.graphql(token, query, { n: 50 });
+    expect(small.errors).toBeUndefined();
+    expect(small.data?.subscriptions).toBeDefined();
+    expect(stack.restCalls.length).toBeGreaterThan(0);
+    stack.restCalls.length = 0;
+    // The same document, now cached, measured again with these variables.
+    const large = await stack.graphql(token, query, { n: 2000 });
+    expectRefused(large, 'QUERY_TOO_COMPLEX');
+    expect(large.errors?.[0]?.extensions).toMatchObject({
+      limit: DEFAULT_GRAPHQL_LIMITS.maxCost,
+      actual: 1 + 2000 * 22,
+    });
+    // A default stands in for a value the request leaves out: refused with the document itself.
+    const defaulted = await stack.graphql(
+      token,
+      `query Defaulted($n: Int = 2000) { subscriptions(first: $n) { edges { node { ${fields} } } } }`,
+    );
+    expectRefused(defaulted, 'QUERY_TOO_COMPLEX');
   });
 
   it('cost: fragments spread into each other many times are refused, not walked exponentially', async () => {
