@@ -8,3 +8,6 @@ export type GatewayContext = {
   /** This request's DataLoaders: `loaders.of(customerLoader).load(id)`. */
   loaders: RequestLoaders;
 };
+
+/** The variables a request gives its operation, as parsed from its body (coerced later, by execution). */
+export type OperationVariables = Readonly<Record<string, unknown>>;

@@ -12,7 +12,7 @@ import {
   validate,
 } from 'graphql';
 import type { CompiledQuery } from 'graphql-jit';
-import type { GatewayContext } from './context';
+import type { GatewayContext, OperationVariables } from './context';
 import type { GraphqlLimits } from './graphql-limits';
 import { graphqlRequestError } from './graphql-request-error';
 import { checkOperationLimits } from './guards/check-operation-limits';
@@ -20,8 +20,6 @@ import { measureOperation } from './guards/measure-operation';
 import { createLeafCheck, type LeafCheck } from './leaf-check';
 import { loadGraphqlJit } from './load-graphql-jit';
 import { LruCache } from './lru-cache';
-
-type Variables = Readonly<Record<string, unknown>>;
 
 /** One operation of a document that passed parsing, the limits and validation: ready to run many times. */
 export type PreparedOperation = {
@@ -34,8 +32,8 @@ export type PreparedOperation = {
    * The limit these variables make it break, when a page size is one of them (`first: $n`); the rest of its
    * shape was checked once, with the document.
    */
-  limitError(variables: Variables): GraphQLError | undefined;
-  execute(context: GatewayContext, variables: Variables): ExecutionResult | Promise<ExecutionResult>;
+  limitError(variables: OperationVariables): GraphQLError | undefined;
+  execute(context: GatewayContext, variables: OperationVariables): ExecutionResult | Promise<ExecutionResult>;
 };
 
 /** A query text after parsing, limits and validation: either its errors or its operations. */
@@ -148,7 +146,7 @@ export function createDocumentCache(options: DocumentCacheOptions): DocumentCach
     check: LeafCheck,
     document: DocumentNode,
     operationName: string | undefined,
-    variables: Variables,
+    variables: OperationVariables,
     answer: ExecutionResult | Promise<ExecutionResult>,
   ): Promise<ExecutionResult> {
     const result = await answer;
@@ -172,7 +170,7 @@ export function createDocumentCache(options: DocumentCacheOptions): DocumentCach
     let runs = 0;
     let compiled: CompiledQuery | undefined;
     const isPublic = selectsOnlyPublicFields(schema, node);
-    const runCompiled = (query: CompiledQuery, context: GatewayContext, variables: Variables) => {
+    const runCompiled = (query: CompiledQuery, context: GatewayContext, variables: OperationVariables) => {
       const answer = query.query(undefined, context, variables);
       return checkLeaves ? checkedAnswer(checkLeaves, document, operationName, variables, answer) : answer;
     };

@@ -8,8 +8,7 @@ import {
   type GraphQLTypeResolver,
   printSchema,
 } from 'graphql';
-
-type Variables = Readonly<Record<string, unknown>>;
+import type { OperationVariables } from './context';
 
 /** What the data holds under a field: the answer's own value at the field's response key (alias or name). */
 const readAnswer: GraphQLFieldResolver<unknown, unknown> = (source, _args, _context, info) =>
@@ -36,7 +35,7 @@ const typeOfAnswer: GraphQLTypeResolver<unknown, unknown> = (value, _context, in
 export type LeafCheck = (
   document: DocumentNode,
   operationName: string | undefined,
-  variables: Variables,
+  variables: OperationVariables,
   result: ExecutionResult,
 ) => string | null;
 

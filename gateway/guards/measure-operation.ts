@@ -13,6 +13,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
+import type { OperationVariables } from '../context';
 
 /** What an operation asks for, measured before validation so that oversized documents cost little to refuse. */
 export type OperationShape = {
@@ -24,8 +25,6 @@ export type OperationShape = {
   /** Some page size is a variable: the cost depends on each request's variables. */
   variablePageSizes: boolean;
 };
-
-type Variables = Readonly<Record<string, unknown>>;
 
 const PAGE_SIZE_ARGUMENTS = new Set(['first', 'last', 'limit']);
 const INTROSPECTION_FIELDS = new Set(['__schema', '__type']);
@@ -54,7 +53,7 @@ export function measureOperation(
   operation: OperationDefinitionNode,
   fragments: ReadonlyMap<string, FragmentDefinitionNode>,
   listFactor: number,
-  variables?: Variables,
+  variables?: OperationVariables,
 ): OperationShape {
   const fragmentMemo = new Map<string, Measured>();
   const visiting = new Set<string>();
