@@ -110,13 +110,15 @@ export type GatewayBenchOptions = {
 
 type Target = 'api' | 'proxy' | 'gateway';
 
-type AutocannonResult = {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number; average: number };
+/** One measure as autocannon answers it with `skipAggregateResult`: its latencies stay a histogram to pool. */
+type AutocannonRawResult = {
+  totalCompletedRequests: number;
+  duration: number;
   non2xx: number;
   errors: number;
   timeouts: number;
 };
+type AutocannonPooled = { latency: { p50: number; p99: number } };
 type AutocannonOptions = {
   url: string;
   connections: number;
@@ -125,10 +127,16 @@ type AutocannonOptions = {
   headers: Record<string, string>;
   body?: string;
 };
+type Autocannon = {
+  (options: AutocannonOptions & { skipAggregateResult: true }): Promise<AutocannonRawResult>;
+  /** Pools measures of one target: percentiles over all their requests. */
+  aggregateResult(
+    results: AutocannonRawResult[],
+    options: { url: string; connections: number },
+  ): AutocannonPooled;
+};
 // autocannon ships no type declarations; this is the slice of its API the bench uses.
-const autocannon = createRequire(import.meta.url)('autocannon') as (
-  options: AutocannonOptions,
-) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const TSX = 'node_modules/.bin/tsx';
 
@@ -222,10 +230,9 @@ function treeCpuMs(pid: number | undefined): number {
 }
 
 type Measured = {
+  raw: AutocannonRawResult;
   reqPerSec: number;
-  p50: number;
   p99: number;
-  failures: number;
   /** CPU ms per answered request of each server process (and of this one, autocannon's) during the measure. */
   cpuPerRequest: Record<string, number>;
 };
@@ -235,12 +242,12 @@ async function measure(
   warmupSeconds: number,
   servers: Record<string, number | undefined>,
 ): Promise<Measured> {
-  await autocannon({ ...options, duration: warmupSeconds });
+  await autocannon({ ...options, duration: warmupSeconds, skipAggregateResult: true });
   const cpuBefore = Object.fromEntries(Object.entries(servers).map(([name, pid]) => [name, treeCpuMs(pid)]));
   const ownBefore = process.cpuUsage();
-  const result = await autocannon(options);
+  const raw = await autocannon({ ...options, skipAggregateResult: true });
   const own = process.cpuUsage(ownBefore);
-  const answered = Math.max(1, result.requests.total);
+  const answered = Math.max(1, raw.totalCompletedRequests);
   const cpuPerRequest = Object.fromEntries(
     Object.entries(servers).map(([name, pid]) => [
       name,
@@ -249,10 +256,9 @@ async function measure(
   );
   cpuPerRequest.autocannon = (own.user + own.system) / 1000 / answered;
   return {
-    reqPerSec: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failures: result.non2xx + result.errors + result.timeouts,
+    raw,
+    reqPerSec: raw.totalCompletedRequests / raw.duration,
+    p99: autocannon.aggregateResult([raw], options).latency.p99,
     cpuPerRequest,
   };
 }
@@ -297,9 +303,9 @@ function ms(value: number): string {
 
 export async function benchGateway(options: GatewayBenchOptions = {}): Promise<Record<string, string>> {
   const scenario = options.scenario ?? subscriptionsScenario;
-  const duration = options.durationSeconds ?? 10;
+  const duration = options.durationSeconds ?? 5;
   const connections = options.connections ?? 10;
-  const rounds = options.rounds ?? 2;
+  const rounds = options.rounds ?? 6;
   const dataDir = mkdtempSync(join(tmpdir(), 'centralita-bench-gateway-'));
   const [gatewayPort, apiPort, proxyPort] = [await freePort(), await freePort(), await freePort()];
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
@@ -360,7 +366,7 @@ export async function benchGateway(options: GatewayBenchOptions = {}): Promise<R
     }
 
     const base = { connections, duration, headers: auth };
-    const warmup = Math.min(3, duration);
+    const warmup = Math.min(2, duration);
     const targets: Record<Target, AutocannonOptions> = {
       api: { ...base, url: `${apiUrl}${scenario.apiPath}`, method: 'GET' },
       proxy: { ...base, url: `${proxyUrl}${scenario.apiPath}`, method: 'GET' },
@@ -385,36 +391,51 @@ export async function benchGateway(options: GatewayBenchOptions = {}): Promise<R
     }
     const summary = (target: Target) => {
       const measured = runs[target];
-      const mean = (pick: (m: Measured) => number) =>
-        measured.reduce((sum, m) => sum + pick(m), 0) / measured.length;
+      const answered = measured.reduce((sum, m) => sum + m.raw.totalCompletedRequests, 0);
+      const pooled = autocannon.aggregateResult(
+        measured.map((m) => m.raw),
+        targets[target],
+      );
       return {
-        reqPerSec: mean((m) => m.reqPerSec),
-        p50: mean((m) => m.p50),
-        p99: Math.max(...measured.map((m) => m.p99)),
-        failures: measured.reduce((sum, m) => sum + m.failures, 0),
-        // Each round's own p99: the worst one is the figure, and how far apart they are shows the machine's noise.
+        reqPerSec: answered / measured.reduce((sum, m) => sum + m.raw.duration, 0),
+        p50: pooled.latency.p50,
+        p99: pooled.latency.p99,
+        failures: measured.reduce((sum, m) => sum + m.raw.non2xx + m.raw.errors + m.raw.timeouts, 0),
+        // Each round's own figures: how far apart they are shows the machine's noise.
         rounds: measured.map((m) => `${Math.round(m.reqPerSec)} req/s p99 ${ms(m.p99)}`),
         cpu: Object.keys(measured[0]?.cpuPerRequest ?? {})
-          .map((name) => [name, mean((m) => m.cpuPerRequest[name] ?? 0)] as const)
+          .map((name) => {
+            const cpuMs = measured.reduce(
+              (sum, m) => sum + (m.cpuPerRequest[name] ?? 0) * m.raw.totalCompletedRequests,
+              0,
+            );
+            return [name, cpuMs / Math.max(1, answered)] as const;
+          })
           .filter(([, value]) => value >= 0.05)
           .map(([name, value]) => `${name} ${value.toFixed(2)}`)
           .join(', '),
       };
     };
     const [apiFigures, proxyFigures, gatewayFigures] = [summary('api'), summary('proxy'), summary('gateway')];
+    const percent = (value: number) => `${(value * 100).toFixed(0)} %`;
+    // The gateway's and the proxy's measures of a round are next to each other in time (the proxy is always in
+    // the middle), so each round's ratio sees the same phase of the machine.
+    const roundRatios = runs.gateway.map(
+      (m, round) => m.reqPerSec / (runs.proxy[round]?.reqPerSec ?? Number.NaN),
+    );
 
     const line = (m: ReturnType<typeof summary>) =>
       `${Math.round(m.reqPerSec)} req/s${rounds > 1 ? ` (rounds: ${m.rounds.join(', ')})` : ''}, p50 ${ms(m.p50)}, p99 ${ms(m.p99)}${m.failures ? `, ${m.failures} failed` : ''}; CPU ms per request: ${m.cpu}`;
     return {
-      scenario: `${scenario.name}: ${connections} connections, ${duration} s per measure after ${warmup} s warm-up, ${rounds} round(s) in alternating order (req/s and p50 averaged, p99 the worst round)`,
+      scenario: `${scenario.name}: ${connections} connections, ${duration} s per measure after ${warmup} s warm-up, ${rounds} round(s) in alternating order (req/s over all rounds, p50 and p99 over all their requests)`,
       [`api direct (GET ${scenario.apiPath})`]: line(apiFigures),
       'pass-through proxy -> api': line(proxyFigures),
       'gateway (POST /graphql) -> api': line(gatewayFigures),
       ...(process.env.BENCH_DATABASE_URL
         ? { 'CPU per request': "the api's PostgreSQL server processes are not counted" }
         : {}),
-      'gateway / proxy throughput': `${((gatewayFigures.reqPerSec / proxyFigures.reqPerSec) * 100).toFixed(0)} %`,
-      'gateway / api throughput': `${((gatewayFigures.reqPerSec / apiFigures.reqPerSec) * 100).toFixed(0)} %`,
+      'gateway / proxy throughput': `${percent(gatewayFigures.reqPerSec / proxyFigures.reqPerSec)}${rounds > 1 ? ` (by round: ${roundRatios.map(percent).join(', ')})` : ''}`,
+      'gateway / api throughput': percent(gatewayFigures.reqPerSec / apiFigures.reqPerSec),
     };
   } finally {
     for (const child of children.reverse()) await stop(child);
@@ -557,12 +578,12 @@ if (entry?.endsWith('bench/gateway.ts')) {
     await runProxy(Number(rest[0]), rest[1] ?? '');
   } else {
     if (mode !== 'execution') {
-      const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+      const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
       print(
         'gateway',
         await benchGateway({
           durationSeconds,
-          rounds: Number(process.env.BENCH_ROUNDS ?? 2),
+          rounds: Number(process.env.BENCH_ROUNDS ?? 6),
           scenario: process.env.BENCH_SCENARIO === 'session' ? sessionScenario : subscriptionsScenario,
         }),
       );
