@@ -58,10 +58,12 @@ function send(
   body: unknown,
   headers: Record<string, string> = {},
 ) {
-  const json = JSON.stringify(body);
+  // Encoded once: a string answer is measured for its length and then encoded again, and Node's write joins it
+  // to the headers first (4 % of the gateway's CPU per 50-row list, docs/gateway.md "Session 14").
+  const json = Buffer.from(JSON.stringify(body));
   res.writeHead(status, {
     'content-type': `${mediaType}; charset=utf-8`,
-    'content-length': Buffer.byteLength(json),
+    'content-length': json.length,
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
     ...headers,
