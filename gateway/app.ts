@@ -79,6 +79,7 @@ export function createGatewayApp({
     verify,
     transport:
       restTransport ?? createRestTransport(config.apiBaseUrl, { connections: config.apiConnections }),
+    compareContractCheck: !config.production,
     log,
   });
   const cognitoOrigin = config.embeddedIdentity ? [] : ['https://cognito-idp.*.amazonaws.com'];

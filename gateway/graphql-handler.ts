@@ -17,6 +17,8 @@ export type GraphqlHandlerOptions = {
   limits: GraphqlLimits;
   verify: AccessTokenVerifier;
   transport: RestTransport;
+  /** Hold the compiled contract check of REST answers to zod's parse (outside production; rest-client.ts). */
+  compareContractCheck?: boolean;
   log: (line: string, error?: unknown) => void;
 };
 
@@ -162,7 +164,8 @@ function statusOf(error: GraphQLError): number {
  * cached document (parse, limits, validation) and execution with a per-request context.
  */
 export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHandler {
-  const { documents, persisted, persistedOnly, limits, verify, transport, log } = options;
+  const { documents, persisted, persistedOnly, limits, verify, transport, compareContractCheck, log } =
+    options;
 
   function formatError(error: GraphQLError): GraphQLFormattedError {
     // Errors with a code are ours: REST errors, limits, refused requests.
@@ -328,7 +331,7 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
       }
     }
 
-    const context = createGatewayContext(transport, token);
+    const context = createGatewayContext(transport, token, { compareContractCheck });
     try {
       if (Array.isArray(raw)) {
         if (method !== 'POST' || raw.length === 0) {

@@ -1,5 +1,7 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 import type { Endpoint } from '../schema/rest/endpoint';
+import { type ContractCheck, contractCheckOf } from './contract-check';
 import { restErrorToGraphQL } from './rest-error';
 import type { RestMethod, RestTransport } from './rest-transport';
 
@@ -27,7 +29,34 @@ export type RestClient = {
 export type RestClientOptions = {
   /** Called before and after every call that may change data, so cached reads of this request are dropped. */
   onWrite?: () => void;
+  /**
+   * Parse with zod too whenever the compiled contract check accepts an answer, and fail the call if the two
+   * disagree (outside production: every gateway test then holds the check to zod on real answers).
+   */
+  compareContractCheck?: boolean;
+  /** Where the compiled checks come from (contract-check.ts); tests put a wrong one here to see the comparison fail. */
+  contractCheckOf?: (schema: z.ZodType) => ContractCheck | undefined;
 };
+
+/** The answer checked against the contract: itself when the compiled check accepts it, else zod's parse. */
+function parseAnswer<T extends z.ZodType>(
+  schema: T,
+  body: unknown,
+  check: ContractCheck | undefined,
+  compare: boolean,
+  path: string,
+): z.infer<T> {
+  if (!check?.(body)) return schema.parse(body);
+  if (compare) {
+    const parsed = schema.safeParse(body);
+    if (!parsed.success || !isDeepStrictEqual(parsed.data, body)) {
+      throw new Error(
+        `the compiled contract check accepted an answer of ${path} that zod does not return as it is`,
+      );
+    }
+  }
+  return body as z.infer<T>;
+}
 
 /** `/portabilities/:id/cancel` with `{ id: '7' }` and a query object, as the api's path. */
 function pathOf(template: string, params: Record<string, string> = {}, query: object = {}): string {
@@ -49,7 +78,11 @@ function pathOf(template: string, params: Record<string, string> = {}, query: ob
 export function createRestClient(
   transport: RestTransport,
   token: string | null,
-  { onWrite }: RestClientOptions = {},
+  {
+    onWrite,
+    compareContractCheck = false,
+    contractCheckOf: checkOf = contractCheckOf,
+  }: RestClientOptions = {},
 ): RestClient {
   async function request<T extends z.ZodType>(
     method: RestMethod,
@@ -62,7 +95,7 @@ export function createRestClient(
     try {
       const answer = await transport.send(method, path, token, body);
       if (answer.status < 200 || answer.status >= 300) throw restErrorToGraphQL(answer.status, answer.body);
-      return response.parse(answer.body);
+      return parseAnswer(response, answer.body, checkOf(response), compareContractCheck, path);
     } finally {
       if (writes) onWrite?.();
     }

@@ -4,6 +4,7 @@ import { createRestClient, type RestClient } from '../../gateway/rest-client';
 import { createRestTransport, type RestTransport } from '../../gateway/rest-transport';
 import { customerEndpoints } from '../../schema/rest/customers';
 import { portabilityEndpoints } from '../../schema/rest/portabilities';
+import { processEndpoints } from '../../schema/rest/processes';
 import { type GatewayStack, startGatewayStack } from '../support/gateway-server';
 
 // A Sunday: the api's business hours (Mon-Fri 09:00-20:00 Madrid) are closed.
@@ -81,6 +82,63 @@ describe("gateway REST client: the contract's endpoints against the real api", (
       code: 'OUTSIDE_BUSINESS_HOURS',
       status: 422,
       statusClass: '4xx',
+    });
+  });
+
+  describe('the compiled contract check', () => {
+    /** The same transport, keeping every answer body it parsed. */
+    function recording(): { transport: RestTransport; bodies: unknown[] } {
+      const bodies: unknown[] = [];
+      return {
+        bodies,
+        transport: {
+          async send(...args) {
+            const answer = await transport.send(...args);
+            bodies.push(answer.body);
+            return answer;
+          },
+          close: async () => {},
+        },
+      };
+    }
+
+    it("hands over the api's page itself when the check accepts it, and zod's copy when it does not apply", async () => {
+      const { transport: kept, bodies } = recording();
+      const token = (await stack.api.signIn('admin@demo.test')).accessToken;
+      const client = createRestClient(kept, token, { compareContractCheck: true });
+      const page = await client.call(customerEndpoints.listSubscriptions, { query: { limit: '50' } });
+      expect(page.items).toHaveLength(50);
+      expect(page).toBe(bodies[0]);
+      // The processes page carries a free-form `details` record, which the check leaves to zod.
+      const processes = await client.call(processEndpoints.listProcesses, { query: { limit: '25' } });
+      expect(processes.items.length).toBeGreaterThan(0);
+      expect(processes).not.toBe(bodies[1]);
+      expect(processes).toEqual(bodies[1]);
+    });
+
+    it('outside production, an answer the check accepts but zod would not return as it is fails the call', async () => {
+      const token = (await stack.api.signIn('admin@demo.test')).accessToken;
+      const acceptsAnything = () => () => true;
+      const tampered = {
+        send: async (...args: Parameters<RestTransport['send']>) => {
+          const answer = await transport.send(...args);
+          const body = answer.body as { items: Array<Record<string, unknown>> };
+          body.items[0] = { ...body.items[0], lineNumber: 612345678 };
+          return answer;
+        },
+        close: async () => {},
+      };
+      const compared = createRestClient(tampered, token, {
+        compareContractCheck: true,
+        contractCheckOf: acceptsAnything,
+      });
+      await expect(
+        compared.call(customerEndpoints.listSubscriptions, { query: { limit: '25' } }),
+      ).rejects.toThrow(/compiled contract check accepted an answer of \/subscriptions\?limit=25/);
+      // In production the check is trusted: that is what makes it cheaper than zod.
+      const trusted = createRestClient(tampered, token, { contractCheckOf: acceptsAnything });
+      const page = await trusted.call(customerEndpoints.listSubscriptions, { query: { limit: '25' } });
+      expect(page.items[0]?.lineNumber).toBe(612345678);
     });
   });
 });
