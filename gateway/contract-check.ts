@@ -12,10 +12,10 @@ type Schema = z.core.$ZodTypes;
 type Def = Schema['_zod']['def'];
 
 /**
- * A check is compiled to JavaScript source, as zod compiles its own object parser: a generic walker reads each
- * key through a variable and calls a closure per value, and cost more than zod's parse; written out, the 50-row
- * lines page is checked in a few microseconds. Everything the source refers to (patterns, value sets, the
- * checks of nested objects and arrays) is passed in `refs`; keys are written as JSON string literals.
+ * A check is compiled to JavaScript source, as zod compiles its own object parser. A generic walker (each key read
+ * through a variable, a closure called per value) cost more than zod's parse; written out, the 50-row lines page
+ * is checked in a few microseconds. Everything the source refers to (patterns, value sets, the checks of nested
+ * objects and arrays) is passed in `refs`; keys are written as JSON string literals.
  */
 class Compilation {
   readonly refs: unknown[] = [];
