@@ -19,6 +19,8 @@ type Def = Schema['_zod']['def'];
  */
 class Compilation {
   readonly refs: unknown[] = [];
+  /** The schemas being compiled: a recursive schema (a getter in a shape) meets itself and is left to zod. */
+  readonly open = new Set<Schema>();
 
   ref(value: unknown): string {
     this.refs.push(value);
@@ -131,6 +133,16 @@ function compileArray(def: z.core.$ZodArrayDef, compilation: Compilation): Expre
 }
 
 function compile(schema: Schema, compilation: Compilation): Expression | undefined {
+  if (compilation.open.has(schema)) return undefined;
+  compilation.open.add(schema);
+  try {
+    return compileSchema(schema, compilation);
+  } finally {
+    compilation.open.delete(schema);
+  }
+}
+
+function compileSchema(schema: Schema, compilation: Compilation): Expression | undefined {
   const def = schema._zod.def;
   const checks = compileChecks(def, compilation);
   if (!checks) return undefined;

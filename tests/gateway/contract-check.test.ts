@@ -186,6 +186,17 @@ describe('compiled contract check', () => {
     expect(contractCheckOf(schema)).toBeUndefined();
   });
 
+  it('leaves a recursive schema to zod instead of compiling it forever', () => {
+    const node = z.object({
+      name: z.string(),
+      get children() {
+        return z.array(node);
+      },
+    });
+    expect(contractCheckOf(node)).toBeUndefined();
+    expect(contractCheckOf(z.object({ tree: node.nullable() }))).toBeUndefined();
+  });
+
   it('compiles each schema once', () => {
     const schema = z.object({ a: z.string() });
     expect(contractCheckOf(schema)).toBe(contractCheckOf(schema));
