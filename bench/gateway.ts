@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import DataLoader from 'dataloader';
@@ -229,12 +229,41 @@ function treeCpuMs(pid: number | undefined): number {
   }
 }
 
+/** CPU time (ms) of one thread of a process: `tid` = `pid` is its main thread, where a Node server's JavaScript runs. */
+function threadCpuMs(pid: number | undefined, tid = pid): number {
+  if (pid === undefined) return 0;
+  try {
+    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** The machine's CPU time so far (ms, all CPUs together): busy and in all, from /proc/stat. Zeros without it. */
+function machineCpuMs(): { busy: number; all: number } {
+  try {
+    const ticks =
+      readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]?.split(/\s+/).slice(1, 9).map(Number) ?? [];
+    const all = ticks.reduce((sum, value) => sum + value, 0);
+    // idle and iowait are the 4th and 5th fields.
+    return { busy: (all - (ticks[3] ?? 0) - (ticks[4] ?? 0)) * 10, all: all * 10 };
+  } catch {
+    return { busy: 0, all: 0 };
+  }
+}
+
 type Measured = {
   raw: AutocannonRawResult;
   reqPerSec: number;
   p99: number;
   /** CPU ms per answered request of each server process (and of this one, autocannon's) during the measure. */
   cpuPerRequest: Record<string, number>;
+  /** How many of the machine's CPUs were busy, on average, during the measure. */
+  machineBusyCpus: number;
+  /** Share of one CPU the api's main thread (its JavaScript) used: near 1, the api is what limits the path. */
+  apiThreadCpu: number;
 };
 
 async function measure(
@@ -245,7 +274,13 @@ async function measure(
   await autocannon({ ...options, duration: warmupSeconds, skipAggregateResult: true });
   const cpuBefore = Object.fromEntries(Object.entries(servers).map(([name, pid]) => [name, treeCpuMs(pid)]));
   const ownBefore = process.cpuUsage();
+  const machineBefore = machineCpuMs();
+  const apiThreadBefore = threadCpuMs(servers.api);
+  const started = performance.now();
   const raw = await autocannon({ ...options, skipAggregateResult: true });
+  const wallMs = performance.now() - started;
+  const machine = machineCpuMs();
+  const apiThreadMs = threadCpuMs(servers.api) - apiThreadBefore;
   const own = process.cpuUsage(ownBefore);
   const answered = Math.max(1, raw.totalCompletedRequests);
   const cpuPerRequest = Object.fromEntries(
@@ -260,6 +295,11 @@ async function measure(
     reqPerSec: raw.totalCompletedRequests / raw.duration,
     p99: autocannon.aggregateResult([raw], options).latency.p99,
     cpuPerRequest,
+    machineBusyCpus:
+      machine.all > machineBefore.all
+        ? ((machine.busy - machineBefore.busy) / (machine.all - machineBefore.all)) * cpus().length
+        : 0,
+    apiThreadCpu: apiThreadMs / wallMs,
   };
 }
 
@@ -392,12 +432,13 @@ export async function benchGateway(options: GatewayBenchOptions = {}): Promise<R
     const summary = (target: Target) => {
       const measured = runs[target];
       const answered = measured.reduce((sum, m) => sum + m.raw.totalCompletedRequests, 0);
+      const seconds = measured.reduce((sum, m) => sum + m.raw.duration, 0);
       const pooled = autocannon.aggregateResult(
         measured.map((m) => m.raw),
         targets[target],
       );
       return {
-        reqPerSec: answered / measured.reduce((sum, m) => sum + m.raw.duration, 0),
+        reqPerSec: answered / seconds,
         p50: pooled.latency.p50,
         p99: pooled.latency.p99,
         failures: measured.reduce((sum, m) => sum + m.raw.non2xx + m.raw.errors + m.raw.timeouts, 0),
@@ -414,6 +455,9 @@ export async function benchGateway(options: GatewayBenchOptions = {}): Promise<R
           .filter(([, value]) => value >= 0.05)
           .map(([name, value]) => `${name} ${value.toFixed(2)}`)
           .join(', '),
+        // Means over the rounds' measured seconds.
+        machineBusyCpus: measured.reduce((sum, m) => sum + m.machineBusyCpus * m.raw.duration, 0) / seconds,
+        apiThreadCpu: measured.reduce((sum, m) => sum + m.apiThreadCpu * m.raw.duration, 0) / seconds,
       };
     };
     const [apiFigures, proxyFigures, gatewayFigures] = [summary('api'), summary('proxy'), summary('gateway')];
@@ -425,7 +469,7 @@ export async function benchGateway(options: GatewayBenchOptions = {}): Promise<R
     );
 
     const line = (m: ReturnType<typeof summary>) =>
-      `${Math.round(m.reqPerSec)} req/s${rounds > 1 ? ` (rounds: ${m.rounds.join(', ')})` : ''}, p50 ${ms(m.p50)}, p99 ${ms(m.p99)}${m.failures ? `, ${m.failures} failed` : ''}; CPU ms per request: ${m.cpu}`;
+      `${Math.round(m.reqPerSec)} req/s${rounds > 1 ? ` (rounds: ${m.rounds.join(', ')})` : ''}, p50 ${ms(m.p50)}, p99 ${ms(m.p99)}${m.failures ? `, ${m.failures} failed` : ''}; CPU ms per request: ${m.cpu}; busy CPUs ${m.machineBusyCpus.toFixed(2)} of ${cpus().length}, the api's main thread ${m.apiThreadCpu.toFixed(2)}`;
     return {
       scenario: `${scenario.name}: ${connections} connections, ${duration} s per measure after ${warmup} s warm-up, ${rounds} round(s) in alternating order (req/s over all rounds, p50 and p99 over all their requests)`,
       [`api direct (GET ${scenario.apiPath})`]: line(apiFigures),
