@@ -207,6 +207,15 @@ async function signIn(gatewayUrl: string, email: string): Promise<string> {
   return body.AuthenticationResult.AccessToken;
 }
 
+/** user + system CPU time (ms) in a /proc `stat` file of a process or a thread. */
+function statCpuMs(path: string): number {
+  // Fields after the parenthesised command name: utime and stime are the 12th and 13th of them, in clock ticks of
+  // 10 ms (USER_HZ is 100 on Linux).
+  const stat = readFileSync(path, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /**
  * CPU time (user + system, ms) of a process and its descendants so far, from /proc: the servers run under tsx's
  * launcher, which starts node as its child. Zero where /proc is missing.
@@ -214,11 +223,7 @@ async function signIn(gatewayUrl: string, email: string): Promise<string> {
 function treeCpuMs(pid: number | undefined): number {
   if (pid === undefined) return 0;
   try {
-    // Fields after the parenthesised command name: utime and stime are the 12th and 13th of them.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // Clock ticks of 10 ms (USER_HZ is 100 on Linux).
-    let ms = (Number(fields[11]) + Number(fields[12])) * 10;
+    let ms = statCpuMs(`/proc/${pid}/stat`);
     for (const task of readdirSync(`/proc/${pid}/task`)) {
       const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
       for (const child of children ? children.split(' ') : []) ms += treeCpuMs(Number(child));
@@ -229,13 +234,11 @@ function treeCpuMs(pid: number | undefined): number {
   }
 }
 
-/** CPU time (ms) of one thread of a process: `tid` = `pid` is its main thread, where a Node server's JavaScript runs. */
-function threadCpuMs(pid: number | undefined, tid = pid): number {
+/** CPU time (ms) of a process's main thread so far, where a Node server's JavaScript runs. Zero without /proc. */
+function mainThreadCpuMs(pid: number | undefined): number {
   if (pid === undefined) return 0;
   try {
-    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    return statCpuMs(`/proc/${pid}/task/${pid}/stat`);
   } catch {
     return 0;
   }
@@ -275,12 +278,12 @@ async function measure(
   const cpuBefore = Object.fromEntries(Object.entries(servers).map(([name, pid]) => [name, treeCpuMs(pid)]));
   const ownBefore = process.cpuUsage();
   const machineBefore = machineCpuMs();
-  const apiThreadBefore = threadCpuMs(servers.api);
+  const apiThreadBefore = mainThreadCpuMs(servers.api);
   const started = performance.now();
   const raw = await autocannon({ ...options, skipAggregateResult: true });
   const wallMs = performance.now() - started;
   const machine = machineCpuMs();
-  const apiThreadMs = threadCpuMs(servers.api) - apiThreadBefore;
+  const apiThreadMs = mainThreadCpuMs(servers.api) - apiThreadBefore;
   const own = process.cpuUsage(ownBefore);
   const answered = Math.max(1, raw.totalCompletedRequests);
   const cpuPerRequest = Object.fromEntries(
