@@ -169,12 +169,16 @@ async function waitFor(url: string, child: ChildProcess, what: string): Promise<
 function startChild(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   const profileDir = process.env.BENCH_PROFILE_DIR;
   // The api runs with the V8 flags it is deployed with (`npm run start:api`).
+  const isApi = args[0] === 'api/main.ts';
   const nodeFlags = [
-    ...(args[0] === 'api/main.ts' ? API_NODE_FLAGS : []),
+    ...(isApi ? API_NODE_FLAGS : []),
     ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []),
   ];
+  // The api is always node itself, never under tsx's launcher: `measure` reads its main thread by its pid.
   const [command, commandArgs] =
-    nodeFlags.length > 0 ? [process.execPath, [...nodeFlags, '--import', 'tsx', ...args]] : [TSX, args];
+    isApi || nodeFlags.length > 0
+      ? [process.execPath, [...nodeFlags, '--import', 'tsx', ...args]]
+      : [TSX, args];
   return spawn(command, commandArgs, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
