@@ -47,6 +47,15 @@ function errorCodeOf(error: CombinedError): string {
   return error.networkError ? 'API_UNAVAILABLE' : 'INTERNAL';
 }
 
+/** The request field the api refused (`extensions.field`), so a form can show the code next to that field. */
+function errorFieldOf(error: CombinedError): string | undefined {
+  for (const graphQLError of error.graphQLErrors) {
+    const field = graphQLError.extensions?.field;
+    if (typeof field === 'string' && field) return field;
+  }
+  return undefined;
+}
+
 function createGraphqlClient(dependencies: ClientDependencies): Client {
   return new Client({
     url: dependencies.url ?? '/graphql',
@@ -76,6 +85,7 @@ export class GraphqlOperationError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'GraphqlOperationError';
@@ -96,7 +106,13 @@ export async function runOperation<Result, Variables extends Record<string, unkn
           .query<Result, Variables>(source, variables, { requestPolicy: 'network-only' })
           .toPromise()
       : await client.mutation<Result, Variables>(source, variables).toPromise();
-  if (result.error) throw new GraphqlOperationError(errorCodeOf(result.error), result.error.message);
+  if (result.error) {
+    throw new GraphqlOperationError(
+      errorCodeOf(result.error),
+      result.error.message,
+      errorFieldOf(result.error),
+    );
+  }
   if (!result.data) throw new GraphqlOperationError('INTERNAL', 'Empty GraphQL answer');
   return result.data;
 }
