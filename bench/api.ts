@@ -1,4 +1,4 @@
-// The api at bench scale (issue 3: 1M lines, 200k customers): server time of a filtered list page, its next page
+// The api at bench scale (1M lines, 200k customers): server time of a filtered list page, its next page
 // and a line lookup, as the brand admin of 2020001, on PGlite (the bench data directory) and on PostgreSQL
 // (DATABASE_URL, or a throwaway server started here when the PostgreSQL 15 binaries exist). Server time is the
 // api's own `Server-Timing: app;dur=` (request in to headers out); the loopback round trip is printed beside it.

@@ -21,7 +21,7 @@ import { createRestTransport } from '../gateway/rest-transport';
 
 /**
  * What the three targets answer. The gateway's query must return the same data as the api path, so that the
- * comparison measures the gateway and nothing else. The default is `subscriptionsScenario` (issue 4's target);
+ * comparison measures the gateway and nothing else. The default is `subscriptionsScenario` (the console's hot read);
  * `BENCH_SCENARIO=session npx tsx bench/gateway.ts` measures `sessionScenario` instead.
  */
 export type GatewayBenchScenario = {
@@ -495,7 +495,7 @@ export async function benchGateway(options: GatewayBenchOptions = {}): Promise<R
 }
 
 // In-process figures for what the gateway does per request besides HTTP: preparing a document (cached or not)
-// and executing a 50-row list shaped like issue 4's subscriptions list, with graphql-js and with graphql-jit.
+// and executing a 50-row list shaped like the subscriptions list, with graphql-js and with graphql-jit.
 const LIST_SCHEMA = makeExecutableSchema({
   typeDefs: `
     type Query { lines(first: Int!): LineConnection! }

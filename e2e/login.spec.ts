@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './sign-in';
 
-// Where each demo account lands after signing in (spec section 2: / redirects by role; section 4: role assignment).
+// Where each demo account lands after signing in (/ redirects by role; role assignment on first sign-in: docs/rest-api.md).
 const LANDINGS: Array<[string, RegExp]> = [
   ['operator@demo.test', /\/dashboard$/],
   ['admin@demo.test', /\/dashboard$/],

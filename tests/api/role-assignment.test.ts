@@ -70,7 +70,7 @@ describe('accounts that already have a role keep it', () => {
   });
 });
 
-describe('first sign-in assigns a role (spec section 4) and saves it', () => {
+describe('first sign-in assigns a role (docs/rest-api.md) and saves it', () => {
   test('legacy USER becomes AGENT, in the database and in the pool', async () => {
     expect((await rowOf('legacy@demo.test')).role).toBe('USER');
     expect(await poolRoleOf('legacy@demo.test')).toBe('USER');
@@ -157,7 +157,7 @@ describe('super admin flag from SUPER_ADMIN_EMAILS', () => {
 });
 
 describe('the session user', () => {
-  test('has every field of spec section 3', async () => {
+  test('has every field of the session user', async () => {
     const session = await sessionOf('manager@demo.test');
     expect(session).toEqual({
       fullName: 'Marcos Gestor Pardo',

@@ -44,7 +44,7 @@ function renderEdit(customer = customerFixture()) {
   return onSaved;
 }
 
-describe('customer edit form: spec section 5 before anything is sent', () => {
+describe('customer edit form: field rules (docs/domain-rules.md) before anything is sent', () => {
   it('refuses a document that does not match its type, with the translated message, and sends nothing', async () => {
     const calls = stubGateway(() => ({ data: null }));
     renderEdit();

@@ -234,7 +234,7 @@ describe('installation form dialog', () => {
     await waitFor(() => expect(slot.getAttribute('aria-invalid')).toBe('true'));
     const message = document.getElementById(slot.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
     expect(message).toBe('No hay ningún técnico disponible en esa franja. Elige otra.');
-    // Every error of spec section 8 is also a toast.
+    // Every error is also shown as a toast.
     expect(noticeStore.notices.map((notice) => [notice.kind, notice.message])).toContainEqual([
       'error',
       'No hay ningún técnico disponible en esa franja. Elige otra.',

@@ -11,7 +11,7 @@ import {
 // Intl separates the amount and the euro sign with a no-break space in some locales.
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
-describe('shared display formats (spec section 9)', () => {
+describe('shared display formats', () => {
   it('euros in each interface language, the same formatter reused', () => {
     expect(plain(formatEuros(123456, 'es'))).toBe('1234,56 €');
     expect(plain(formatEuros(1250, 'ca'))).toBe('12,50 €');

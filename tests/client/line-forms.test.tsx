@@ -181,7 +181,7 @@ describe('line action forms: nothing is sent while a field is wrong', () => {
     ]);
   });
 
-  it('password: the password rule of spec section 5, typed twice', async () => {
+  it('password: the password rule (schema/domain/validators/password.ts), typed twice', async () => {
     const calls = stubGateway(() => ({ data: { changeLinePassword: { notice: null } } }));
     const { user, onDone } = renderForm(PasswordForm);
     const save = screen.getByRole('button', { name: 'Guardar' });

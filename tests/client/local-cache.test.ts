@@ -171,7 +171,7 @@ function track<T extends { cleanup: () => void }>(value: T): T {
   return value;
 }
 
-describe('cache rules (spec sections 6 and 9)', () => {
+describe('cache rules (docs/decisions.md, "Local caches")', () => {
   const meta = { key: 'subscriptions' as const, owner: 'o', modified: null, count: 1, refreshedAt: T0 };
 
   it('refreshes the lines only when older than one hour AND some line is ACTIVE; fills an empty cache', () => {

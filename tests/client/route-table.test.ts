@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MENU_ROUTES, ROUTES } from '../../client/routes';
 import { matchRoute } from '../../client/routing/match-route';
 
-// Spec section 2, written out independently of client/routes.ts. Levels the spec leaves open follow
+// The required route table, written out independently of client/routes.ts. Levels the requirements leave open follow
 // docs/decisions.md (authenticated by default; /migrations at the menu's admin; /management/channel admin).
 const SPEC_ROUTES: [path: string, level: string][] = [
   ['/login', 'public'],
@@ -90,7 +90,7 @@ describe('route table', () => {
       expect(route.layout, route.path).toBe(route.level === 'public' ? 'blank' : 'content');
   });
 
-  it('lists the menu in the order of spec section 2, with each entry at its menu level and path', () => {
+  it('lists the menu in the required order, with each entry at its menu level and path', () => {
     expect(MENU_ROUTES.map((route) => [route.menu.name, route.menu.level, route.path])).toEqual(SPEC_MENU);
   });
 

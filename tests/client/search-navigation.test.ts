@@ -13,7 +13,7 @@ const line = (carrier: string | null): LineHit => ({
 });
 const operatorAtHome = { channel: '0', originalChannel: '0' };
 
-describe('global search navigation (spec section 2)', () => {
+describe('global search navigation', () => {
   it('opens a line by number, except for carrier 1', () => {
     expect(targetOf(line('2'), operatorAtHome)).toEqual({ kind: 'navigate', path: '/line/612345678' });
     expect(targetOf(line(null), operatorAtHome)).toEqual({ kind: 'navigate', path: '/line/612345678' });

@@ -24,7 +24,7 @@ import {
   UPPER_ALPHANUMERIC,
 } from './single-character-corruption';
 
-// Written apart from ibantools so the property cross-checks it (DOMAIN.md's algorithm).
+// Written apart from ibantools so the property cross-checks it (the Spanish IBAN's algorithm: mod 97 and the account check digits).
 const ACCOUNT_WEIGHTS = [1, 2, 4, 8, 5, 10, 9, 7, 3, 6];
 
 function accountCheckDigit(tenDigits: string): number {
@@ -49,7 +49,7 @@ describe('Spanish IBAN (24 characters, mod 97 and the account check digits)', ()
     ['ES9121000418450200051332', true],
     ['ES6621000418401234567891', true],
     ['ES7921000813610123456789', true],
-    // Passes mod 97 alone; its account check digits are wrong (DOMAIN.md).
+    // Passes mod 97 alone; its account check digits are wrong.
     ['ES0212341234001234567890', false],
     ['ES9121000418450200051333', false],
     ['ES912100041845020005133', false],
@@ -66,7 +66,7 @@ describe('Spanish IBAN (24 characters, mod 97 and the account check digits)', ()
     expect(formatIban('ES9121000418450200051332')).toBe('ES91 2100 0418 4502 0005 1332');
   });
 
-  it('checks the length first (spec section 5), then the digits', () => {
+  it('checks the length first, then the digits', () => {
     const short = spanishIbanSchema.safeParse('ES912100041845020005133');
     expect(short.error?.issues.map((issue) => issue.message)).toEqual(['domain.validation.ibanLength']);
     const german = spanishIbanSchema.safeParse('DE89370400440532013000');
@@ -104,7 +104,7 @@ describe('BIC', () => {
 });
 
 describe('SEPA creditor identifier (Spain)', () => {
-  it('computes DOMAIN.md example', () => {
+  it('computes the identifier of a known NIF', () => {
     expect(sepaCreditorIdentifierFor('B85626240')).toBe('ES77000B85626240');
   });
 

@@ -184,7 +184,7 @@ describe('province table', () => {
     ]);
   });
 
-  it('shares a prefix only where DOMAIN.md says so (Ceuta with Cádiz, Melilla with Málaga)', () => {
+  it('shares a prefix only where the numbering plan does (Ceuta with Cádiz, Melilla with Málaga)', () => {
     const owners = new Map<string, string[]>();
     for (const province of PROVINCES) {
       for (const prefix of province.fixedPrefixes)

@@ -10,7 +10,7 @@ import {
   type Role,
 } from '../../schema/domain/roles';
 
-describe('roles and access levels (spec section 6)', () => {
+describe('roles and access levels', () => {
   const reach: Record<Role, AccessLevel[]> = {
     ADMIN: ['public', 'authenticated', 'agent', 'manager', 'admin'],
     MANAGER: ['public', 'authenticated', 'agent', 'manager'],
@@ -37,7 +37,7 @@ describe('roles and access levels (spec section 6)', () => {
     expect(abilitiesFor('MANAGER').map((a) => a.subject)).toEqual(['public', 'default', 'agent', 'manager']);
   });
 
-  it('sends each role home as spec section 2 says', () => {
+  it('sends each role home (docs/decisions.md, "Routes and access")', () => {
     expect(homePathFor('ADMIN')).toBe('/dashboard');
     expect(homePathFor('MANAGER')).toBe('/subscriptions/v2');
     expect(homePathFor('AGENT')).toBe('/subscriptions/v2');

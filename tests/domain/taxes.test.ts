@@ -100,7 +100,7 @@ describe('money in integer cents', () => {
 });
 
 describe('financial-risk query cost (brand configuration)', () => {
-  it('offers the two variants of spec section 9 as net cents', () => {
+  it('offers the two variants (1 or 3 euros) as net cents', () => {
     expect(financialRiskQueryCostSchema.parse(100)).toBe(100);
     expect(financialRiskQueryCostSchema.parse(300)).toBe(300);
     expect(financialRiskQueryCostSchema.safeParse(200).error?.issues[0]?.message).toBe(

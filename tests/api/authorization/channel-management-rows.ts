@@ -1,7 +1,7 @@
 import type { MatrixRow } from './matrix-row';
 
 /**
- * Channel management (spec sections 2, 6, 7): listing sub-channels needs agent, creating users manager, the rest
+ * Channel management (docs/decisions.md, "Channel management"): listing sub-channels needs agent, creating users manager, the rest
  * admin; and the caller's current channel must start 202 or 145, so the operator standing in channel 0 gets 404.
  * Each mutation succeeds once for ADMIN; rows name demo users no other row of the matrix signs in as.
  */

@@ -1,6 +1,6 @@
 import type { MatrixRow } from './matrix-row';
 
-/** Coverage check: agent and above (spec section 6). */
+/** Coverage check: agent and above, like the signup wizard that uses it. */
 export const coverageRows: Record<string, MatrixRow> = {
   checkCoverage: {
     request: {

@@ -1,6 +1,6 @@
 import type { MatrixRow } from './matrix-row';
 
-/** Dashboard counters (spec section 2: /dashboard is for ADMIN) and the news feed (every staff member). */
+/** Dashboard counters (/dashboard is for ADMIN) and the news feed (every staff member). */
 export const dashboardRows: Record<string, MatrixRow> = {
   getCounters: {
     request: { path: '/counters?period=TODAY' },

@@ -9,7 +9,7 @@ const AGENT_LEVEL = { ADMIN: 200, MANAGER: 200, AGENT: 200, CLIENT: 403, OPERATO
 const ACTION_REFUSED = { ADMIN: 409, MANAGER: 409, AGENT: 409, CLIENT: 403, OPERATOR: 409, NO_TOKEN: 401 };
 const CANCELED = demoInstallationId('2020001', 0);
 
-/** Installations: agent and above for reading and every action (spec section 6; docs/lifecycles.md). */
+/** Installations: agent and above for reading and every action (docs/lifecycles.md). */
 export const installationRows: Record<string, MatrixRow> = {
   listInstallations: { request: { path: '/installations' }, expect: AGENT_LEVEL },
   getInstallation: { request: { path: `/installation?id=${CANCELED}` }, expect: AGENT_LEVEL },

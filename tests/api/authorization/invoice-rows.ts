@@ -1,7 +1,7 @@
 import { demoInvoiceId } from '../../../api/seed/demo-invoices';
 import type { MatrixRow } from './matrix-row';
 
-/** Invoices management is an admin menu entry (spec section 2). */
+/** Invoices management is an admin menu entry, and its route is admin too (docs/decisions.md). */
 const ADMIN_LEVEL = { ADMIN: 200, MANAGER: 403, AGENT: 403, CLIENT: 403, OPERATOR: 200, NO_TOKEN: 401 };
 /** The demo invoice at position 1 of brand 2020001 is PENDING: refunding it is refused (409), nothing changes. */
 const REFUND_REFUSED = { ADMIN: 409, MANAGER: 403, AGENT: 403, CLIENT: 403, OPERATOR: 409, NO_TOKEN: 401 };

@@ -1,7 +1,7 @@
 import { demoLeadId } from '../../../api/seed/demo-leads';
 import type { MatrixRow } from './matrix-row';
 
-/** The /leads screen is admin (spec sections 2 and 6); operator staff are admins above every brand. */
+/** The /leads screen is admin (docs/rest-api.md); operator staff are admins above every brand. */
 const ADMIN_LEVEL = { ADMIN: 200, MANAGER: 403, AGENT: 403, CLIENT: 403, OPERATOR: 200, NO_TOKEN: 401 };
 /** Demo lead 0 of 2020001 is WON (final): whoever may act reaches the lifecycle's refusal and nothing changes. */
 const ACTION_REFUSED = { ADMIN: 409, MANAGER: 403, AGENT: 403, CLIENT: 403, OPERATOR: 409, NO_TOKEN: 401 };

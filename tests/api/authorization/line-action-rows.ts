@@ -15,7 +15,7 @@ const WRONG_FAMILY = { ADMIN: 422, MANAGER: 422, AGENT: 403, CLIENT: 403, OPERAT
 
 const on = (line: string, action: string, body: unknown) => ({ path: `/lines/${line}/${action}`, body });
 
-/** Line actions: manager and above, like the line view (spec section 6). */
+/** Line actions: manager and above, like the line view (docs/decisions.md, "Line actions"). */
 export const lineActionRows: Record<string, MatrixRow> = {
   getLineServices: { request: { path: `/lines/${MOBILE_LINE}/services` }, expect: MANAGER_LEVEL },
   getLineUsage: { request: { path: `/lines/${MOBILE_LINE}/usage?period=2026-01` }, expect: MANAGER_LEVEL },

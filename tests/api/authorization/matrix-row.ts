@@ -2,7 +2,7 @@
 export type CallerName = 'ADMIN' | 'MANAGER' | 'AGENT' | 'CLIENT' | 'OPERATOR' | 'NO_TOKEN';
 
 /**
- * The expected HTTP status of one endpoint for every kind of caller, written by hand from spec sections 2 and 6:
- * the specification the api is held to, not derived from the api's own access table.
+ * The expected HTTP status of one endpoint for every kind of caller, written by hand from the route and menu levels
+ * (docs/decisions.md, docs/rest-api.md): what the api is held to, not derived from the api's own access table.
  */
 export type MatrixRow = { request: { path: string; body?: unknown }; expect: Record<CallerName, number> };

@@ -8,7 +8,7 @@ const AGENT_LEVEL = { ADMIN: 200, MANAGER: 200, AGENT: 200, CLIENT: 403, OPERATO
  */
 const ACTION_REFUSED = { ADMIN: 409, MANAGER: 409, AGENT: 409, CLIENT: 403, OPERATOR: 409, NO_TOKEN: 401 };
 
-/** Portabilities: agent and above (spec section 6). */
+/** Portabilities: agent and above (docs/lifecycles.md). */
 export const portabilityRows: Record<string, MatrixRow> = {
   listPortabilities: { request: { path: '/portabilities' }, expect: AGENT_LEVEL },
   getPortabilityInUse: { request: { path: '/portability?line=600000000&type=IN' }, expect: AGENT_LEVEL },

@@ -6,7 +6,7 @@ const MANAGER_LEVEL = { ADMIN: 200, MANAGER: 200, AGENT: 403, CLIENT: 403, OPERA
 const MANAGER_REFUSED = { ADMIN: 409, MANAGER: 409, AGENT: 403, CLIENT: 403, OPERATOR: 409, NO_TOKEN: 401 };
 const COMPLETED = demoProcessId('2020001', 0);
 
-/** Processes: manager and above (spec section 6, "/processes needs manager"). */
+/** Processes: manager and above (the /processes route needs manager). */
 export const processRows: Record<string, MatrixRow> = {
   listProcesses: { request: { path: '/processes' }, expect: MANAGER_LEVEL },
   getProcess: { request: { path: `/process?id=${COMPLETED}` }, expect: MANAGER_LEVEL },

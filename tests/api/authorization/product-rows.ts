@@ -1,7 +1,7 @@
 import { demoProductId } from '../../../api/seed/demo-product-catalogue';
 import type { MatrixRow } from './matrix-row';
 
-/** /management/products is an admin menu entry (spec section 2); operator staff are admins above every brand. */
+/** /management/products is an admin menu entry and admin route (docs/decisions.md); operator staff are admins above every brand. */
 const ADMIN_LEVEL = { ADMIN: 200, MANAGER: 403, AGENT: 403, CLIENT: 403, OPERATOR: 200, NO_TOKEN: 401 };
 /** The demo promotional product is ACTIVE: ACTIVE -> ACTIVE is refused by the lifecycle, nothing changes. */
 const ACTION_REFUSED = { ADMIN: 409, MANAGER: 403, AGENT: 403, CLIENT: 403, OPERATOR: 409, NO_TOKEN: 401 };

@@ -1,7 +1,7 @@
 import { demoResourceId } from '../../../api/seed/demo-resources';
 import type { MatrixRow } from './matrix-row';
 
-/** The /resources screen is admin (spec section 6); operator staff are admins above every brand. */
+/** The /resources screen is admin (docs/rest-api.md); operator staff are admins above every brand. */
 const ADMIN_LEVEL = { ADMIN: 200, MANAGER: 403, AGENT: 403, CLIENT: 403, OPERATOR: 200, NO_TOKEN: 401 };
 /** Refused by a business rule once past access: nothing changes, whoever calls. */
 const REFUSED = { ADMIN: 409, MANAGER: 403, AGENT: 403, CLIENT: 403, OPERATOR: 409, NO_TOKEN: 401 };

@@ -7,7 +7,7 @@ const CANCEL_REFUSED = { ADMIN: 409, MANAGER: 409, AGENT: 403, CLIENT: 403, OPER
 const COMPLETED = demoShipmentId('2020001', 0);
 
 /**
- * Shipments: reading at agent (the route table of spec section 2), cancelling at manager (the menu's level: an
+ * Shipments: reading at agent (the route table's level), cancelling at manager (the menu's level: an
  * irreversible action takes the stricter of the two readings; docs/decisions.md, docs/lifecycles.md).
  */
 export const shipmentRows: Record<string, MatrixRow> = {

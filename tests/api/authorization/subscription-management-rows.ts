@@ -13,7 +13,7 @@ const FISCAL_ID = DEMO_MANAGED_FISCAL_ID;
 const ANY_PRODUCT = '00000000-0000-4000-8000-0000000000aa';
 const line = `subscriptionId=${LINE}&fiscalId=${FISCAL_ID}`;
 
-/** Subscription management: manager and above (line view, spec section 6); modifySubscription admin only. */
+/** Subscription management: manager and above (like the line view); modifySubscription admin only. */
 export const subscriptionManagementRows: Record<string, MatrixRow> = {
   unpackSubscriptions: {
     request: { path: '/unpackSubscriptions', body: { subscriptionId: LINE, fiscalId: FISCAL_ID } },

@@ -1,9 +1,9 @@
 import type { MatrixRow } from './matrix-row';
 
-/** The signup wizard's helpers serve agents and above (spec section 6); clients and anonymous callers are refused. */
+/** The signup wizard's helpers serve agents and above, like the wizard; clients and anonymous callers are refused. */
 const AGENT_LEVEL = { ADMIN: 200, MANAGER: 200, AGENT: 200, CLIENT: 403, OPERATOR: 200, NO_TOKEN: 401 };
 
-/** Validation helpers and addresses (spec section 7). */
+/** Validation helpers and addresses (docs/rest-api.md). */
 export const validationHelperRows: Record<string, MatrixRow> = {
   verifyFiscalId: {
     request: { path: '/admin/verifyFiscalId', body: { documentType: 'DNI', fiscalId: '12345678Z' } },
