@@ -37,7 +37,8 @@ const WARMUP = 30;
 /**
  * Rounds of the three measured requests asked before any sample, so that the figures are the api's steady state,
  * as it serves once it has run a while: V8 optimizes JavaScript and the engine's WebAssembly only once they have
- * run enough, and 30 requests per path measured the api while it still did (docs/decisions.md, "Steady state").
+ * run enough, and 30 requests per path measured the api while it still did (docs/decisions.md, "The lines list's
+ * speed", "Steady state").
  */
 const WARMUP_ROUNDS = Number(process.env.BENCH_API_WARMUP_ROUNDS ?? 800);
 const ACCOUNT = 'admin@demo.test';

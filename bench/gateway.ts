@@ -80,7 +80,7 @@ type SubscriptionPage = {
   totalEstimate: number;
 };
 
-/** Issue 4's target: 50 lines of the manager's brand, the api's page against the gateway's connection. */
+/** The console's hot read: 50 lines of the manager's brand, the api's page against the gateway's connection. */
 export const subscriptionsScenario: GatewayBenchScenario = {
   name: 'subscriptions list, 50 rows',
   apiPath: '/subscriptions?limit=50',
