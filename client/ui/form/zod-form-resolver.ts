@@ -1,0 +1,43 @@
+import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
+import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { encodeFieldMessage } from './field-message';
+
+type ZodFormResolverOptions<Values> = {
+  /**
+   * The form field an issue belongs to, when the schema validates a request built from the form's values and
+   * an issue's path names the request's field rather than the form's (default: the issue's dotted path).
+   */
+  fieldOfIssue?: (path: string, values: Values) => string;
+};
+
+/**
+ * react-hook-form resolver over a zod schema whose messages are i18n keys. @hookform/resolvers' zodResolver keeps
+ * only an issue's message; this one keeps the issue's `params` too (the shared validators put the values their
+ * messages interpolate there, e.g. { min, max }), so "El valor debe estar entre 8 y 63" still reads right.
+ * The first issue of each field wins, as zodResolver's default does.
+ */
+export function zodFormResolver<Values extends FieldValues, Output>(
+  schema: z.ZodType<Output, Values>,
+  { fieldOfIssue }: ZodFormResolverOptions<Values> = {},
+): Resolver<Values, unknown, Output> {
+  return async (values, _context, options) => {
+    const result = await schema.safeParseAsync(values);
+    if (result.success) {
+      if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
+      return { values: result.data, errors: {} };
+    }
+    const errors: Record<string, FieldError> = {};
+    for (const issue of result.error.issues) {
+      const path = issue.path.map(String).join('.');
+      const field = fieldOfIssue ? fieldOfIssue(path, values) : path;
+      if (errors[field]) continue;
+      const params = 'params' in issue ? (issue.params as Record<string, unknown> | undefined) : undefined;
+      errors[field] = {
+        type: issue.code,
+        message: encodeFieldMessage(params ? { key: issue.message, values: params } : { key: issue.message }),
+      };
+    }
+    return { values: {}, errors: toNestErrors(errors, options) };
+  };
+}
