@@ -14,6 +14,9 @@ const config: CodegenConfig = {
         avoidOptionals: false,
       },
     },
+    'client/generated/graphcache-schema.ts': {
+      plugins: ['./scripts/codegen/graphcache-schema-plugin.cjs'],
+    },
     'client/generated/': {
       preset: 'client',
       presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: 'sha256' } },

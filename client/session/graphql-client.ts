@@ -1,4 +1,8 @@
-import { Client, type CombinedError, cacheExchange, fetchExchange, mapExchange } from '@urql/core';
+import { Client, type CombinedError, fetchExchange, mapExchange, type RequestPolicy } from '@urql/core';
+import { cacheExchange } from '@urql/exchange-graphcache';
+import { graphcacheKeys } from '../server-state/graphcache-keys';
+import { mirrorUpdates } from '../server-state/mirror-to-list-entity';
+import { graphcacheSchema } from '../generated/graphcache-schema';
 import type { TypedDocumentString } from '../generated/graphql';
 import { getAccessToken } from './access-token';
 import { handleUnauthenticated } from './handle-unauthenticated';
@@ -37,23 +41,39 @@ export function createAuthorizedFetch({
   };
 }
 
-/** The code of a failed operation: the api's SCREAMING_SNAKE code, or API_UNAVAILABLE when nothing answered. */
-function errorCodeOf(error: CombinedError): string {
-  if (error.response instanceof Response && error.response.status === 401) return UNAUTHENTICATED;
-  for (const graphQLError of error.graphQLErrors) {
-    const code = graphQLError.extensions?.code;
-    if (typeof code === 'string' && code) return code;
+/** A GraphQL operation that failed, with the code the client translates as `errors.<code>`. */
+export class GraphqlOperationError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    /** The refused input's path as the api names it (`postalCode`, `company.representative.document`). */
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'GraphqlOperationError';
   }
-  return error.networkError ? 'API_UNAVAILABLE' : 'INTERNAL';
 }
 
-/** The request field the api refused (`extensions.field`), so a form can show the code next to that field. */
-function errorFieldOf(error: CombinedError): string | undefined {
+/**
+ * A failed operation as the console handles it: the api's SCREAMING_SNAKE code and refused field, UNAUTHENTICATED
+ * for a 401, PAYLOAD_TOO_LARGE when the gateway refused the body's size, API_UNAVAILABLE when nothing answered.
+ */
+export function operationErrorOf(error: CombinedError): GraphqlOperationError {
+  const status = error.response instanceof Response ? error.response.status : null;
+  if (status === 401) return new GraphqlOperationError(UNAUTHENTICATED, error.message);
   for (const graphQLError of error.graphQLErrors) {
-    const field = graphQLError.extensions?.field;
-    if (typeof field === 'string' && field) return field;
+    const code = graphQLError.extensions?.code;
+    if (typeof code === 'string' && code) {
+      const field = graphQLError.extensions?.field;
+      return new GraphqlOperationError(
+        code,
+        graphQLError.message,
+        typeof field === 'string' ? field : undefined,
+      );
+    }
   }
-  return undefined;
+  if (status === 413) return new GraphqlOperationError('PAYLOAD_TOO_LARGE', error.message);
+  return new GraphqlOperationError(error.networkError ? 'API_UNAVAILABLE' : 'INTERNAL', error.message);
 }
 
 function createGraphqlClient(dependencies: ClientDependencies): Client {
@@ -61,11 +81,18 @@ function createGraphqlClient(dependencies: ClientDependencies): Client {
     url: dependencies.url ?? '/graphql',
     fetch: createAuthorizedFetch(dependencies),
     preferGetMethod: false,
+    // Queries are answered from the normalized cache and fetched again in the background unless a caller asks
+    // otherwise; a mutation's answer updates every query and list that shows the entities it returns.
+    requestPolicy: 'cache-and-network',
     exchanges: [
-      cacheExchange,
+      cacheExchange({
+        schema: graphcacheSchema,
+        keys: graphcacheKeys(graphcacheSchema),
+        updates: { Mutation: mirrorUpdates(graphcacheSchema) },
+      }),
       mapExchange({
         onError(error) {
-          if (errorCodeOf(error) === UNAUTHENTICATED) dependencies.onUnauthenticated();
+          if (operationErrorOf(error).code === UNAUTHENTICATED) dependencies.onUnauthenticated();
         },
       }),
       fetchExchange,
@@ -80,39 +107,24 @@ export const graphqlClient = createGraphqlClient({
   },
 });
 
-/** A GraphQL operation that failed, with the code the client translates as `errors.<code>`. */
-export class GraphqlOperationError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message);
-    this.name = 'GraphqlOperationError';
-  }
-}
-
-/** Runs a generated document against the network (no cached answer) and returns its data or throws. */
+/**
+ * Runs a generated document once and returns its data or throws a GraphqlOperationError. A query reads the network
+ * (`network-only`, the default: a list page or a check wants today's answer) and writes the cache, so a mutation's
+ * answer later updates what it read; a mutation's answer updates the cache before this resolves.
+ */
 export async function runOperation<Result, Variables extends Record<string, unknown>>(
   document: TypedDocumentString<Result, Variables>,
   variables: Variables,
   kind: 'query' | 'mutation',
   client: Client = graphqlClient,
+  requestPolicy: RequestPolicy = 'network-only',
 ): Promise<Result> {
   const source = document.toString();
   const result =
     kind === 'query'
-      ? await client
-          .query<Result, Variables>(source, variables, { requestPolicy: 'network-only' })
-          .toPromise()
+      ? await client.query<Result, Variables>(source, variables, { requestPolicy }).toPromise()
       : await client.mutation<Result, Variables>(source, variables).toPromise();
-  if (result.error) {
-    throw new GraphqlOperationError(
-      errorCodeOf(result.error),
-      result.error.message,
-      errorFieldOf(result.error),
-    );
-  }
+  if (result.error) throw operationErrorOf(result.error);
   if (!result.data) throw new GraphqlOperationError('INTERNAL', 'Empty GraphQL answer');
   return result.data;
 }

@@ -2534,7 +2534,6 @@ export type PublicInvoice = {
   totalCents: Scalars['Int']['output'];
 };
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type Query = {
   __typename?: 'Query';
   /** Brand info of the user's current channel. */
@@ -2698,26 +2697,22 @@ export type Query = {
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryBrandContactsArgs = {
   brandId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryBrandProductsArgs = {
   family?: InputMaybe<ProductFamily>;
   status?: InputMaybe<ProductStatus>;
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryBrandSettingsArgs = {
   brandId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryChannelUsersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   channel?: InputMaybe<Scalars['ID']['input']>;
@@ -2726,41 +2721,35 @@ export type QueryChannelUsersArgs = {
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryChannelsArgs = {
   channel?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryCitiesArgs = {
   province: Scalars['String']['input'];
   q?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryCompatibleMainProductsArgs = {
   fiscalId: Scalars['String']['input'];
   subscriptionId: Scalars['ID']['input'];
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryCompatibleOptionalProductsArgs = {
   fiscalId: Scalars['String']['input'];
   subscriptionId: Scalars['ID']['input'];
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryCustomerArgs = {
   brandId?: InputMaybe<Scalars['ID']['input']>;
   fiscalId: Scalars['String']['input'];
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryCustomerDocumentArgs = {
   brandId?: InputMaybe<Scalars['ID']['input']>;
   fiscalId: Scalars['String']['input'];
@@ -2768,21 +2757,18 @@ export type QueryCustomerDocumentArgs = {
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryCustomerDocumentUrlsArgs = {
   brandId?: InputMaybe<Scalars['ID']['input']>;
   fiscalId: Scalars['String']['input'];
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryCustomerScoreArgs = {
   brandId?: InputMaybe<Scalars['ID']['input']>;
   fiscalId: Scalars['String']['input'];
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryCustomersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2793,13 +2779,11 @@ export type QueryCustomersArgs = {
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryDashboardCountersArgs = {
   period?: InputMaybe<DashboardPeriod>;
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryDraftOrdersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   family?: InputMaybe<ProductFamily>;
@@ -2808,19 +2792,16 @@ export type QueryDraftOrdersArgs = {
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryInstallationArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryInstallationSlotsArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryInstallationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2831,13 +2812,11 @@ export type QueryInstallationsArgs = {
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryInvoiceArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryInvoicesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   cycle?: InputMaybe<Scalars['String']['input']>;
@@ -2850,19 +2829,16 @@ export type QueryInvoicesArgs = {
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryIsValidIbanArgs = {
   iban: Scalars['String']['input'];
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryLeadArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryLeadsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2872,39 +2848,33 @@ export type QueryLeadsArgs = {
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryLineInUseArgs = {
   extCarrierId?: InputMaybe<Scalars['String']['input']>;
   lineNumber: Scalars['String']['input'];
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryLineServicesArgs = {
   subscriptionId: Scalars['ID']['input'];
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryLineUsageArgs = {
   period?: InputMaybe<Scalars['String']['input']>;
   subscriptionId: Scalars['ID']['input'];
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryNewsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryOrdersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   draft?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2916,14 +2886,12 @@ export type QueryOrdersArgs = {
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryPackableSubscriptionsArgs = {
   fiscalId: Scalars['String']['input'];
   subscriptionId: Scalars['ID']['input'];
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryPortabilitiesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   direction?: InputMaybe<PortabilityDirection>;
@@ -2933,20 +2901,17 @@ export type QueryPortabilitiesArgs = {
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryPortabilityInUseArgs = {
   line: Scalars['String']['input'];
   type: PortabilityDirection;
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryProcessArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryProcessesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2958,13 +2923,11 @@ export type QueryProcessesArgs = {
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryProductArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryProductsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   family?: InputMaybe<ProductFamily>;
@@ -2974,13 +2937,11 @@ export type QueryProductsArgs = {
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryPublicInvoiceArgs = {
   token: Scalars['String']['input'];
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryResourcesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2990,7 +2951,6 @@ export type QueryResourcesArgs = {
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QuerySearchArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   q: Scalars['String']['input'];
@@ -2998,20 +2958,17 @@ export type QuerySearchArgs = {
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QuerySharedSubscriptionsArgs = {
   fiscalId: Scalars['String']['input'];
   nonFullGroups?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryShipmentArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryShipmentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -3021,7 +2978,6 @@ export type QueryShipmentsArgs = {
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QuerySubscriptionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   family?: InputMaybe<ProductFamily>;
@@ -3035,20 +2991,17 @@ export type QuerySubscriptionsArgs = {
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryTvUserInUseArgs = {
   email: Scalars['String']['input'];
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryVerifyFiscalIdArgs = {
   documentType: DocumentType;
   fiscalId: Scalars['String']['input'];
 };
 
 
-/** Session, brand info and channel switching (spec sections 2, 3 and 6). */
 export type QueryVerifyIccArgs = {
   carrier?: InputMaybe<Scalars['String']['input']>;
   icc: Scalars['String']['input'];
