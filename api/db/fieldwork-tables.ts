@@ -1,11 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AnyInstallationStatus, InstallationType } from '../../schema/domain/vocabulary/installation';
 import type { ShipmentStatus } from '../../schema/domain/vocabulary/shipment';
-import type {
-  AnyInstallationStatus,
-  INSTALLATION_HISTORY_ACTIONS,
-  InstallationSlot,
-  InstallationType,
-} from '../../schema/rest/installations';
+import type { INSTALLATION_HISTORY_ACTIONS, InstallationSlot } from '../../schema/rest/installations';
 import type { SHIPMENT_HISTORY_ACTIONS } from '../../schema/rest/shipments';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;

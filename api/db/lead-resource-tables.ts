@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { LeadSellType, LeadStatus } from '../../schema/domain/vocabulary/lead';
 import type { ProductStatus } from '../../schema/domain/vocabulary/product';
-import type { ResourceKind, ResourceStatus } from '../../schema/rest/resources';
+import type { ResourceKind, ResourceStatus } from '../../schema/domain/vocabulary/resource';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;

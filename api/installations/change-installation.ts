@@ -1,5 +1,10 @@
 import type { Kysely, Updateable } from 'kysely';
 import { isBusinessDay } from '../../schema/domain/business-hours';
+import {
+  INSTALLATION_TRANSITIONS,
+  installationKindOf,
+  nextInstallationStatus,
+} from '../../schema/domain/lifecycles/installation-lifecycle';
 import { isoDateOf, madridCalendarDate } from '../../schema/domain/madrid-clock';
 import type { CancellationReason } from '../../schema/domain/vocabulary/cancellation-reason';
 import type { InstallationAction } from '../../schema/domain/vocabulary/installation';
@@ -8,11 +13,6 @@ import type { Database } from '../db/database-schema';
 import type { InstallationsTable } from '../db/fieldwork-tables';
 import { ApiError } from '../http/api-error';
 import type { FieldService, FieldServiceAddress } from '../providers/field-service/field-service';
-import {
-  INSTALLATION_TRANSITIONS,
-  installationKindOf,
-  nextInstallationStatus,
-} from './installation-lifecycle';
 import { loadInstallationInScope } from './load-installation-in-scope';
 import type { InstallationRow } from './to-installation';
 

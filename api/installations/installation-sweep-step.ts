@@ -1,12 +1,12 @@
 import type { Kysely, Updateable } from 'kysely';
+import { installationKindOf } from '../../schema/domain/lifecycles/installation-lifecycle';
 import { isoDateOf, madridCalendarDate } from '../../schema/domain/madrid-clock';
-import type { AnyInstallationStatus } from '../../schema/rest/installations';
+import type { AnyInstallationStatus } from '../../schema/domain/vocabulary/installation';
 import type { Database } from '../db/database-schema';
 import type { InstallationsTable } from '../db/fieldwork-tables';
 import { createEmbeddedFieldService } from '../providers/field-service/embedded-field-service';
 import type { FieldService } from '../providers/field-service/field-service';
 import type { SweepStep } from '../sweep/sweep-step';
-import { installationKindOf } from './installation-lifecycle';
 import { selectInstallations } from './load-installation-in-scope';
 import type { InstallationRow } from './to-installation';
 

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import { INVOICE_TRANSITIONS, isPayable } from '../../schema/domain/lifecycles/invoice-lifecycle';
 import { madridCalendarDate } from '../../schema/domain/madrid-clock';
 import { luhnCheckDigit } from '../../schema/domain/validators/icc';
 import type { payInvoiceBody } from '../../schema/rest/invoices';
 import type { Database } from '../db/database-schema';
 import { ApiError } from '../http/api-error';
 import type { PaymentGateway } from '../providers/payment-gateway/payment-gateway';
-import { INVOICE_TRANSITIONS, isPayable } from './invoice-lifecycle';
 import { selectInvoiceRows } from './load-invoice-in-scope';
 import { hashPaymentToken } from './payment-link';
 

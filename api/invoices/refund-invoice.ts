@@ -1,11 +1,15 @@
 import type { Kysely } from 'kysely';
+import {
+  CREDIT_NOTE_STATUS,
+  INVOICE_TRANSITIONS,
+  isInvoiceActionAllowed,
+} from '../../schema/domain/lifecycles/invoice-lifecycle';
 import { isoDateOf, madridCalendarDate } from '../../schema/domain/madrid-clock';
 import type { InvoiceLine } from '../../schema/rest/invoices';
 import { issueSeriesNumber } from '../brand-settings/issue-series-number';
 import type { Database } from '../db/database-schema';
 import { ApiError } from '../http/api-error';
 import type { PaymentGateway } from '../providers/payment-gateway/payment-gateway';
-import { CREDIT_NOTE_STATUS, INVOICE_TRANSITIONS, isInvoiceActionAllowed } from './invoice-lifecycle';
 import { loadInvoiceInScope } from './load-invoice-in-scope';
 
 export type InvoiceRefund = {

@@ -1,9 +1,13 @@
 import type { Kysely } from 'kysely';
+import {
+  INVOICE_TRANSITIONS,
+  isInvoiceActionAllowed,
+  isPayable,
+} from '../../schema/domain/lifecycles/invoice-lifecycle';
 import type { Database } from '../db/database-schema';
 import { ApiError } from '../http/api-error';
 import { enqueueEmail } from '../messaging/enqueue-email';
 import { formatEuros } from './format-euros';
-import { INVOICE_TRANSITIONS, isInvoiceActionAllowed, isPayable } from './invoice-lifecycle';
 import { loadInvoiceInScope } from './load-invoice-in-scope';
 import { issuePaymentLink } from './payment-link';
 

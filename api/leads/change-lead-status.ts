@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
+import { canMoveLead } from '../../schema/domain/lifecycles/lead-lifecycle';
 import type { LeadStatus } from '../../schema/domain/vocabulary/lead';
 import type { Database } from '../db/database-schema';
 import { ApiError } from '../http/api-error';
-import { canMoveLead } from './lead-lifecycle';
 import { loadLeadInScope } from './load-lead-in-scope';
 
 /** POST /leads/:id/status: the row locked, the lifecycle asked, status and history in one transaction. */

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
+import { isLeadClosed } from '../../schema/domain/lifecycles/lead-lifecycle';
 import type { LeadBody } from '../../schema/rest/leads';
 import type { Database } from '../db/database-schema';
 import { ApiError } from '../http/api-error';
-import { isLeadClosed } from './lead-lifecycle';
 import { loadLeadInScope } from './load-lead-in-scope';
 
 type Actor = { scopeChannel: string; actor: string; now: Date };

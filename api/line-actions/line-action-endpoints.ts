@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { subscriptionAllows } from '../../schema/domain/lifecycles/subscription-lifecycle';
 import { lineActionEndpoints } from '../../schema/rest/line-actions';
 import type { Caller } from '../auth/request-caller';
 import type { Database } from '../db/database-schema';
@@ -8,7 +9,6 @@ import { enqueueSms } from '../messaging/enqueue-sms';
 import { startProcess } from '../processes/start-process';
 import { createEmbeddedNetwork } from '../providers/network/embedded-network';
 import type { NetworkProvider } from '../providers/network/network';
-import { subscriptionAllows } from '../subscriptions/subscription-lifecycle';
 import { assertIccFree } from './assert-icc-free';
 import { configurationSmsText } from './configuration-sms-text';
 import { lineEndDate } from './line-end-date';

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
+import { subscriptionActionAppliesTo } from '../../schema/domain/lifecycles/subscription-lifecycle';
 import type { LineServices } from '../../schema/rest/line-actions';
 import type { Database } from '../db/database-schema';
-import { allowedLineActions, lineActionAppliesTo } from './line-action-rules';
+import { allowedLineActions } from './line-action-rules';
 import type { LineRow } from './load-line-in-scope';
 
 /** The line's service state as the line view shows it; a line no action touched yet has the defaults. */
@@ -11,8 +12,8 @@ export async function loadLineServices(db: Kysely<Database>, line: LineRow): Pro
     .selectAll()
     .where('subscription_id', '=', line.id)
     .executeTakeFirst();
-  const mobile = lineActionAppliesTo('ADD_MULTISIM', line.family);
-  const fibre = lineActionAppliesTo('FIBRE_CHECK', line.family);
+  const mobile = subscriptionActionAppliesTo('ADD_MULTISIM', line.family);
+  const fibre = subscriptionActionAppliesTo('FIBRE_CHECK', line.family);
   const cards = mobile
     ? await db
         .selectFrom('line_multisim_cards as c')
@@ -32,7 +33,9 @@ export async function loadLineServices(db: Kysely<Database>, line: LineRow): Pro
     status: line.status,
     endDate: line.end_date,
     icc: line.icc,
-    tvStatus: lineActionAppliesTo('TV_STATUS', line.family) ? (services?.tv_status ?? 'ACTIVE') : null,
+    tvStatus: subscriptionActionAppliesTo('TV_STATUS', line.family)
+      ? (services?.tv_status ?? 'ACTIVE')
+      : null,
     activeMode: fibre ? (services?.active_mode ?? false) : null,
     wifiSsid: fibre ? (services?.wifi_ssid ?? null) : null,
     wifiPasswordChangedAt: fibre ? iso(services?.wifi_password_changed_at) : null,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
+import { nextOrderStatus } from '../../schema/domain/lifecycles/order-lifecycle';
 import type { Database } from '../db/database-schema';
 import { loadOrderInScope } from './load-order-in-scope';
-import { nextOrderStatus } from './order-lifecycle';
 import { recordOrderStatus } from './record-order-status';
 import { refuseOrderAction } from './refuse-order-action';
 

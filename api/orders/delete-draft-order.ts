@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
+import { nextOrderStatus } from '../../schema/domain/lifecycles/order-lifecycle';
 import type { Database } from '../db/database-schema';
 import type { OrderActionRequest } from './continue-order';
 import { loadOrderInScope } from './load-order-in-scope';
-import { nextOrderStatus } from './order-lifecycle';
 import { refuseOrderAction } from './refuse-order-action';
 
 /**

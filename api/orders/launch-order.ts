@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
+import { nextOrderStatus } from '../../schema/domain/lifecycles/order-lifecycle';
 import { createContract } from '../contracts/create-contract';
 import { loadLatestContractRow } from '../contracts/load-latest-contract';
 import { recordContractStatus } from '../contracts/record-contract-status';
 import type { Database } from '../db/database-schema';
 import type { ESignature } from '../providers/e-signature/e-signature';
 import { loadOrderInScope } from './load-order-in-scope';
-import { nextOrderStatus } from './order-lifecycle';
 import { recordLaunchFailure } from './record-launch-failure';
 import { recordOrderStatus } from './record-order-status';
 import { refuseOrderAction } from './refuse-order-action';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
+import { isDraftOrderStatus } from '../../schema/domain/lifecycles/order-lifecycle';
 import type { OrderHistoryAction, OrderStatus } from '../../schema/domain/vocabulary/order';
 import type { Database } from '../db/database-schema';
-import { isDraftOrderStatus } from './order-lifecycle';
 
 export type OrderHistoryEntry = {
   orderId: string;

@@ -1,6 +1,6 @@
+import { ORDER_TRANSITIONS } from '../../schema/domain/lifecycles/order-lifecycle';
 import type { OrderAction, OrderStatus } from '../../schema/domain/vocabulary/order';
 import { ApiError } from '../http/api-error';
-import { ORDER_TRANSITIONS } from './order-lifecycle';
 
 const VERBS: Record<OrderAction, string> = {
   CONTINUE: 'continued',

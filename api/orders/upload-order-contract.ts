@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { CONTRACT_UPLOADABLE_ORDER_STATUSES } from '../../schema/domain/lifecycles/order-lifecycle';
 import { createContract } from '../contracts/create-contract';
 import { loadLatestContractRow } from '../contracts/load-latest-contract';
 import { recordContractStatus } from '../contracts/record-contract-status';
@@ -7,7 +8,6 @@ import { ApiError } from '../http/api-error';
 import type { ESignature } from '../providers/e-signature/e-signature';
 import type { OrderActionRequest } from './continue-order';
 import { loadOrderInScope } from './load-order-in-scope';
-import { CONTRACT_UPLOADABLE_ORDER_STATUSES } from './order-lifecycle';
 import { recordOrderStatus } from './record-order-status';
 
 /**

@@ -1,11 +1,14 @@
 import type { Kysely } from 'kysely';
 import { isWithinBusinessHours } from '../../schema/domain/business-hours';
+import {
+  nextPortabilityStatus,
+  PORTABILITY_TRANSITIONS,
+} from '../../schema/domain/lifecycles/portability-lifecycle';
 import type { CancellationReason } from '../../schema/domain/vocabulary/cancellation-reason';
 import type { PortabilityAction } from '../../schema/domain/vocabulary/portability';
 import type { Database } from '../db/database-schema';
 import { ApiError } from '../http/api-error';
 import { loadPortabilityInScope } from './load-portability-in-scope';
-import { nextPortabilityStatus, PORTABILITY_TRANSITIONS } from './portability-lifecycle';
 
 export type PortabilityStatusChange = {
   action: PortabilityAction;

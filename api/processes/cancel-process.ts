@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { PROCESS_TRANSITIONS, processAllows } from '../../schema/domain/lifecycles/process-lifecycle';
 import type { ProcessWithHistory } from '../../schema/rest/processes';
 import type { Database } from '../db/database-schema';
 import { ApiError } from '../http/api-error';
@@ -16,10 +17,10 @@ export async function cancelProcess(
 ): Promise<ProcessWithHistory> {
   return db.transaction().execute(async (trx) => {
     const process = await loadProcessInScope(trx, scopeChannel, id, { lock: true });
-    if (process.status !== 'INITIATED') {
+    if (!processAllows('CANCEL', process.status)) {
       throw new ApiError(
         409,
-        'PROCESS_ACTION_NOT_ALLOWED',
+        PROCESS_TRANSITIONS.CANCEL.refusal,
         `A ${process.status} process cannot be cancelled`,
       );
     }

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
+import { canMoveProduct } from '../../schema/domain/lifecycles/product-lifecycle';
 import type { ProductStatus } from '../../schema/domain/vocabulary/product';
 import type { Database } from '../db/database-schema';
 import { ApiError } from '../http/api-error';
-import { canMoveProduct } from './product-lifecycle';
 import { loadWritableProduct } from './product-scope';
 
 /** Whether a line that is not terminated or canceled has the product as its main product or as an optional. */

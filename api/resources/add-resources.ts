@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { OPERATOR_CHANNEL } from '../../schema/domain/roles';
-import { normalizeResourceValue, type Resource, type ResourceKind } from '../../schema/rest/resources';
+import type { ResourceKind } from '../../schema/domain/vocabulary/resource';
+import { normalizeResourceValue, type Resource } from '../../schema/rest/resources';
 import { isChannelInSubtree } from '../channels/channel-scope';
 import type { Database } from '../db/database-schema';
 import { ApiError } from '../http/api-error';

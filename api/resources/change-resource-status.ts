@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { ResourceStatus } from '../../schema/rest/resources';
+import { canMoveResource } from '../../schema/domain/lifecycles/resource-lifecycle';
+import type { ResourceStatus } from '../../schema/domain/vocabulary/resource';
 import type { Database } from '../db/database-schema';
 import { ApiError } from '../http/api-error';
 import { loadResourceInScope } from './load-resource-in-scope';
-import { canMoveResource } from './resource-lifecycle';
 
 /**
  * POST /resources/:id/status: a manual change under the row lock, with its history row. Leaving RESERVED drops

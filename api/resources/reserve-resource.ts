@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import type { Resource, ResourceKind } from '../../schema/rest/resources';
+import { RESERVATION_HOLD_MS } from '../../schema/domain/lifecycles/resource-lifecycle';
+import type { ResourceKind } from '../../schema/domain/vocabulary/resource';
+import type { Resource } from '../../schema/rest/resources';
 import type { Database } from '../db/database-schema';
-import { RESERVATION_HOLD_MS } from './resource-lifecycle';
 import { toResource } from './to-resource';
 
 export type ResourceReservation = {

@@ -1,5 +1,6 @@
 import { faker } from '@faker-js/faker/locale/es';
 import type { Insertable, Kysely } from 'kysely';
+import { isDraftOrderStatus } from '../../schema/domain/lifecycles/order-lifecycle';
 import { madridWallClock } from '../../schema/domain/madrid-clock';
 import type { ContractStatus } from '../../schema/domain/vocabulary/contract';
 import type { OrderHistoryAction, OrderStatus, VerificationType } from '../../schema/domain/vocabulary/order';
@@ -13,7 +14,6 @@ import type {
   OrdersTable,
 } from '../db/order-tables';
 import { formatOrderNumber } from '../orders/issue-order-number';
-import { isDraftOrderStatus } from '../orders/order-lifecycle';
 
 const SEED = 3007;
 /** Every demo order is created before this instant. */

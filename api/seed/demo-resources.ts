@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import { luhnCheckDigit, SPANISH_ICC_PREFIX } from '../../schema/domain/validators/icc';
-import type { ResourceKind, ResourceStatus } from '../../schema/rest/resources';
+import type { ResourceKind, ResourceStatus } from '../../schema/domain/vocabulary/resource';
 import type { Database } from '../db/database-schema';
 import type { ResourceHistoryTable, ResourcesTable } from '../db/lead-resource-tables';
 

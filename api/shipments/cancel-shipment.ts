@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
+import { nextShipmentStatus, SHIPMENT_TRANSITIONS } from '../../schema/domain/lifecycles/shipment-lifecycle';
 import type { CancellationReason } from '../../schema/domain/vocabulary/cancellation-reason';
 import type { Database } from '../db/database-schema';
 import { ApiError } from '../http/api-error';
 import { loadShipmentInScope } from './load-shipment-in-scope';
-import { nextShipmentStatus, SHIPMENT_TRANSITIONS } from './shipment-lifecycle';
 
 /**
  * Cancel: the row is locked, the lifecycle decides, the status becomes PENDING_CANCELATION and a history row is

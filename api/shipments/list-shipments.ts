@@ -1,10 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
+import { SHIPPED_STATUSES, WAREHOUSE_STATUSES } from '../../schema/domain/lifecycles/shipment-lifecycle';
 import type { listShipmentsQuery, Shipment } from '../../schema/rest/shipments';
 import type { Database } from '../db/database-schema';
 import { channelSubtreeList } from '../pagination/channel-subtree-list';
 import { decodeKeysetCursor, encodeKeysetCursor, keysetAfter } from '../pagination/keyset-cursor';
-import { SHIPPED_STATUSES, WAREHOUSE_STATUSES } from './shipment-lifecycle';
 import { toShipment } from './to-shipment';
 
 type ListShipmentsQuery = z.infer<typeof listShipmentsQuery>;

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
+import { shipmentListStatusOf } from '../../schema/domain/lifecycles/shipment-lifecycle';
 import type { Shipment } from '../../schema/rest/shipments';
 import type { ShipmentsTable } from '../db/fieldwork-tables';
-import { shipmentListStatusOf } from './shipment-lifecycle';
 
 /** A shipments row as the REST contract shows it. */
 export function toShipment(row: Selectable<ShipmentsTable>): Shipment {

@@ -11,11 +11,11 @@ import type { Database } from '../db/database-schema';
 import { ApiError } from '../http/api-error';
 import { assertNoProcessRunning } from '../processes/assert-no-process-running';
 import { appendSubscriptionHistory } from './append-subscription-history';
+import { assertSubscriptionAllows } from './assert-subscription-allows';
 import { assertLineNumber } from './change-product';
 import { compatibleOptionalProducts, MOBILE_FIXED_IP_SUBFAMILY } from './compatible-products';
 import { runProcessAction } from './run-process-action';
 import { subscriptionActionAnswer } from './subscription-action-answer';
-import { assertSubscriptionAllows } from './subscription-lifecycle';
 import { subscriptionInScope } from './subscriptions-in-scope';
 
 /**

@@ -8,10 +8,10 @@ import type { SubscriptionRow } from '../db/customer-subscription-tables';
 import type { Database } from '../db/database-schema';
 import { ApiError } from '../http/api-error';
 import { assertNoProcessRunning } from '../processes/assert-no-process-running';
+import { assertSubscriptionAllows } from './assert-subscription-allows';
 import { compatibleMainProducts } from './compatible-products';
 import { runProcessAction } from './run-process-action';
 import { subscriptionActionAnswer } from './subscription-action-answer';
-import { assertSubscriptionAllows } from './subscription-lifecycle';
 import { subscriptionInScope } from './subscriptions-in-scope';
 
 /** The line number a form sends must be the subscription's own: a stale form refers to another line. */

@@ -11,9 +11,9 @@ import type { SubscriptionRow } from '../db/customer-subscription-tables';
 import type { Database } from '../db/database-schema';
 import { ApiError } from '../http/api-error';
 import { assertNoProcessRunning } from '../processes/assert-no-process-running';
+import { assertSubscriptionAllows } from './assert-subscription-allows';
 import { runProcessAction } from './run-process-action';
 import { subscriptionActionAnswer } from './subscription-action-answer';
-import { assertSubscriptionAllows } from './subscription-lifecycle';
 import { subscriptionsInScope } from './subscriptions-in-scope';
 
 /**

@@ -10,8 +10,8 @@ import type {
 import type { Database } from '../db/database-schema';
 import { ApiError } from '../http/api-error';
 import { appendSubscriptionHistory } from './append-subscription-history';
+import { assertSubscriptionAllows } from './assert-subscription-allows';
 import { subscriptionActionAnswer } from './subscription-action-answer';
-import { assertSubscriptionAllows } from './subscription-lifecycle';
 import { subscriptionInScope } from './subscriptions-in-scope';
 
 type Actor = { scopeChannel: string; actor: string; now: Date };

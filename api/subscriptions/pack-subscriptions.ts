@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import {
+  isInPack,
+  PACK_HEADER_FAMILIES,
+  PACK_PARTNER_FAMILIES,
+} from '../../schema/domain/lifecycles/subscription-lifecycle';
 import type {
   packSubscriptionsBody,
   SubscriptionActionResponse,
@@ -9,22 +14,25 @@ import type { SubscriptionRow } from '../db/customer-subscription-tables';
 import type { Database } from '../db/database-schema';
 import { ApiError } from '../http/api-error';
 import { assertNoProcessRunning } from '../processes/assert-no-process-running';
+import { assertSubscriptionAllows } from './assert-subscription-allows';
 import { runProcessAction } from './run-process-action';
 import { subscriptionActionAnswer } from './subscription-action-answer';
-import { assertSubscriptionAllows } from './subscription-lifecycle';
 import { subscriptionInScope, subscriptionsInScope } from './subscriptions-in-scope';
 
 type Actor = { scopeChannel: string; actor: string; now: Date };
 
 /** A pack joins a fibre header with a mobile or convergent line of the same holder (docs/domain-rules.md). */
 export function isPackHeader(row: SubscriptionRow): boolean {
-  return row.family === 'FIBRE';
+  return PACK_HEADER_FAMILIES.includes(row.family);
 }
 export function isPackConvergent(row: SubscriptionRow): boolean {
-  return row.family === 'MOBILE' || row.family === 'CONVERGENT';
+  return PACK_PARTNER_FAMILIES.includes(row.family);
 }
 export function isPacked(row: SubscriptionRow): boolean {
-  return row.header_subscription_id !== null || row.convergent_subscription_id !== null;
+  return isInPack({
+    headerSubscriptionId: row.header_subscription_id,
+    convergentSubscriptionId: row.convergent_subscription_id,
+  });
 }
 
 function notCompatible(message: string, field?: string): ApiError {

@@ -1,4 +1,8 @@
 import type { Kysely } from 'kysely';
+import {
+  PACK_HEADER_FAMILIES,
+  PACK_PARTNER_FAMILIES,
+} from '../../schema/domain/lifecycles/subscription-lifecycle';
 import type { Subscription } from '../../schema/rest/customers';
 import { inChannelSubtree } from '../channels/channel-scope';
 import type { Database } from '../db/database-schema';
@@ -18,9 +22,9 @@ export async function packableSubscriptions(
   const line = await subscriptionInScope(db, scopeChannel, query.fiscalId, query.subscriptionId);
   if (line.status !== 'ACTIVE' || isPacked(line)) return { items: [] };
   const families = isPackHeader(line)
-    ? (['MOBILE', 'CONVERGENT'] as const)
+    ? PACK_PARTNER_FAMILIES
     : isPackConvergent(line)
-      ? (['FIBRE'] as const)
+      ? PACK_HEADER_FAMILIES
       : [];
   if (families.length === 0) return { items: [] };
   const rows = await db

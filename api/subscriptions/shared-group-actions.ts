@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
+import { subscriptionActionAppliesTo } from '../../schema/domain/lifecycles/subscription-lifecycle';
 import type {
   addSubscriptionsToSharedGroupBody,
   createSharedGroupBody,
@@ -10,9 +11,9 @@ import type { SubscriptionRow } from '../db/customer-subscription-tables';
 import type { Database } from '../db/database-schema';
 import { ApiError } from '../http/api-error';
 import { assertNoProcessRunning } from '../processes/assert-no-process-running';
+import { assertSubscriptionAllows } from './assert-subscription-allows';
 import { runProcessAction } from './run-process-action';
 import { subscriptionActionAnswer } from './subscription-action-answer';
-import { assertSubscriptionAllows } from './subscription-lifecycle';
 import { subscriptionsInScope } from './subscriptions-in-scope';
 
 type Actor = { scopeChannel: string; actor: string; now: Date };
@@ -48,7 +49,8 @@ async function assertJoinable(
   for (const line of lines) {
     assertSubscriptionAllows('ADD_TO_SHARED_GROUP', line.status);
     if (line.id === head.id) throw notCompatible('The group line cannot join its own group', field);
-    if (line.family !== 'MOBILE') throw notCompatible('Only mobile lines share data', field);
+    if (!subscriptionActionAppliesTo('ADD_TO_SHARED_GROUP', line.family))
+      throw notCompatible('Only mobile lines share data', field);
     if (line.customer_id !== head.customer_id) throw notCompatible('Lines of a group have one holder', field);
     if (line.shared_subscription_id !== null) throw notCompatible('A line is already in a group', field);
     if ((await memberCount(trx, line.id)) > 0) throw notCompatible('A line already heads a group', field);
@@ -68,7 +70,8 @@ export async function createSharedGroup(
     const [head, ...bases] = lines as [SubscriptionRow, ...SubscriptionRow[]];
     assertSubscriptionAllows('CREATE_SHARED_GROUP', head.status);
     if (bases.length === 0) throw notCompatible('A group needs at least two lines', 'baseSubscriptionIds');
-    if (head.family !== 'MOBILE') throw notCompatible('Only mobile lines share data', 'baseSubscriptionIds');
+    if (!subscriptionActionAppliesTo('CREATE_SHARED_GROUP', head.family))
+      throw notCompatible('Only mobile lines share data', 'baseSubscriptionIds');
     if (head.shared_subscription_id !== null || (await memberCount(trx, head.id)) > 0) {
       throw notCompatible('The first line is already in a group', 'baseSubscriptionIds');
     }

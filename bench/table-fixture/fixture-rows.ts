@@ -1,8 +1,6 @@
-import {
-  PRODUCT_FAMILIES,
-  SUBSCRIPTION_STATUSES,
-} from '../../client/features/subscriptions/load-subscriptions';
 import type { SubscriptionRow } from '../../client/features/subscriptions/subscription-row';
+import { PRODUCT_FAMILIES } from '../../schema/domain/vocabulary/product';
+import { SUBSCRIPTION_STATUSES } from '../../schema/domain/vocabulary/subscription';
 
 const NAMES = ['María', 'José', 'Lucía', 'Antonio', 'Carmen', 'Manuel', 'Laura', 'Javier', 'Ana', 'David'];
 const SURNAMES = ['García', 'Fernández', 'González', 'Rodríguez', 'López', 'Martínez', 'Sánchez', 'Pérez'];

@@ -4,20 +4,12 @@ import { postalCodeIsInProvince, postalCodeSchema } from '../domain/validators/p
 import { provinceCodeSchema } from '../domain/validators/province-code';
 import { requiredText } from '../domain/validators/required-text';
 import { cancellationReasonSchema } from '../domain/vocabulary/cancellation-reason';
-import { INSTALLATION_ACTIONS, INSTALLATION_STATUSES } from '../domain/vocabulary/installation';
+import {
+  anyInstallationStatusSchema,
+  INSTALLATION_ACTIONS,
+  installationTypeSchema,
+} from '../domain/vocabulary/installation';
 import { defineEndpoint } from './endpoint';
-
-/** What is installed at the customer's address; SATELLITE follows the satellite status list. */
-export const INSTALLATION_TYPES = ['FIBRE', 'SATELLITE', 'TV', 'FIXED', 'ALARM'] as const;
-export const installationTypeSchema = z.enum(INSTALLATION_TYPES);
-export type InstallationType = z.infer<typeof installationTypeSchema>;
-
-/** Every status an installation row can hold: the standard list plus the satellite-only SENDING_EQUIPMENT. */
-export const ANY_INSTALLATION_STATUSES = [...INSTALLATION_STATUSES, 'SENDING_EQUIPMENT'] as const;
-export const anyInstallationStatusSchema = z.enum(ANY_INSTALLATION_STATUSES, {
-  error: DOMAIN_VALIDATION_MESSAGES.invalidOption,
-});
-export type AnyInstallationStatus = z.infer<typeof anyInstallationStatusSchema>;
 
 /** The field technician's visit windows on Madrid's wall clock. */
 export const INSTALLATION_SLOTS = ['MORNING', 'AFTERNOON'] as const;

@@ -5,18 +5,13 @@ import { isValidFixedNumber } from '../domain/validators/fixed-number';
 import { isValidIcc, normalizeIcc } from '../domain/validators/icc';
 import { isValidMobileNumber } from '../domain/validators/mobile-number';
 import { normalizePhoneNumber } from '../domain/validators/phone-number';
+import {
+  RESOURCE_KINDS,
+  type ResourceKind,
+  resourceKindSchema,
+  resourceStatusSchema,
+} from '../domain/vocabulary/resource';
 import { defineEndpoint } from './endpoint';
-
-/** The brand's inventory (spec "resources" screen): mobile numbers, fixed numbers, physical SIMs and eSIMs. */
-export const RESOURCE_KINDS = ['MSISDN', 'FIXED_NUMBER', 'SIM', 'ESIM'] as const;
-export const resourceKindSchema = z.enum(RESOURCE_KINDS, { error: DOMAIN_VALIDATION_MESSAGES.invalidOption });
-export type ResourceKind = z.infer<typeof resourceKindSchema>;
-
-export const RESOURCE_STATUSES = ['AVAILABLE', 'RESERVED', 'ASSIGNED', 'QUARANTINE', 'RETIRED'] as const;
-export const resourceStatusSchema = z.enum(RESOURCE_STATUSES, {
-  error: DOMAIN_VALIDATION_MESSAGES.invalidOption,
-});
-export type ResourceStatus = z.infer<typeof resourceStatusSchema>;
 
 /** Every geographic prefix of every province (9xx and their 8xx mirrors). */
 const GEOGRAPHIC_PREFIXES = PROVINCES.flatMap(fixedPrefixesOf);

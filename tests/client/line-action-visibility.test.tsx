@@ -5,7 +5,7 @@ import {
   allowedLineActions,
   type LineActionKey,
   type LineRuleInput,
-} from '../../client/features/line/line-action-rules';
+} from '../../client/features/line/line-action-visibility';
 import { closePalette } from '../../client/palette/palette-store';
 import { registerShellCommands } from '../../client/palette/register-shell-commands';
 import type { ProductFamily } from '../../schema/domain/vocabulary/product';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPortabilityStatus } from '../../api/portabilities/portability-lifecycle';
+import { nextPortabilityStatus } from '../../schema/domain/lifecycles/portability-lifecycle';
 import { PORTABILITY_STATUSES } from '../../schema/domain/vocabulary/portability';
 
 const NOW = new Date('2026-10-09T10:00:00Z');

@@ -14,6 +14,7 @@ import {
   EMAIL_VERIFICATION_STATUSES,
 } from '../../schema/domain/vocabulary/email-verification';
 import { FINANCIAL_RISK_OPINIONS } from '../../schema/domain/vocabulary/financial-risk';
+import { ANY_INSTALLATION_STATUSES, INSTALLATION_TYPES } from '../../schema/domain/vocabulary/installation';
 import { INVOICE_STATUSES, INVOICE_TYPES } from '../../schema/domain/vocabulary/invoice';
 import { LEAD_SELL_TYPES, LEAD_STATUSES } from '../../schema/domain/vocabulary/lead';
 import { DUPLICATE_SIM_REASONS, MULTISIM_TYPES, TV_STATUSES } from '../../schema/domain/vocabulary/line';
@@ -29,6 +30,7 @@ import {
 } from '../../schema/domain/vocabulary/portability';
 import { PROCESS_STATUSES, PROCESS_TYPES } from '../../schema/domain/vocabulary/process';
 import { PRODUCT_FAMILIES, PRODUCT_STATUSES } from '../../schema/domain/vocabulary/product';
+import { RESOURCE_KINDS, RESOURCE_STATUSES } from '../../schema/domain/vocabulary/resource';
 import { SHIPMENT_LIST_STATUSES, SHIPMENT_STATUSES } from '../../schema/domain/vocabulary/shipment';
 import { SUBSCRIPTION_STATUSES } from '../../schema/domain/vocabulary/subscription';
 import { VERIFIABLE_EMAILS } from '../../schema/rest/brand-settings';
@@ -37,11 +39,9 @@ import { scoreCustomerResponse } from '../../schema/rest/customer-risk-documents
 import { CUSTOMER_SORTS, SORT_ORDERS, SUBSCRIPTION_SORTS } from '../../schema/rest/customers';
 import { newsItemSchema } from '../../schema/rest/dashboard';
 import {
-  ANY_INSTALLATION_STATUSES,
   INSTALLATION_HISTORY_ACTIONS,
   INSTALLATION_SLOTS,
   INSTALLATION_SORTS,
-  INSTALLATION_TYPES,
 } from '../../schema/rest/installations';
 import { INVOICE_HISTORY_ACTIONS } from '../../schema/rest/invoices';
 import { leadHistoryEntrySchema } from '../../schema/rest/leads';
@@ -49,7 +49,7 @@ import { fibreCheckSchema, LINE_ACTION_IDS, LINE_ACTION_NOTICES } from '../../sc
 import { portabilitySchema } from '../../schema/rest/portabilities';
 import { listProcessesQuery } from '../../schema/rest/processes';
 import { productHistoryEntrySchema } from '../../schema/rest/products';
-import { RESOURCE_KINDS, RESOURCE_STATUSES, resourceHistoryEntrySchema } from '../../schema/rest/resources';
+import { resourceHistoryEntrySchema } from '../../schema/rest/resources';
 import { SEARCH_TYPES, searchHitSchema } from '../../schema/rest/search';
 import { SHIPMENT_HISTORY_ACTIONS, SHIPMENT_ITEM_KINDS } from '../../schema/rest/shipments';
 import { addOptionalProductBody } from '../../schema/rest/subscription-management';

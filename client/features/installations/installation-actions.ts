@@ -1,5 +1,7 @@
+import { installationAllows } from '../../../schema/domain/lifecycles/installation-lifecycle';
 import { canAccess } from '../../../schema/domain/roles';
 import { CANCELLATION_REASONS } from '../../../schema/domain/vocabulary/cancellation-reason';
+import type { InstallationAction } from '../../../schema/domain/vocabulary/installation';
 import type { EntityAction } from '../../actions/entity-action';
 import { runGatewayMutation } from '../../actions/run-gateway-mutation';
 import type { CancellationReason } from '../../generated/graphql';
@@ -7,13 +9,12 @@ import type { CommandContext } from '../../palette/command';
 import { CancelInstallationMutation, RelaunchInstallationMutation } from './installation-documents';
 import { openInstallationForm } from './installation-form-store';
 import type { InstallationRow } from './installation-row';
-import { type InstallationActionKind, installationAllows } from './installation-rules';
 
 export const INSTALLATIONS_QUEUE = 'installations';
 export const INSTALLATION_ENTITY = 'installation';
 
 /** Every installation action is at agent level, like the page (docs/lifecycles.md "Installations"). */
-function allowed(action: InstallationActionKind) {
+function allowed(action: InstallationAction) {
   return (context: CommandContext, row: InstallationRow) =>
     canAccess(context.user?.role, 'agent') && installationAllows(action, row);
 }

@@ -1,10 +1,18 @@
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { installationKindOf } from '../../../schema/domain/lifecycles/installation-lifecycle';
+import {
+  ANY_INSTALLATION_STATUSES,
+  INSTALLATION_TYPES,
+} from '../../../schema/domain/vocabulary/installation';
 import type { QueueColumn, QueueFilter } from '../../queues/queue-types';
 import { StatusBadge } from '../../ui/status-badge';
 import type { InstallationRow } from './installation-row';
-import { installationStatusList } from './installation-rules';
-import { INSTALLATION_FILTER_STATUSES, INSTALLATION_TYPES } from './load-installations';
+
+/** Satellite rows are labelled from their own status list (spec section 4). */
+function statusListOf(row: InstallationRow): 'installationStatus' | 'satelliteInstallationStatus' {
+  return installationKindOf(row.type) === 'SATELLITE' ? 'satelliteInstallationStatus' : 'installationStatus';
+}
 
 function SlotLabel({ row }: { row: InstallationRow }) {
   const { t } = useTranslation('fieldwork');
@@ -46,7 +54,7 @@ export const INSTALLATION_COLUMNS: readonly QueueColumn<InstallationRow>[] = [
   {
     id: 'status',
     header: 'fieldwork.column.status',
-    cell: (row) => <StatusBadge list={installationStatusList(row)} value={row.status} />,
+    cell: (row) => <StatusBadge list={statusListOf(row)} value={row.status} />,
     csv: (row) => row.status,
     width: 170,
   },
@@ -118,7 +126,7 @@ export const INSTALLATION_FILTERS: readonly QueueFilter[] = [
     id: 'status',
     label: 'fieldwork.column.status',
     kind: 'select',
-    options: INSTALLATION_FILTER_STATUSES.map((value) => ({
+    options: ANY_INSTALLATION_STATUSES.map((value) => ({
       value,
       label:
         value === 'SENDING_EQUIPMENT'

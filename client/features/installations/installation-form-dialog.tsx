@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { isInstallationDateMovable } from '../../../schema/domain/lifecycles/installation-lifecycle';
 import { PROVINCES } from '../../../schema/domain/provinces';
 import type { FieldworkInstallationSlotsQuery, InstallationSlot } from '../../generated/graphql';
 import { GraphqlOperationError, runOperation } from '../../session/graphql-client';
@@ -24,7 +25,6 @@ import {
   installationFormStore,
 } from './installation-form-store';
 import type { InstallationRow } from './installation-row';
-import { canMoveVisit } from './installation-rules';
 
 type FreeSlot = FieldworkInstallationSlotsQuery['installationSlots'][number];
 
@@ -147,7 +147,7 @@ function InstallationForm({
   const [values, setValues] = useState<InstallationFormValues>(() => initialValues(row));
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const [busy, setBusy] = useState(false);
-  const visitEditable = mode === 'schedule' || canMoveVisit(row);
+  const visitEditable = mode === 'schedule' || isInstallationDateMovable(row.status);
   const set = <Key extends keyof InstallationFormValues>(key: Key, value: InstallationFormValues[Key]) =>
     setValues((current) => ({ ...current, [key]: value }));
 

@@ -1,30 +1,12 @@
-import type { InstallationSort, InstallationStatus, InstallationType } from '../../generated/graphql';
+import {
+  ANY_INSTALLATION_STATUSES,
+  INSTALLATION_TYPES,
+} from '../../../schema/domain/vocabulary/installation';
+import type { InstallationSort } from '../../generated/graphql';
 import type { QueuePageResult, QueueQuery } from '../../queues/queue-types';
 import { runOperation } from '../../session/graphql-client';
 import { InstallationsQuery } from './installation-documents';
 import type { InstallationRow } from './installation-row';
-
-export const INSTALLATION_FILTER_STATUSES = [
-  'CREATED',
-  'PENDING_SCHEDULE',
-  'SCHEDULED',
-  'SENDING_EQUIPMENT',
-  'COMPLETED',
-  'FAILED',
-  'ERRORED',
-  'PENDING_CANCELATION',
-  'CANCELED',
-  'PENDING_RELAUNCH',
-  'RELAUNCHED',
-] as const satisfies readonly InstallationStatus[];
-
-export const INSTALLATION_TYPES = [
-  'FIBRE',
-  'SATELLITE',
-  'TV',
-  'FIXED',
-  'ALARM',
-] as const satisfies readonly InstallationType[];
 
 function oneOf<Value extends string>(list: readonly Value[], value: string | undefined): Value | null {
   return value !== undefined && (list as readonly string[]).includes(value) ? (value as Value) : null;
@@ -45,7 +27,7 @@ export async function loadInstallations(
     {
       first: query.first,
       after: query.after,
-      status: oneOf(INSTALLATION_FILTER_STATUSES, query.filters.status),
+      status: oneOf(ANY_INSTALLATION_STATUSES, query.filters.status),
       type: oneOf(INSTALLATION_TYPES, query.filters.type),
       search: query.filters.search?.trim() || null,
       sort,

@@ -1,3 +1,4 @@
+import { isInvoiceActionAllowed } from '../../../schema/domain/lifecycles/invoice-lifecycle';
 import { canAccess } from '../../../schema/domain/roles';
 import type { EntityAction } from '../../actions/entity-action';
 import { runGatewayMutation } from '../../actions/run-gateway-mutation';
@@ -6,11 +7,6 @@ import type { InvoiceRow } from './invoice-row';
 
 export const INVOICES_QUEUE = 'invoices';
 export const INVOICE_ENTITY = 'invoice';
-
-/** Refund only what was paid, in full, and never a credit note (docs/lifecycles.md "Invoices"). */
-export function invoiceRefundable(invoice: Pick<InvoiceRow, 'type' | 'status'>): boolean {
-  return invoice.type === 'INVOICE' && invoice.status === 'PAID';
-}
 
 /**
  * Resend (every status, invoices and credit notes) and refund (a paid invoice), admin level like the page and the
@@ -22,7 +18,8 @@ export const INVOICE_ACTIONS: readonly EntityAction<InvoiceRow>[] = [
     entity: INVOICE_ENTITY,
     title: 'fieldwork.invoice.action.resend',
     keywords: ['resend', 'reenviar', 'email', 'correo'],
-    isVisible: (context) => canAccess(context.user?.role, 'admin'),
+    isVisible: (context, row) =>
+      canAccess(context.user?.role, 'admin') && isInvoiceActionAllowed('RESEND', row),
     bulk: true,
     run: async (row) => {
       await runGatewayMutation(ResendInvoiceMutation, { id: row.id });
@@ -35,7 +32,8 @@ export const INVOICE_ACTIONS: readonly EntityAction<InvoiceRow>[] = [
     entity: INVOICE_ENTITY,
     title: 'fieldwork.invoice.action.refund',
     keywords: ['refund', 'reembolsar', 'abono', 'credit note'],
-    isVisible: (context, row) => canAccess(context.user?.role, 'admin') && invoiceRefundable(row),
+    isVisible: (context, row) =>
+      canAccess(context.user?.role, 'admin') && isInvoiceActionAllowed('REFUND', row),
     confirm: {
       title: 'fieldwork.invoice.confirm.refundTitle',
       body: 'fieldwork.invoice.confirm.refundBody',

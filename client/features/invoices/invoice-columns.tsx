@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { INVOICE_STATUSES, INVOICE_TYPES } from '../../../schema/domain/vocabulary/invoice';
+import { PRODUCT_FAMILIES } from '../../../schema/domain/vocabulary/product';
 import type { QueueColumn, QueueFilter } from '../../queues/queue-types';
 import { formatDate, formatEuros } from '../../ui/format';
 import { StatusBadge } from '../../ui/status-badge';
 import type { InvoiceRow } from './invoice-row';
-import { INVOICE_FAMILIES, INVOICE_STATUSES, INVOICE_TYPES } from './load-invoices';
 
 function Total({ row }: { row: InvoiceRow }) {
   const { i18n } = useTranslation();
@@ -116,7 +117,7 @@ export const INVOICE_FILTERS: readonly QueueFilter[] = [
     id: 'family',
     label: 'fieldwork.invoice.column.family',
     kind: 'select',
-    options: INVOICE_FAMILIES.map((value) => ({ value, label: `domain.productFamily.${value}` })),
+    options: PRODUCT_FAMILIES.map((value) => ({ value, label: `domain.productFamily.${value}` })),
   },
   {
     id: 'cycle',

@@ -1,34 +1,9 @@
-import type { InvoiceStatus, InvoiceType, ProductFamily } from '../../generated/graphql';
+import { INVOICE_STATUSES, INVOICE_TYPES } from '../../../schema/domain/vocabulary/invoice';
+import { PRODUCT_FAMILIES } from '../../../schema/domain/vocabulary/product';
 import type { QueuePageResult, QueueQuery } from '../../queues/queue-types';
 import { runOperation } from '../../session/graphql-client';
 import { InvoicesQuery } from './invoice-documents';
 import type { InvoiceRow } from './invoice-row';
-
-export const INVOICE_STATUSES = [
-  'PAID',
-  'PENDING',
-  'ERRORED',
-  'UNPAID',
-  'REFUNDED',
-] as const satisfies readonly InvoiceStatus[];
-export const INVOICE_TYPES = ['INVOICE', 'CREDIT_NOTE'] as const satisfies readonly InvoiceType[];
-export const INVOICE_FAMILIES = [
-  'MOBILE',
-  'FIBRE',
-  'SATELLITE',
-  'TV',
-  'CONVERGENT',
-  'INTERNATIONAL',
-  'FIXED',
-  'CUSTOM',
-  'ELECTRICITY',
-  'GAS',
-  'LOGISTICS',
-  'SPAIN_HOLIDAYS',
-  'M2M',
-  'PROMO',
-  'PBX',
-] as const satisfies readonly ProductFamily[];
 
 function oneOf<Value extends string>(list: readonly Value[], value: string | undefined): Value | null {
   return value !== undefined && (list as readonly string[]).includes(value) ? (value as Value) : null;
@@ -52,7 +27,7 @@ export async function loadInvoices(
       after: query.after,
       status: oneOf(INVOICE_STATUSES, query.filters.status),
       type: oneOf(INVOICE_TYPES, query.filters.type),
-      family: oneOf(INVOICE_FAMILIES, query.filters.family),
+      family: oneOf(PRODUCT_FAMILIES, query.filters.family),
       cycle: cycleOf(query.filters.cycle),
       search: query.filters.search?.trim() || null,
       order: query.sort?.id === 'created' && !query.sort.desc ? 'asc' : 'desc',

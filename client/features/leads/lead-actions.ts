@@ -1,10 +1,10 @@
+import { canMoveLead } from '../../../schema/domain/lifecycles/lead-lifecycle';
 import { canAccess } from '../../../schema/domain/roles';
 import type { LeadStatus } from '../../../schema/domain/vocabulary/lead';
 import type { EntityAction } from '../../actions/entity-action';
 import { runGatewayMutation } from '../../actions/run-gateway-mutation';
 import type { CommandContext } from '../../palette/command';
 import { ChangeLeadStatusMutation } from './lead-documents';
-import { leadCanMove } from './lead-lifecycle';
 import type { LeadRow } from './lead-row';
 
 export const LEAD_ENTITY = 'lead';
@@ -19,7 +19,7 @@ function moveTo(
   return {
     ...action,
     entity: LEAD_ENTITY,
-    isVisible: (context, row) => isLeadAdmin(context) && leadCanMove(row.status, status),
+    isVisible: (context, row) => isLeadAdmin(context) && canMoveLead(row.status, status),
     run: async (row) => {
       await runGatewayMutation(ChangeLeadStatusMutation, { id: row.id, status });
     },

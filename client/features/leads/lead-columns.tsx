@@ -1,14 +1,14 @@
 import type { TFunction } from 'i18next';
 import type { MouseEvent } from 'react';
+import { isLeadClosed } from '../../../schema/domain/lifecycles/lead-lifecycle';
 import type { QueueColumn } from '../../queues/queue-page';
 import { formatCalendarDate, formatEuros } from '../../ui/format';
 import { StatusBadge } from '../../ui/status-badge';
 import { openLeadForm } from './lead-form-store';
-import { leadIsOpen } from './lead-lifecycle';
 import type { LeadRow } from './lead-row';
 
 function EditLeadButton({ row, label, name }: { row: LeadRow; label: string; name: string }) {
-  if (!leadIsOpen(row.status)) return null;
+  if (isLeadClosed(row.status)) return null;
   return (
     <button
       type="button"

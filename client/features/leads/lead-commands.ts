@@ -1,8 +1,8 @@
+import { isLeadClosed } from '../../../schema/domain/lifecycles/lead-lifecycle';
 import { getActionTarget } from '../../actions/action-target-store';
 import type { Command, CommandContext } from '../../palette/command';
 import { isLeadAdmin, LEAD_ENTITY } from './lead-actions';
 import { openLeadForm } from './lead-form-store';
-import { leadIsOpen } from './lead-lifecycle';
 import type { LeadRow } from './lead-row';
 
 /** The focused lead of the leads queue, when it is still open (not WON or LOST). */
@@ -11,7 +11,7 @@ function focusedOpenLead(): LeadRow | null {
   if (!target || target.entity !== LEAD_ENTITY) return null;
   const row = (target.focused ??
     (target.selected.length === 1 ? target.selected[0] : null)) as LeadRow | null;
-  return row && leadIsOpen(row.status) ? row : null;
+  return row && !isLeadClosed(row.status) ? row : null;
 }
 
 const onLeadsPage = (context: CommandContext) => context.route.id === 'leads' && isLeadAdmin(context);

@@ -6,7 +6,7 @@ import { TV_STATUSES, type TvStatus } from '../../../schema/domain/vocabulary/li
 import type { EntityAction } from '../../actions/entity-action';
 import { runGatewayMutation } from '../../actions/run-gateway-mutation';
 import type { CommandContext } from '../../palette/command';
-import { type LineActionKey, lineActionAllowed } from './line-action-rules';
+import { type LineActionKey, lineActionAllowed } from './line-action-visibility';
 import {
   CancelLineMutation,
   CheckFibreMutation,

@@ -15,7 +15,7 @@ import { PackForm } from './forms/pack-form';
 import { PasswordForm } from './forms/password-form';
 import { SpnForm } from './forms/spn-form';
 import { WifiForm } from './forms/wifi-form';
-import type { LineActionKey } from './line-action-rules';
+import type { LineActionKey } from './line-action-visibility';
 import { closeLineForm, lineFormStore } from './line-form-store';
 import type { LineView } from './line-store';
 

@@ -1,26 +1,9 @@
-import type { ProductFamily, SubscriptionSort } from '../../generated/graphql';
+import { PRODUCT_FAMILIES } from '../../../schema/domain/vocabulary/product';
+import type { SubscriptionSort } from '../../generated/graphql';
 import type { QueuePageResult, QueueQuery } from '../../queues/queue-types';
 import { runOperation } from '../../session/graphql-client';
 import { MigrationsQuery } from './migration-documents';
 import type { MigrationRow } from './migration-row';
-
-export const MIGRATION_FAMILIES = [
-  'MOBILE',
-  'FIBRE',
-  'SATELLITE',
-  'TV',
-  'CONVERGENT',
-  'INTERNATIONAL',
-  'FIXED',
-  'CUSTOM',
-  'ELECTRICITY',
-  'GAS',
-  'LOGISTICS',
-  'SPAIN_HOLIDAYS',
-  'M2M',
-  'PROMO',
-  'PBX',
-] as const satisfies readonly ProductFamily[];
 
 const SORTS = ['lineNumber', 'created', 'modified'] as const satisfies readonly SubscriptionSort[];
 
@@ -39,7 +22,7 @@ export async function loadMigrations(
     {
       first: query.first,
       after: query.after,
-      family: oneOf(MIGRATION_FAMILIES, query.filters.family),
+      family: oneOf(PRODUCT_FAMILIES, query.filters.family),
       fiscalId: query.filters.fiscalId?.trim().toUpperCase() || null,
       lineNumber: query.filters.lineNumber?.replace(/\s+/g, '') || null,
       sort,

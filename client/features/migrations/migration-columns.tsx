@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { PRODUCT_FAMILIES } from '../../../schema/domain/vocabulary/product';
 import type { QueueColumn, QueueFilter } from '../../queues/queue-types';
 import { StatusBadge } from '../../ui/status-badge';
-import { MIGRATION_FAMILIES } from './load-migrations';
 import type { MigrationRow } from './migration-row';
 
 function Family({ row }: { row: MigrationRow }) {
@@ -97,7 +97,7 @@ export const MIGRATION_FILTERS: readonly QueueFilter[] = [
     id: 'family',
     label: 'fieldwork.migration.column.family',
     kind: 'select',
-    options: MIGRATION_FAMILIES.map((value) => ({ value, label: `domain.productFamily.${value}` })),
+    options: PRODUCT_FAMILIES.map((value) => ({ value, label: `domain.productFamily.${value}` })),
   },
   {
     id: 'lineNumber',

@@ -1,5 +1,5 @@
+import { orderAllows } from '../../../schema/domain/lifecycles/order-lifecycle';
 import { canAccess } from '../../../schema/domain/roles';
-import type { OrderStatus } from '../../../schema/domain/vocabulary/order';
 import type { EntityAction } from '../../actions/entity-action';
 import { runGatewayMutation } from '../../actions/run-gateway-mutation';
 import type { CommandContext } from '../../palette/command';
@@ -12,18 +12,8 @@ import {
 } from './order-documents';
 import type { OrderRow } from './order-row';
 
-/** docs/lifecycles.md "Orders"; the api is the judge, these rules only spare the user a refused click. */
-const NOT_LAUNCHABLE_DRAFTS: readonly OrderStatus[] = ['VERIFICATION_REQUESTED', 'VERIFICATION_ERRORED'];
-const RELAUNCHABLE: readonly OrderStatus[] = ['ERRORED', 'SIGNATURE_CANCELED', 'VERIFICATION_ERRORED'];
-
 const isAgent = (context: CommandContext) => canAccess(context.user?.role, 'agent');
 const isManager = (context: CommandContext) => canAccess(context.user?.role, 'manager');
-
-export const canContinueOrder = (row: OrderRow) => row.draft;
-export const canLaunchOrder = (row: OrderRow) => row.draft && !NOT_LAUNCHABLE_DRAFTS.includes(row.status);
-export const canRelaunchOrder = (row: OrderRow) => RELAUNCHABLE.includes(row.status);
-export const canDeleteOrder = (row: OrderRow) => row.draft;
-export const canCancelOrderSignature = (row: OrderRow) => row.status === 'PENDING_CONTRACT_SIGNATURE';
 
 export const DRAFT_ORDERS_QUEUE = 'draft-orders';
 export const LAUNCHED_ORDERS_QUEUE = 'orders-in-progress';
@@ -37,7 +27,7 @@ export const ORDER_ACTIONS: readonly EntityAction<OrderRow>[] = [
     entity: 'order',
     title: 'orders.action.continue',
     keywords: ['continue', 'continuar', 'resume'],
-    isVisible: (context, row) => isAgent(context) && canContinueOrder(row),
+    isVisible: (context, row) => isAgent(context) && orderAllows('CONTINUE', row.status),
     run: async (row) => {
       await runGatewayMutation(ContinueOrderMutation, { id: row.id });
     },
@@ -49,7 +39,7 @@ export const ORDER_ACTIONS: readonly EntityAction<OrderRow>[] = [
     entity: 'order',
     title: 'orders.action.launch',
     keywords: ['launch', 'lanzar', 'send contract'],
-    isVisible: (context, row) => isAgent(context) && canLaunchOrder(row),
+    isVisible: (context, row) => isAgent(context) && orderAllows('LAUNCH', row.status),
     confirm: { title: 'orders.launch.confirmTitle', body: 'orders.launch.confirmBody' },
     run: async (row) => {
       await runGatewayMutation(LaunchOrderMutation, { id: row.id });
@@ -63,7 +53,7 @@ export const ORDER_ACTIONS: readonly EntityAction<OrderRow>[] = [
     entity: 'order',
     title: 'orders.action.relaunch',
     keywords: ['relaunch', 'relanzar', 'retry'],
-    isVisible: (context, row) => isAgent(context) && canRelaunchOrder(row),
+    isVisible: (context, row) => isAgent(context) && orderAllows('RELAUNCH', row.status),
     run: async (row) => {
       await runGatewayMutation(RelaunchOrderMutation, { id: row.id });
     },
@@ -76,7 +66,7 @@ export const ORDER_ACTIONS: readonly EntityAction<OrderRow>[] = [
     entity: 'order',
     title: 'orders.action.delete',
     keywords: ['delete', 'eliminar', 'borrar'],
-    isVisible: (context, row) => isAgent(context) && canDeleteOrder(row),
+    isVisible: (context, row) => isAgent(context) && orderAllows('DELETE', row.status),
     bulk: true,
     confirm: { title: 'orders.delete.confirmTitle', body: 'orders.delete.confirmBody', irreversible: true },
     run: async (row) => {
@@ -90,7 +80,7 @@ export const ORDER_ACTIONS: readonly EntityAction<OrderRow>[] = [
     entity: 'order',
     title: 'orders.action.cancelSignature',
     keywords: ['cancel', 'cancelar', 'signature', 'firma'],
-    isVisible: (context, row) => isManager(context) && canCancelOrderSignature(row),
+    isVisible: (context, row) => isManager(context) && orderAllows('CANCEL_CONTRACT_SIGNATURE', row.status),
     confirm: {
       title: 'orders.cancelSignature.confirmTitle',
       body: 'orders.cancelSignature.confirmBody',

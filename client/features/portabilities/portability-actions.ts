@@ -1,6 +1,6 @@
+import { nextPortabilityStatus } from '../../../schema/domain/lifecycles/portability-lifecycle';
 import { canAccess } from '../../../schema/domain/roles';
 import { CANCELLATION_REASONS } from '../../../schema/domain/vocabulary/cancellation-reason';
-import type { PortabilityStatus } from '../../../schema/domain/vocabulary/portability';
 import type { EntityAction } from '../../actions/entity-action';
 import { runGatewayMutation } from '../../actions/run-gateway-mutation';
 import type { CancellationReason } from '../../generated/graphql';
@@ -8,23 +8,12 @@ import type { CommandContext } from '../../palette/command';
 import { CancelPortabilityMutation, RelaunchPortabilityMutation } from './portability-documents';
 import type { PortabilityRow } from './portability-row';
 
-/** docs/lifecycles.md "Portabilities": the api is the judge; these only spare the user a refused click. */
-const CANCELLABLE: readonly PortabilityStatus[] = ['INITIATED', 'CONFIRMED', 'ERRORED', 'RELAUNCHED'];
-const RELAUNCHABLE: readonly PortabilityStatus[] = ['ERRORED'];
-
 const isAgent = (context: CommandContext) => canAccess(context.user?.role, 'agent');
 
-/** A CONFIRMED portability whose change window has started has moved the number: it can no longer be cancelled. */
-function windowStarted(row: PortabilityRow, now: number): boolean {
-  return row.status === 'CONFIRMED' && !!row.changeWindow && Date.parse(row.changeWindow) <= now;
-}
-
-export function canCancelPortability(row: PortabilityRow, now = Date.now()): boolean {
-  return CANCELLABLE.includes(row.status) && !windowStarted(row, now);
-}
-
-export function canRelaunchPortability(row: PortabilityRow): boolean {
-  return RELAUNCHABLE.includes(row.status);
+/** The lifecycle's answer now: a CONFIRMED portability whose window has started can no longer be cancelled. */
+function portabilityAllows(action: 'CANCEL' | 'RELAUNCH', row: PortabilityRow): boolean {
+  const changeWindow = row.changeWindow ? new Date(row.changeWindow) : null;
+  return nextPortabilityStatus(action, { status: row.status, changeWindow }, new Date()) !== null;
 }
 
 export const PORTABILITY_QUEUES = ['portabilities-in', 'portabilities-out'] as const;
@@ -36,7 +25,7 @@ export const PORTABILITY_ACTIONS: readonly EntityAction<PortabilityRow>[] = [
     entity: 'portability',
     title: 'portabilities.action.cancel',
     keywords: ['cancel', 'cancelar', 'anular'],
-    isVisible: (context, row) => isAgent(context) && canCancelPortability(row),
+    isVisible: (context, row) => isAgent(context) && portabilityAllows('CANCEL', row),
     reason: {
       title: 'portabilities.cancel.reasonTitle',
       options: CANCELLATION_REASONS.map((value) => ({ value, label: `domain.cancellationReason.${value}` })),
@@ -60,7 +49,7 @@ export const PORTABILITY_ACTIONS: readonly EntityAction<PortabilityRow>[] = [
     entity: 'portability',
     title: 'portabilities.action.relaunch',
     keywords: ['relaunch', 'relanzar', 'retry'],
-    isVisible: (context, row) => isAgent(context) && canRelaunchPortability(row),
+    isVisible: (context, row) => isAgent(context) && portabilityAllows('RELAUNCH', row),
     run: async (row) => {
       await runGatewayMutation(RelaunchPortabilityMutation, { id: row.id });
     },

@@ -1,29 +1,8 @@
-import type { ProcessStatus, ProcessType } from '../../generated/graphql';
+import { PROCESS_STATUSES, PROCESS_TYPES } from '../../../schema/domain/vocabulary/process';
 import type { QueuePageResult, QueueQuery } from '../../queues/queue-types';
 import { runOperation } from '../../session/graphql-client';
 import { ProcessesQuery } from './process-documents';
 import type { ProcessRow } from './process-row';
-
-/** The ten process types of spec section 4. */
-export const PROCESS_TYPES = [
-  'SIM_CHANGE',
-  'PRODUCT_CHANGE',
-  'TITULAR_CHANGE',
-  'CREATE_SHARED_GROUP',
-  'ADD_LINES_TO_SHARED_GROUP',
-  'REMOVE_LINES_FROM_SHARED_GROUP',
-  'ADD_MOBILE_FIXED_IP',
-  'ADD_MULTISIM',
-  'PACK_SUBSCRIPTIONS',
-  'UNPACK_SUBSCRIPTIONS',
-] as const satisfies readonly ProcessType[];
-
-export const PROCESS_STATUSES = [
-  'INITIATED',
-  'COMPLETED',
-  'CANCELED',
-  'ERRORED',
-] as const satisfies readonly ProcessStatus[];
 
 function oneOf<Value extends string>(list: readonly Value[], value: string | undefined): Value | null {
   return value !== undefined && (list as readonly string[]).includes(value) ? (value as Value) : null;

@@ -1,3 +1,4 @@
+import { processAllows } from '../../../schema/domain/lifecycles/process-lifecycle';
 import { canAccess } from '../../../schema/domain/roles';
 import { CANCELLATION_REASONS } from '../../../schema/domain/vocabulary/cancellation-reason';
 import type { EntityAction } from '../../actions/entity-action';
@@ -19,7 +20,8 @@ export const PROCESS_ACTIONS: readonly EntityAction<ProcessRow>[] = [
     entity: PROCESS_ENTITY,
     title: 'fieldwork.process.action.cancel',
     keywords: ['cancel', 'cancelar', 'proceso', 'process'],
-    isVisible: (context, row) => canAccess(context.user?.role, 'manager') && row.status === 'INITIATED',
+    isVisible: (context, row) =>
+      canAccess(context.user?.role, 'manager') && processAllows('CANCEL', row.status),
     reason: {
       title: 'fieldwork.cancel.reasonTitle',
       options: CANCELLATION_REASONS.map((value) => ({ value, label: `domain.cancellationReason.${value}` })),

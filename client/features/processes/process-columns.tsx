@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { PROCESS_STATUSES, PROCESS_TYPES } from '../../../schema/domain/vocabulary/process';
 import type { QueueColumn, QueueFilter } from '../../queues/queue-types';
 import { StatusBadge } from '../../ui/status-badge';
-import { PROCESS_STATUSES, PROCESS_TYPES } from './load-processes';
 import type { ProcessRow } from './process-row';
 
 const stamp = (iso: string) => dayjs(iso).format('DD-MM-YY HH:mm:ss');

@@ -1,3 +1,4 @@
+import { canMoveProduct } from '../../../schema/domain/lifecycles/product-lifecycle';
 import { canAccess } from '../../../schema/domain/roles';
 import type { ProductStatus } from '../../../schema/domain/vocabulary/product';
 import type { EntityAction } from '../../actions/entity-action';
@@ -17,17 +18,6 @@ export const canWriteProducts = (context: Pick<CommandContext, 'user' | 'brand'>
   !!context.brand &&
   context.user?.channel === context.brand.brandId;
 
-/** Where a product may go from each status (docs/lifecycles.md, Products). */
-const PRODUCT_NEXT: Readonly<Record<ProductStatus, readonly ProductStatus[]>> = {
-  ACTIVE: ['INACTIVE', 'TERMINATED'],
-  INACTIVE: ['ACTIVE', 'TERMINATED'],
-  TERMINATED: [],
-};
-
-export function productCanMove(from: ProductStatus, to: ProductStatus): boolean {
-  return PRODUCT_NEXT[from].includes(to);
-}
-
 function moveTo(
   status: ProductStatus,
   action: Omit<EntityAction<ProductRow>, 'entity' | 'isVisible' | 'run'>,
@@ -35,7 +25,7 @@ function moveTo(
   return {
     ...action,
     entity: PRODUCT_ENTITY,
-    isVisible: (context, row) => canWriteProducts(context) && productCanMove(row.status, status),
+    isVisible: (context, row) => canWriteProducts(context) && canMoveProduct(row.status, status),
     run: async (row) => {
       await runGatewayMutation(ChangeProductStatusMutation, { id: row.id, status });
     },

@@ -2,7 +2,7 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { RESOURCE_KINDS, type ResourceKind } from '../../../schema/rest/resources';
+import { RESOURCE_KINDS, type ResourceKind } from '../../../schema/domain/vocabulary/resource';
 import { refreshQueue } from '../../queues/queue-page';
 import { GraphqlOperationError, runOperation } from '../../session/graphql-client';
 import { FormAlert } from '../../ui/form-alert';

@@ -1,4 +1,4 @@
-import { RESOURCE_KINDS, RESOURCE_STATUSES } from '../../../schema/rest/resources';
+import { RESOURCE_KINDS, RESOURCE_STATUSES } from '../../../schema/domain/vocabulary/resource';
 import type { QueuePageResult, QueueQuery } from '../../queues/queue-page';
 import { runOperation } from '../../session/graphql-client';
 import { ResourcesQuery } from './resource-documents';

@@ -1,5 +1,6 @@
+import { canMoveResource } from '../../../schema/domain/lifecycles/resource-lifecycle';
 import { canAccess } from '../../../schema/domain/roles';
-import type { ResourceStatus } from '../../../schema/rest/resources';
+import type { ResourceStatus } from '../../../schema/domain/vocabulary/resource';
 import type { EntityAction } from '../../actions/entity-action';
 import { runGatewayMutation } from '../../actions/run-gateway-mutation';
 import type { CommandContext } from '../../palette/command';
@@ -12,19 +13,6 @@ export const RESOURCE_ENTITY = 'resource';
 export const isResourceAdmin = (context: Pick<CommandContext, 'user'>) =>
   canAccess(context.user?.role, 'admin');
 
-/** Manual status changes (docs/lifecycles.md, Resources); RESERVED and ASSIGNED are never set by hand. */
-const RESOURCE_NEXT: Readonly<Record<ResourceStatus, readonly ResourceStatus[]>> = {
-  AVAILABLE: ['QUARANTINE', 'RETIRED'],
-  RESERVED: ['AVAILABLE', 'QUARANTINE'],
-  ASSIGNED: ['QUARANTINE'],
-  QUARANTINE: ['AVAILABLE', 'RETIRED'],
-  RETIRED: [],
-};
-
-export function resourceCanMove(from: ResourceStatus, to: ResourceStatus): boolean {
-  return RESOURCE_NEXT[from].includes(to);
-}
-
 function moveTo(
   status: ResourceStatus,
   action: Omit<EntityAction<ResourceRow>, 'entity' | 'isVisible' | 'run' | 'bulk'>,
@@ -36,7 +24,7 @@ function moveTo(
     bulk: true,
     isVisible: (context, row) =>
       isResourceAdmin(context) &&
-      resourceCanMove(row.status, status) &&
+      canMoveResource(row.status, status) &&
       (from === undefined || row.status === from),
     run: async (row) => {
       await runGatewayMutation(ChangeResourceStatusMutation, { id: row.id, status });

@@ -1,7 +1,7 @@
+import type { ResourceKind } from '../../../schema/domain/vocabulary/resource';
 import {
   normalizeResourceValue,
   RESOURCE_BULK_MAX,
-  type ResourceKind,
   resourceValueProblem,
 } from '../../../schema/rest/resources';
 

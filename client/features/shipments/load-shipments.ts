@@ -1,29 +1,8 @@
-import type { ShipmentListStatus, ShipmentStatus } from '../../generated/graphql';
+import { SHIPMENT_LIST_STATUSES, SHIPMENT_STATUSES } from '../../../schema/domain/vocabulary/shipment';
 import type { QueuePageResult, QueueQuery } from '../../queues/queue-types';
 import { runOperation } from '../../session/graphql-client';
 import { ShipmentsQuery } from './shipment-documents';
 import type { ShipmentRow } from './shipment-row';
-
-export const SHIPMENT_STATUSES = [
-  'CREATED',
-  'IN_PROGRESS',
-  'PICKING_COMPLETED',
-  'READY_TO_SEND',
-  'SENT',
-  'IN_DELIVERY',
-  'COMPLETED',
-  'ERRORED',
-  'CANCELED',
-  'PENDING_CANCELATION',
-  'PENDING_RELAUNCH',
-  'RELAUNCHED',
-] as const satisfies readonly ShipmentStatus[];
-
-export const SHIPMENT_LIST_STATUSES = [
-  'PENDING_LOGISTIC',
-  'PENDING_DOCS',
-  'SHIPPED',
-] as const satisfies readonly ShipmentListStatus[];
 
 function oneOf<Value extends string>(list: readonly Value[], value: string | undefined): Value | null {
   return value !== undefined && (list as readonly string[]).includes(value) ? (value as Value) : null;

@@ -1,3 +1,4 @@
+import { shipmentAllows } from '../../../schema/domain/lifecycles/shipment-lifecycle';
 import { canAccess } from '../../../schema/domain/roles';
 import { CANCELLATION_REASONS } from '../../../schema/domain/vocabulary/cancellation-reason';
 import type { EntityAction } from '../../actions/entity-action';
@@ -5,7 +6,6 @@ import { runGatewayMutation } from '../../actions/run-gateway-mutation';
 import type { CancellationReason } from '../../generated/graphql';
 import { CancelShipmentMutation } from './shipment-documents';
 import type { ShipmentRow } from './shipment-row';
-import { shipmentCancellable } from './shipment-rules';
 
 export const SHIPMENTS_QUEUE = 'shipments';
 export const SHIPMENT_ENTITY = 'shipment';
@@ -20,7 +20,8 @@ export const SHIPMENT_ACTIONS: readonly EntityAction<ShipmentRow>[] = [
     entity: SHIPMENT_ENTITY,
     title: 'fieldwork.shipment.action.cancel',
     keywords: ['cancel', 'cancelar', 'envío', 'shipment'],
-    isVisible: (context, row) => canAccess(context.user?.role, 'manager') && shipmentCancellable(row),
+    isVisible: (context, row) =>
+      canAccess(context.user?.role, 'manager') && shipmentAllows('CANCEL', row.status),
     reason: {
       title: 'fieldwork.cancel.reasonTitle',
       options: CANCELLATION_REASONS.map((value) => ({ value, label: `domain.cancellationReason.${value}` })),

@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { SHIPMENT_LIST_STATUSES, SHIPMENT_STATUSES } from '../../../schema/domain/vocabulary/shipment';
 import type { QueueColumn, QueueFilter } from '../../queues/queue-types';
 import { StatusBadge } from '../../ui/status-badge';
-import { SHIPMENT_LIST_STATUSES, SHIPMENT_STATUSES } from './load-shipments';
 import type { ShipmentRow } from './shipment-row';
 
 function Tracking({ row }: { row: ShipmentRow }) {

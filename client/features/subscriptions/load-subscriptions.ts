@@ -1,45 +1,10 @@
-import type { ProductFamily, SubscriptionSort, SubscriptionStatus } from '../../generated/graphql';
+import { PRODUCT_FAMILIES } from '../../../schema/domain/vocabulary/product';
+import { SUBSCRIPTION_STATUSES } from '../../../schema/domain/vocabulary/subscription';
+import type { SubscriptionSort } from '../../generated/graphql';
 import type { QueuePageResult, QueueQuery } from '../../queues/queue-types';
 import { runOperation } from '../../session/graphql-client';
 import { SubscriptionsQueueQuery } from './subscription-documents';
 import type { SubscriptionRow } from './subscription-row';
-
-/** Spec section 4 (the possible undefined status is UNKNOWN). */
-export const SUBSCRIPTION_STATUSES = [
-  'ACTIVE',
-  'CANCELED',
-  'TERMINATED',
-  'PENDING_PORTABILITY',
-  'PENDING_TERMINATION',
-  'PENDING_INSTALLATION',
-  'PENDING_PRODUCT_CHANGE',
-  'PENDING_TITULAR_CHANGE',
-  'PENDING_MIGRATION',
-  'PENDING_PROVISIONING',
-  'PENDING_LOGISTIC',
-  'PENDING_DOCS',
-  'PENDING_ACTIVATION',
-  'UNKNOWN',
-] as const satisfies readonly SubscriptionStatus[];
-
-/** Spec section 3, product families. */
-export const PRODUCT_FAMILIES = [
-  'MOBILE',
-  'FIBRE',
-  'SATELLITE',
-  'TV',
-  'CONVERGENT',
-  'INTERNATIONAL',
-  'FIXED',
-  'CUSTOM',
-  'ELECTRICITY',
-  'GAS',
-  'LOGISTICS',
-  'SPAIN_HOLIDAYS',
-  'M2M',
-  'PROMO',
-  'PBX',
-] as const satisfies readonly ProductFamily[];
 
 export const SUBSCRIPTION_SORTS = [
   'lineNumber',

@@ -1,8 +1,9 @@
+import { PRODUCT_FAMILIES } from '../../../schema/domain/vocabulary/product';
+import { SUBSCRIPTION_STATUSES } from '../../../schema/domain/vocabulary/subscription';
 import { i18n } from '../../i18n/i18n';
 import type { QueueColumn, QueueFilter } from '../../queues/queue-types';
 import { formatDate, formatEuros } from '../../ui/format';
 import { StatusBadge } from '../../ui/status-badge';
-import { PRODUCT_FAMILIES, SUBSCRIPTION_STATUSES } from './load-subscriptions';
 import { holderName, type SubscriptionRow } from './subscription-row';
 
 /** A date cell's text, or null when the line has none (shown muted, empty in the CSV). */

@@ -1,5 +1,4 @@
-import type { InstallationAction } from '../../schema/domain/vocabulary/installation';
-import type { AnyInstallationStatus, InstallationType } from '../../schema/rest/installations';
+import type { AnyInstallationStatus, InstallationAction, InstallationType } from '../vocabulary/installation';
 
 /** Satellite installations follow their own status list (spec section 4); every other type the standard one. */
 export type InstallationKind = 'STANDARD' | 'SATELLITE';
@@ -59,6 +58,11 @@ export const INSTALLATION_TRANSITIONS: Record<InstallationAction, Transition> = 
 /** Statuses in which a visit date is booked and may be moved. */
 export const DATED_STATUSES: readonly AnyInstallationStatus[] = ['SCHEDULED'];
 
+/** Only a booked visit has a date to move; otherwise an update changes the address alone. */
+export function isInstallationDateMovable(status: AnyInstallationStatus): boolean {
+  return DATED_STATUSES.includes(status);
+}
+
 /**
  * The status the action leads to (the current one for UPDATE), or null when the installation's status does not
  * allow it. `changesDate`: an UPDATE that moves the visit, allowed only while one is booked.
@@ -71,6 +75,26 @@ export function nextInstallationStatus(
   const kind = installationKindOf(installation.type);
   const transition = INSTALLATION_TRANSITIONS[action];
   if (!transition.from[kind].includes(installation.status)) return null;
-  if (action === 'UPDATE' && changesDate && !DATED_STATUSES.includes(installation.status)) return null;
+  if (action === 'UPDATE' && changesDate && !isInstallationDateMovable(installation.status)) return null;
   return transition.to[kind] ?? installation.status;
 }
+
+/** Whether the installation's status lets the action through (an UPDATE of the address, when it is one). */
+export function installationAllows(
+  action: InstallationAction,
+  installation: { type: InstallationType; status: AnyInstallationStatus },
+): boolean {
+  return nextInstallationStatus(action, installation) !== null;
+}
+
+/**
+ * Statuses of each kind no console action starts from: done, closed, or waiting for the provider. With the table's `from` lists they name every status, so a new status
+ * is refused by the lifecycle test until someone decides what it allows.
+ */
+export const INSTALLATION_STATUSES_WITHOUT_ACTIONS: Record<
+  InstallationKind,
+  readonly AnyInstallationStatus[]
+> = {
+  STANDARD: ['COMPLETED', 'CANCELED', 'PENDING_CANCELATION', 'PENDING_RELAUNCH'],
+  SATELLITE: ['COMPLETED', 'CANCELED'],
+};

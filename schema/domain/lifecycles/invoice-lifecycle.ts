@@ -1,4 +1,4 @@
-import type { InvoiceStatus, InvoiceType } from '../../schema/domain/vocabulary/invoice';
+import type { InvoiceStatus, InvoiceType } from '../vocabulary/invoice';
 
 /** The console's and the payer's actions on an invoice (docs/lifecycles.md "Invoices"). */
 export type InvoiceAction = 'RESEND' | 'REFUND' | 'PAY';
@@ -49,3 +49,9 @@ export function isInvoiceActionAllowed(
 export function isPayable(invoice: { type: InvoiceType; status: InvoiceStatus }): boolean {
   return isInvoiceActionAllowed('PAY', invoice);
 }
+
+/**
+ * Statuses no action starts from (RESEND takes every status). With the table's `from` lists they name every status, so a new status
+ * is refused by the lifecycle test until someone decides what it allows.
+ */
+export const INVOICE_STATUSES_WITHOUT_ACTIONS: readonly InvoiceStatus[] = [];

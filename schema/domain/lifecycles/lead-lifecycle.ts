@@ -1,4 +1,4 @@
-import type { LeadStatus } from '../../schema/domain/vocabulary/lead';
+import type { LeadStatus } from '../vocabulary/lead';
 
 /**
  * Where a lead may go from each status (docs/lifecycles.md, Leads). The only step back is PENDING -> SENT: the

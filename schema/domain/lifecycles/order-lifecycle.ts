@@ -1,4 +1,4 @@
-import type { OrderAction, OrderStatus } from '../../schema/domain/vocabulary/order';
+import type { OrderAction, OrderStatus } from '../vocabulary/order';
 
 /**
  * The statuses the signup wizard moves a draft through before launch (spec section 4 lists them among the 22).
@@ -66,8 +66,29 @@ export function nextOrderStatus(action: OrderAction, status: OrderStatus): Order
   return transition.to === 'SAME' ? status : transition.to;
 }
 
+/** Whether the order's status allows the action (the console shows only what the api would accept). */
+export function orderAllows(action: OrderAction, status: OrderStatus): boolean {
+  return nextOrderStatus(action, status) !== null;
+}
+
 /** Statuses from which a contract signed on paper may be uploaded: waiting for e-signature, or e-signature failed. */
 export const CONTRACT_UPLOADABLE_ORDER_STATUSES: readonly OrderStatus[] = [
   'PENDING_CONTRACT_SIGNATURE',
   'ERRORED',
+];
+
+/**
+ * Statuses no console action starts from: a launch in flight and the provisioning that follows the signature. With the table's `from` lists they name every status, so a new status
+ * is refused by the lifecycle test until someone decides what it allows.
+ */
+export const ORDER_STATUSES_WITHOUT_ACTIONS: readonly OrderStatus[] = [
+  'IN_PROGRESS',
+  'SIGNATURE_COMPLETED',
+  'PENDING_PROVIDER',
+  'PENDING_MIGRATION',
+  'PENDING_LOGISTIC',
+  'PENDING_PAYMENT',
+  'PAYMENT_COMPLETED',
+  'LOGISTIC_COMPLETED',
+  'COMPLETED',
 ];

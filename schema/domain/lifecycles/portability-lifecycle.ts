@@ -1,4 +1,4 @@
-import type { PortabilityAction, PortabilityStatus } from '../../schema/domain/vocabulary/portability';
+import type { PortabilityAction, PortabilityStatus } from '../vocabulary/portability';
 
 /** What an action needs to know about a portability to decide whether it is allowed. */
 export type PortabilityState = { status: PortabilityStatus; changeWindow: Date | null };
@@ -48,3 +48,13 @@ export function nextPortabilityStatus(
   if (action === 'CANCEL' && isCompletedPortability(state, now)) return null;
   return transition.to;
 }
+
+/**
+ * Statuses no console action starts from: closed, or the exchange is already working on a request. With the table's `from` lists they name every status, so a new status
+ * is refused by the lifecycle test until someone decides what it allows.
+ */
+export const PORTABILITY_STATUSES_WITHOUT_ACTIONS: readonly PortabilityStatus[] = [
+  'CANCELED',
+  'PENDING_CANCELATION',
+  'PENDING_RELAUNCH',
+];

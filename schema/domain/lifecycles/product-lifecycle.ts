@@ -1,4 +1,4 @@
-import type { ProductStatus } from '../../schema/domain/vocabulary/product';
+import type { ProductStatus } from '../vocabulary/product';
 
 /**
  * Where a product may go from each status (docs/lifecycles.md, Products): sold (ACTIVE) and withdrawn from sale

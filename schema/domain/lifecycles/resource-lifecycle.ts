@@ -1,4 +1,4 @@
-import type { ResourceStatus } from '../../schema/rest/resources';
+import type { ResourceStatus } from '../vocabulary/resource';
 
 /**
  * Status changes an admin may make by hand (docs/lifecycles.md, Resources). RESERVED and ASSIGNED are reached only

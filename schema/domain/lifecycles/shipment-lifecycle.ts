@@ -1,8 +1,4 @@
-import type {
-  ShipmentAction,
-  ShipmentListStatus,
-  ShipmentStatus,
-} from '../../schema/domain/vocabulary/shipment';
+import type { ShipmentAction, ShipmentListStatus, ShipmentStatus } from '../vocabulary/shipment';
 
 type Transition = { from: readonly ShipmentStatus[]; to: ShipmentStatus; refusal: string };
 
@@ -22,6 +18,10 @@ export const SHIPMENT_TRANSITIONS: Record<ShipmentAction, Transition> = {
 export function nextShipmentStatus(action: ShipmentAction, status: ShipmentStatus): ShipmentStatus | null {
   const transition = SHIPMENT_TRANSITIONS[action];
   return transition.from.includes(status) ? transition.to : null;
+}
+
+export function shipmentAllows(action: ShipmentAction, status: ShipmentStatus): boolean {
+  return nextShipmentStatus(action, status) !== null;
 }
 
 /** Statuses still at the warehouse, before the carrier has the parcel. */
@@ -49,3 +49,16 @@ export function shipmentListStatusOf(
   if (!WAREHOUSE_STATUSES.includes(status)) return null;
   return documentsPending ? 'PENDING_DOCS' : 'PENDING_LOGISTIC';
 }
+
+/**
+ * Statuses no console action starts from: with the carrier, done, closed, or waiting for the warehouse. With the table's `from` lists they name every status, so a new status
+ * is refused by the lifecycle test until someone decides what it allows.
+ */
+export const SHIPMENT_STATUSES_WITHOUT_ACTIONS: readonly ShipmentStatus[] = [
+  'SENT',
+  'IN_DELIVERY',
+  'COMPLETED',
+  'CANCELED',
+  'PENDING_CANCELATION',
+  'PENDING_RELAUNCH',
+];

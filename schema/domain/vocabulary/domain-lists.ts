@@ -1,14 +1,10 @@
-import {
-  INSTALLATION_HISTORY_ACTIONS,
-  INSTALLATION_SLOTS,
-  INSTALLATION_TYPES,
-} from '../../rest/installations';
+import { INSTALLATION_HISTORY_ACTIONS, INSTALLATION_SLOTS } from '../../rest/installations';
 import { INVOICE_HISTORY_ACTIONS } from '../../rest/invoices';
 import { leadHistoryEntrySchema } from '../../rest/leads';
 import { fibreCheckSchema } from '../../rest/line-actions';
 import { portabilitySchema } from '../../rest/portabilities';
 import { productHistoryEntrySchema } from '../../rest/products';
-import { RESOURCE_KINDS, RESOURCE_STATUSES, resourceHistoryEntrySchema } from '../../rest/resources';
+import { resourceHistoryEntrySchema } from '../../rest/resources';
 import { SHIPMENT_HISTORY_ACTIONS, SHIPMENT_ITEM_KINDS } from '../../rest/shipments';
 import { addOptionalProductBody } from '../../rest/subscription-management';
 import { TAX_TERRITORIES } from '../taxes';
@@ -27,7 +23,12 @@ import {
 import { DASHBOARD_COUNTERS, DASHBOARD_PERIODS } from './dashboard';
 import { EMAIL_VERIFICATION_ACTIONS, EMAIL_VERIFICATION_STATUSES } from './email-verification';
 import { FINANCIAL_RISK_OPINIONS } from './financial-risk';
-import { INSTALLATION_ACTIONS, INSTALLATION_STATUSES, SATELLITE_INSTALLATION_STATUSES } from './installation';
+import {
+  INSTALLATION_ACTIONS,
+  INSTALLATION_STATUSES,
+  INSTALLATION_TYPES,
+  SATELLITE_INSTALLATION_STATUSES,
+} from './installation';
 import { INVOICE_STATUSES, INVOICE_TYPES } from './invoice';
 import { LEAD_SELL_TYPES, LEAD_STATUSES } from './lead';
 import { DUPLICATE_SIM_REASONS, LINE_ACTIONS, MULTISIM_TYPES, TV_STATUSES } from './line';
@@ -35,6 +36,7 @@ import { ORDER_ACTIONS, ORDER_HISTORY_ACTIONS, ORDER_STATUSES, VERIFICATION_TYPE
 import { PORTABILITY_ACTIONS, PORTABILITY_DIRECTIONS, PORTABILITY_STATUSES } from './portability';
 import { PROCESS_ACTIONS, PROCESS_STATUSES, PROCESS_TYPES } from './process';
 import { PRODUCT_FAMILIES, PRODUCT_STATUSES } from './product';
+import { RESOURCE_KINDS, RESOURCE_STATUSES } from './resource';
 import { SHIPMENT_ACTIONS, SHIPMENT_LIST_STATUSES, SHIPMENT_STATUSES } from './shipment';
 import { SIGNUP_FAMILY_TABS, SIGNUP_STEPS } from './signup';
 import { SUBSCRIPTION_STATUSES, TECHNOLOGIES } from './subscription';

@@ -43,3 +43,15 @@ export const installationActionSchema = z.enum(INSTALLATION_ACTIONS, {
   error: DOMAIN_VALIDATION_MESSAGES.invalidOption,
 });
 export type InstallationAction = z.infer<typeof installationActionSchema>;
+
+/** What is installed at the customer's address; SATELLITE follows the satellite status list. */
+export const INSTALLATION_TYPES = ['FIBRE', 'SATELLITE', 'TV', 'FIXED', 'ALARM'] as const;
+export const installationTypeSchema = z.enum(INSTALLATION_TYPES);
+export type InstallationType = z.infer<typeof installationTypeSchema>;
+
+/** Every status an installation row can hold: the standard list plus the satellite-only SENDING_EQUIPMENT. */
+export const ANY_INSTALLATION_STATUSES = [...INSTALLATION_STATUSES, 'SENDING_EQUIPMENT'] as const;
+export const anyInstallationStatusSchema = z.enum(ANY_INSTALLATION_STATUSES, {
+  error: DOMAIN_VALIDATION_MESSAGES.invalidOption,
+});
+export type AnyInstallationStatus = z.infer<typeof anyInstallationStatusSchema>;
