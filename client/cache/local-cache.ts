@@ -1,9 +1,9 @@
 import { subscribe } from 'valtio';
 import type { Role } from '../../schema/domain/roles';
-import { matchRoute } from '../routing/match-route';
-import { currentLocation } from '../routing/navigator';
 import { getAccessToken } from '../session/access-token';
 import { runOperation } from '../session/graphql-client';
+import { currentLocation } from '../session/navigator';
+import { pageAtPath } from '../session/page-lookup';
 import { sessionStore } from '../session/session-store';
 import type { CacheDatabase, CacheMeta } from './cache-database';
 import { CachedSubscriptionsLinkQuery, CustomersCachePageQuery } from './cache-documents';
@@ -65,7 +65,7 @@ function enqueue(work: () => Promise<void>): Promise<void> {
 
 function defaultIsPublicPage(): boolean {
   const path = currentLocation().split('?')[0] ?? '/';
-  return matchRoute(path)?.route.level === 'public';
+  return pageAtPath(path)?.level === 'public';
 }
 
 function originOf(options: LocalCacheOptions): string {

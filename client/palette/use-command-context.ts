@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { matchRoute } from '../routing/match-route';
+import { pageAtPath } from '../session/page-lookup';
 import { sessionStore } from '../session/session-store';
 import { themeStore } from '../theme/theme-store';
 import type { CommandContext } from './command';
@@ -16,11 +16,11 @@ export function useCommandContext(openPage: (pageId: string) => void = () => {})
   const { i18n } = useTranslation();
   const language = i18n.language;
   return useMemo(() => {
-    const match = matchRoute(path);
+    const page = pageAtPath(path);
     return {
       user,
       brand,
-      route: { id: match?.route.id ?? null, path, params: match?.params ?? {} },
+      route: { id: page?.id ?? null, path, params: page?.params ?? {} },
       language,
       theme,
       navigate: (to: string) => navigate(to),

@@ -1,18 +1,27 @@
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
-import type { RouteDefinition } from '../routes';
 import { recomputeAbilities } from '../session/abilities';
+import { readReturnTo, rememberReturnTo, rememberUnauthorized } from '../session/navigation-memory';
+import { registerNavigator } from '../session/navigator';
+import { registerPageLookup } from '../session/page-lookup';
 import { authSnapshotOf, sessionStore } from '../session/session-store';
 import { BlankLayout } from '../shell/blank-layout';
 import { PageSpinner } from '../ui/page-spinner';
 import { decideNavigation } from './decide-navigation';
 import { lazyWithReload, pageComponentFor } from './lazy-page';
+import { matchRoute } from './match-route';
 import { BLANK_SCREEN_CHECK_MS, isBlankScreen, takeNavigationFallback } from './navigation-fallback';
-import { readReturnTo, rememberReturnTo, rememberUnauthorized } from './navigation-memory';
-import { registerNavigator } from './navigator';
 import { RouteErrorBoundary } from './route-error-boundary';
+import type { RouteDefinition } from './route-types';
 import { SessionErrorScreen } from './session-error-screen';
+
+// The 401 handler, the local caches and the palette ask which page a path opens outside the router, and boot may
+// meet a 401 before the first render: the lookup is registered as soon as the router module loads.
+registerPageLookup((path) => {
+  const match = matchRoute(path);
+  return match ? { id: match.route.id, level: match.route.level, params: match.params } : null;
+});
 
 const ContentLayout = lazyWithReload(() => import('../shell/content-layout'));
 

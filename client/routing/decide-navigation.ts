@@ -1,20 +1,12 @@
 import { effectiveRole, homePathFor, type Role } from '../../schema/domain/roles';
-import type { NavigationContext, RouteDefinition } from '../routes';
+import type { AuthSnapshot } from '../session/auth-snapshot';
 import { matchRoute } from './match-route';
 import { routeAccess } from './route-access';
+import type { RouteDefinition } from './route-types';
 
 const LOGIN_PATH = '/login';
 const NOT_FOUND_PATH = '/error-404';
 const NOT_AUTHORIZED_PATH = '/not-authorized';
-
-/** What the router knows about the visitor when it decides. */
-export type AuthSnapshot =
-  /** Tokens not checked yet, or the session is being fetched. */
-  | { status: 'pending' }
-  | { status: 'anonymous' }
-  | { status: 'authenticated'; user: NonNullable<NavigationContext['user']> }
-  /** Signed in, but the session could not be loaded (API down, ...). */
-  | { status: 'error' };
 
 export type NavigationDecision =
   | { kind: 'render'; route: RouteDefinition; params: Record<string, string> }

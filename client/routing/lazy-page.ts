@@ -1,5 +1,4 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { PageModule, PageProps, RouteDefinition } from '../routes';
 import {
   CHUNK_TIMEOUT_MS,
   ChunkTimeoutError,
@@ -7,6 +6,7 @@ import {
   isChunkLoadError,
   reloadOnceForChunkFailure,
 } from './chunk-reload';
+import type { PageModule, PageProps, RouteDefinition } from './route-types';
 
 /** Gives up on a chunk after `timeoutMs`. */
 export function withChunkTimeout<T>(load: Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {

@@ -1,4 +1,5 @@
-import { ROUTES, type RouteDefinition } from '../routes';
+import { ROUTES } from '../routes';
+import type { RouteDefinition } from './route-types';
 
 export type RouteMatch = { route: RouteDefinition; params: Record<string, string> };
 

@@ -1,6 +1,6 @@
 import type { Role } from '../../schema/domain/roles';
+import type { Navigate } from '../session/navigator';
 import { fallbackPathFor } from './decide-navigation';
-import type { Navigate } from './navigator';
 
 /** Spec sections 2 and 9: a blank screen is checked for 500 ms after a navigation. */
 export const BLANK_SCREEN_CHECK_MS = 500;

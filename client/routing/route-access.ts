@@ -1,5 +1,6 @@
 import { canAccess, channelManagementAllowed, effectiveRole, type Role } from '../../schema/domain/roles';
-import type { NavigationContext, RouteDefinition } from '../routes';
+import type { NavigationContext } from '../session/navigation-context';
+import type { RouteDefinition } from './route-types';
 
 export type RouteAccess =
   | { kind: 'allowed' }

@@ -1,8 +1,8 @@
-import { matchRoute } from '../routing/match-route';
-import { rememberReturnTo } from '../routing/navigation-memory';
-import { currentLocation, navigateTo } from '../routing/navigator';
 import { ABILITIES_STORAGE_KEY } from './abilities';
 import { clearStorageExceptTheme } from './clear-storage-except-theme';
+import { rememberReturnTo } from './navigation-memory';
+import { currentLocation, navigateTo } from './navigator';
+import { pageAtPath } from './page-lookup';
 import { setSessionAnonymous } from './session-store';
 import { clearSessionTokens } from './stored-tokens';
 
@@ -26,7 +26,7 @@ export function handleUnauthenticated(): Promise<void> {
   if (handling) return handling;
   handling = (async () => {
     const here = currentLocation();
-    const route = matchRoute(here.split('?')[0] ?? '')?.route;
+    const level = pageAtPath(here.split('?')[0] ?? '')?.level;
     await signOutLocally();
     clearStorageExceptTheme(localStorage);
     clearSessionTokens();
@@ -35,7 +35,7 @@ export function handleUnauthenticated(): Promise<void> {
     } catch {
       // Nothing stored.
     }
-    if (route && route.level !== 'public') rememberReturnTo(here);
+    if (level && level !== 'public') rememberReturnTo(here);
     setSessionAnonymous();
     navigateTo('/login', { replace: true });
   })().finally(() => {

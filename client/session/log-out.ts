@@ -1,6 +1,6 @@
-import { rememberReturnTo } from '../routing/navigation-memory';
-import { navigateTo } from '../routing/navigator';
 import { ABILITIES_STORAGE_KEY } from './abilities';
+import { rememberReturnTo } from './navigation-memory';
+import { navigateTo } from './navigator';
 import { setSessionAnonymous } from './session-store';
 
 /** Logout from the user menu or the palette: Amplify signs out (revoking the tokens), then /login. */

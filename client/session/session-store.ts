@@ -1,8 +1,8 @@
 import { proxy } from 'valtio';
 import type { Ability } from '../../schema/domain/roles';
 import type { SessionQuery } from '../generated/graphql';
-import type { NavigationContext } from '../routes';
-import type { AuthSnapshot } from '../routing/decide-navigation';
+import type { AuthSnapshot } from './auth-snapshot';
+import type { NavigationContext } from './navigation-context';
 
 export type SessionUserView = SessionQuery['session'];
 export type SessionBrand = SessionQuery['brand'];

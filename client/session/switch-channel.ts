@@ -1,6 +1,6 @@
-import { navigateTo } from '../routing/navigator';
 import { runOperation } from './graphql-client';
 import { loadSession } from './load-session';
+import { navigateTo } from './navigator';
 import { EnterChannelMutation, ReturnToOriginalChannelMutation } from './session-documents';
 
 /** 'Return to my channel' (spec section 2): back to the original channel, then session and brand again. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RouteDefinition } from '../routes';
+import type { RouteDefinition } from '../routing/route-types';
 import { LanguageSwitch } from './language-switch';
 import { ThemeToggle } from './theme-toggle';
 

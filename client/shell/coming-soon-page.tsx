@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../routing/route-types';
 import { PageHeader } from './page-header';
 
 /** Placeholder for the screens later issues build: the page title and a translated "coming soon". */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Provider as GraphqlProvider } from 'urql';
-import type { RouteDefinition } from '../routes';
+import type { RouteDefinition } from '../routing/route-types';
 import { graphqlClient } from '../session/graphql-client';
 import { NoticeList } from '../ui/notice-list';
 import { SideMenu } from './side-menu';

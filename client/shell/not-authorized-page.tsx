@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { readLastUnauthorized } from '../routing/navigation-memory';
+import { readLastUnauthorized } from '../session/navigation-memory';
 import { PageHeader } from './page-header';
 
 /** Shows the last unauthorized attempt of this browser session (spec section 2). */

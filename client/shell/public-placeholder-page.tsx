@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../routing/route-types';
 import { PageHeader } from './page-header';
 
 /** Public pages (payment, verification, public coverage) until their issues build them. */

@@ -1,4 +1,23 @@
-import type { MenuIconName } from '../routes';
+/** The side menu's icons, one per menu entry (the route table names them). */
+export type MenuIconName =
+  | 'dashboard'
+  | 'signup'
+  | 'coverage'
+  | 'orders'
+  | 'portabilities'
+  | 'installations'
+  | 'shipments'
+  | 'processes'
+  | 'products'
+  | 'subscriptions'
+  | 'migrations'
+  | 'leads'
+  | 'invoices'
+  | 'clients'
+  | 'users'
+  | 'channels'
+  | 'resources'
+  | 'settings';
 
 export type IconName =
   | MenuIconName

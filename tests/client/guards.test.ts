@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type AuthSnapshot, decideNavigation, fallbackPathFor } from '../../client/routing/decide-navigation';
+import { decideNavigation, fallbackPathFor } from '../../client/routing/decide-navigation';
+import type { AuthSnapshot } from '../../client/session/auth-snapshot';
 import type { Role } from '../../schema/domain/roles';
 
 const signedIn = (role: Role, channel = '2020001'): AuthSnapshot => ({

@@ -6,7 +6,7 @@ import { CHANNEL_USER_STATUSES } from '../../../schema/domain/vocabulary/channel
 import { registerEntityActions } from '../../actions/register-entity-actions';
 import { registerCommands } from '../../palette/command-registry';
 import { type QueueFilter, QueuePage } from '../../queues/queue-page';
-import type { PageProps } from '../../routes';
+import type { PageProps } from '../../routing/route-types';
 import { sessionStore } from '../../session/session-store';
 import { CHANNEL_USER_ACTIONS, CHANNEL_USER_ENTITY } from './channel-actions';
 import { channelUserColumns } from './channel-columns';

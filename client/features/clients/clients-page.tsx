@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_TYPES } from '../../../schema/domain/vocabulary/customer';
 import { type QueueFilter, QueuePage } from '../../queues/queue-page';
-import type { PageProps } from '../../routes';
+import type { PageProps } from '../../routing/route-types';
 import { clientColumns } from './client-columns';
 import type { ClientRow } from './client-row';
 import { loadClients } from './load-clients';

@@ -5,7 +5,7 @@ import { registerEntityActions } from '../../actions/register-entity-actions';
 import type { CustomerDetailFieldsFragment, FinancialRiskScoreFieldsFragment } from '../../generated/graphql';
 import { registerCommands } from '../../palette/command-registry';
 import { onQueueRefresh } from '../../queues/refresh-queue';
-import type { PageProps } from '../../routes';
+import type { PageProps } from '../../routing/route-types';
 import { PageHeader } from '../../shell/page-header';
 import { FormAlert } from '../../ui/form-alert';
 import { PageSpinner } from '../../ui/page-spinner';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { registerEntityActions } from '../../actions/register-entity-actions';
 import { QueuePage } from '../../queues/queue-page';
-import type { PageProps } from '../../routes';
+import type { PageProps } from '../../routing/route-types';
 import { INSTALLATION_ACTIONS, INSTALLATION_ENTITY, INSTALLATIONS_QUEUE } from './installation-actions';
 import { INSTALLATION_COLUMNS, INSTALLATION_FILTERS } from './installation-columns';
 import { InstallationFormDialog } from './installation-form-dialog';

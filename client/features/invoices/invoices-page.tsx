@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { registerEntityActions } from '../../actions/register-entity-actions';
 import { QueuePage } from '../../queues/queue-page';
-import type { PageProps } from '../../routes';
+import type { PageProps } from '../../routing/route-types';
 import { sessionStore } from '../../session/session-store';
 import { INVOICE_ACTIONS, INVOICE_ENTITY, INVOICES_QUEUE } from './invoice-actions';
 import { INVOICE_COLUMNS, INVOICE_FILTERS } from './invoice-columns';

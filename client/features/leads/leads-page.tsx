@@ -6,7 +6,7 @@ import { LEAD_SELL_TYPES, LEAD_STATUSES } from '../../../schema/domain/vocabular
 import { registerEntityActions } from '../../actions/register-entity-actions';
 import { registerCommands } from '../../palette/command-registry';
 import { type QueueFilter, QueuePage } from '../../queues/queue-page';
-import type { PageProps } from '../../routes';
+import type { PageProps } from '../../routing/route-types';
 import { sessionStore } from '../../session/session-store';
 import { LEAD_ACTIONS, LEAD_ENTITY } from './lead-actions';
 import { leadColumns } from './lead-columns';

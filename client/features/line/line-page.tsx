@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { clearActionTarget, setActionTarget } from '../../actions/action-target-store';
 import { registerEntityActions } from '../../actions/register-entity-actions';
-import type { PageProps } from '../../routes';
+import type { PageProps } from '../../routing/route-types';
 import { PageHeader } from '../../shell/page-header';
 import { PageSpinner } from '../../ui/page-spinner';
 import { StatusBadge } from '../../ui/status-badge';

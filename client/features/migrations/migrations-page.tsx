@@ -1,5 +1,5 @@
 import { QueuePage } from '../../queues/queue-page';
-import type { PageProps } from '../../routes';
+import type { PageProps } from '../../routing/route-types';
 import { loadMigrations } from './load-migrations';
 import { MIGRATION_COLUMNS, MIGRATION_FILTERS } from './migration-columns';
 import type { MigrationRow } from './migration-row';

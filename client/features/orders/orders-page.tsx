@@ -5,7 +5,7 @@ import { ORDER_STATUSES } from '../../../schema/domain/vocabulary/order';
 import { PRODUCT_FAMILIES } from '../../../schema/domain/vocabulary/product';
 import { registerEntityActions } from '../../actions/register-entity-actions';
 import { type QueueFilter, QueuePage } from '../../queues/queue-page';
-import type { PageProps } from '../../routes';
+import type { PageProps } from '../../routing/route-types';
 import { loadDraftOrders, loadLaunchedOrders } from './load-orders';
 import { DRAFT_ORDERS_QUEUE, LAUNCHED_ORDERS_QUEUE, ORDER_ACTIONS } from './order-actions';
 import { orderColumns } from './order-columns';

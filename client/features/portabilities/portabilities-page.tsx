@@ -7,7 +7,7 @@ import {
 } from '../../../schema/domain/vocabulary/portability';
 import { registerEntityActions } from '../../actions/register-entity-actions';
 import { type QueueFilter, QueuePage, type QueueQuery } from '../../queues/queue-page';
-import type { PageProps } from '../../routes';
+import type { PageProps } from '../../routing/route-types';
 import { loadPortabilities } from './load-portabilities';
 import { PORTABILITY_ACTIONS } from './portability-actions';
 import { portabilityColumns } from './portability-columns';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { registerEntityActions } from '../../actions/register-entity-actions';
 import { QueuePage } from '../../queues/queue-page';
-import type { PageProps } from '../../routes';
+import type { PageProps } from '../../routing/route-types';
 import { loadProcesses } from './load-processes';
 import { PROCESS_ACTIONS, PROCESS_ENTITY, PROCESSES_QUEUE } from './process-actions';
 import { PROCESS_COLUMNS, PROCESS_FILTERS } from './process-columns';

@@ -5,7 +5,7 @@ import { PRODUCT_FAMILIES, PRODUCT_STATUSES } from '../../../schema/domain/vocab
 import { registerEntityActions } from '../../actions/register-entity-actions';
 import { registerCommands } from '../../palette/command-registry';
 import { type QueueFilter, QueuePage } from '../../queues/queue-page';
-import type { PageProps } from '../../routes';
+import type { PageProps } from '../../routing/route-types';
 import { sessionStore } from '../../session/session-store';
 import { loadProducts } from './load-products';
 import { canWriteProducts, PRODUCT_ACTIONS, PRODUCT_ENTITY } from './product-actions';

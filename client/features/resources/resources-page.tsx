@@ -6,7 +6,7 @@ import { RESOURCE_KINDS, RESOURCE_STATUSES } from '../../../schema/rest/resource
 import { registerEntityActions } from '../../actions/register-entity-actions';
 import { registerCommands } from '../../palette/command-registry';
 import { type QueueFilter, QueuePage } from '../../queues/queue-page';
-import type { PageProps } from '../../routes';
+import type { PageProps } from '../../routing/route-types';
 import { sessionStore } from '../../session/session-store';
 import { AddResourcesDialog, RESOURCES_QUEUE_ID } from './add-resources-dialog';
 import { openAddResources } from './add-resources-store';

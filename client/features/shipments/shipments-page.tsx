@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { registerEntityActions } from '../../actions/register-entity-actions';
 import { QueuePage } from '../../queues/queue-page';
-import type { PageProps } from '../../routes';
+import type { PageProps } from '../../routing/route-types';
 import { loadShipments } from './load-shipments';
 import { SHIPMENT_ACTIONS, SHIPMENT_ENTITY, SHIPMENTS_QUEUE } from './shipment-actions';
 import { SHIPMENT_COLUMNS, SHIPMENT_FILTERS } from './shipment-columns';

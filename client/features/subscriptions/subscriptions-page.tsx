@@ -1,5 +1,5 @@
 import { QueuePage } from '../../queues/queue-page';
-import type { PageProps } from '../../routes';
+import type { PageProps } from '../../routing/route-types';
 import { loadSubscriptions } from './load-subscriptions';
 import { SUBSCRIPTION_COLUMNS, SUBSCRIPTION_FILTERS } from './subscription-columns';
 import { type SubscriptionRow, subscriptionHref } from './subscription-row';
