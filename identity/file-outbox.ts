@@ -1,6 +1,6 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { MessageOutbox } from './user-pool';
+import type { MessageOutbox } from './message-outbox';
 
 /**
  * The embedded default outbox: messages are appended as JSON lines to `<dir>/messages.jsonl` and reset

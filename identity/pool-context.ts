@@ -1,9 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { CognitoError } from './cognito-error';
+import type { MessageOutbox } from './message-outbox';
 import type { PasswordHasher } from './password-hasher';
 import type { PoolState, RefreshTokenRecord, StoredUser } from './pool-state';
 import type { AccessTokenClaims, AuthenticationResult, TokenService } from './token-service';
-import type { MessageOutbox } from './user-pool';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 

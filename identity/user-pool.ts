@@ -6,6 +6,7 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import { createAdminActions } from './admin-actions';
 import { type AdminCredentials, loadOrCreateAdminCredentials } from './admin-credentials';
 import { CognitoError } from './cognito-error';
+import type { MessageOutbox } from './message-outbox';
 import { createPasswordHasher } from './password-hasher';
 import { createPoolContext } from './pool-context';
 import { openPoolState } from './pool-state';
@@ -13,16 +14,6 @@ import { loadOrCreateSigningKey } from './signing-key';
 import { createSigV4Verifier } from './sigv4-verifier';
 import { createTokenService } from './token-service';
 import { type ActionHandler, createUserActions } from './user-actions';
-
-export type MessageOutbox = {
-  deliver(message: {
-    channel: 'email';
-    to: string;
-    subject: string;
-    body: string;
-    code?: string;
-  }): Promise<void>;
-};
 
 export type UserPoolOptions = {
   /** Persistence root, e.g. DATA_DIR/identity. */

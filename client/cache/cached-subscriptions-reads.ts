@@ -1,6 +1,6 @@
 import { type Collection, Dexie, type InsertType } from 'dexie';
 import type { CacheDatabase, CachedSubscription, CachedSubscriptionSort } from './cache-database';
-import { type CachedSubscriptionsView, DEFAULT_SORT, sortKeyOf } from './cached-subscriptions-source';
+import { type CachedSubscriptionsView, DEFAULT_SORT, sortKeyOf } from './cached-subscriptions-view';
 
 // Counts and windows of a /subs view answered by the cache's indexes (see cached-subscriptions-source.ts).
 

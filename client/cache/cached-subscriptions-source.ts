@@ -1,10 +1,6 @@
-import {
-  CACHED_SUBSCRIPTION_SORTS,
-  type CacheDatabase,
-  type CachedSubscription,
-  type CachedSubscriptionSort,
-} from './cache-database';
+import type { CacheDatabase, CachedSubscription } from './cache-database';
 import { getCacheState, subscribeCacheState } from './cache-state';
+import { type CachedSubscriptionsView, sortKeyOf } from './cached-subscriptions-view';
 
 /**
  * The /subs queue's rows read from the local cache: counts and windows of a sort + filter answered by the Dexie
@@ -13,25 +9,12 @@ import { getCacheState, subscribeCacheState } from './cache-state';
  * queue loads them only once it serves a view from the cache.
  */
 
-export type CachedSubscriptionsView = {
-  sort: { id: string; desc: boolean } | null;
-  filters: Readonly<Record<string, string>>;
-};
-
 /** Filters the cache can answer: status and family (exact), fiscalId (exact), lineNumber (prefix). */
 const SUPPORTED_FILTERS = new Set(['status', 'family', 'fiscalId', 'lineNumber']);
-export const DEFAULT_SORT: CachedSubscriptionSort = 'lineNumber';
 /** Rows read per window; the table asks for what it shows plus overscan. */
 const WINDOW_SIZE = 100;
 /** Windows kept in memory (the rest are read again when scrolled back to). */
 const MAX_WINDOWS = 40;
-
-export function sortKeyOf(view: CachedSubscriptionsView): CachedSubscriptionSort | null {
-  const id = view.sort?.id ?? DEFAULT_SORT;
-  return (CACHED_SUBSCRIPTION_SORTS as readonly string[]).includes(id)
-    ? (id as CachedSubscriptionSort)
-    : null;
-}
 
 /**
  * Whether the cache can answer this view exactly: only the supported filters; not TERMINATED lines (never

@@ -12,10 +12,10 @@ import {
   readCachedSubscriptions,
 } from '../../client/cache/cached-subscriptions-reads';
 import {
-  type CachedSubscriptionsView,
   canServeFromCache,
   createCachedSubscriptionsSource,
 } from '../../client/cache/cached-subscriptions-source';
+import type { CachedSubscriptionsView } from '../../client/cache/cached-subscriptions-view';
 import { openCacheDatabase } from '../../client/cache/open-cache-database';
 import { downloadLine } from './local-cache-fixtures';
 

@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import express from 'express';
-import { createUserPool, type MessageOutbox, type UserPool } from '../../identity/user-pool';
+import type { MessageOutbox } from '../../identity/message-outbox';
+import { createUserPool, type UserPool } from '../../identity/user-pool';
 import { scratchDirectory } from './scratch-directory';
 
 export type CapturedMessage = { to: string; subject: string; body: string; code?: string };
