@@ -24,6 +24,7 @@ const projects = [
   nodeProject('identity', ['tests/identity/**/*.test.ts']),
   nodeProject('api', ['tests/api/**/*.test.ts'], { CENTRALITA_TEST_DB: 'pglite' }),
   nodeProject('gateway', ['tests/gateway/**/*.test.ts']),
+  nodeProject('tooling', ['tests/tooling/**/*.test.ts']),
   {
     plugins: [react()],
     test: {
