@@ -9,6 +9,8 @@ const config: CodegenConfig = {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         contextType: '../context#GatewayContext',
+        // Without it codegen types a type named Subscription as a subscription root (no fields).
+        mappers: { Subscription: '../resolvers/subscription-parent#SubscriptionParent' },
         useTypeImports: true,
         enumsAsTypes: true,
         avoidOptionals: false,

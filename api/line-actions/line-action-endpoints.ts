@@ -12,7 +12,7 @@ import type { NetworkProvider } from '../providers/network/network';
 import { assertIccFree } from './assert-icc-free';
 import { configurationSmsText } from './configuration-sms-text';
 import { lineEndDate } from './line-end-date';
-import { loadLineInScope } from './load-line-in-scope';
+import { lineRowOf, loadLineByNumberInScope, loadLineInScope } from './load-line-in-scope';
 import { loadLineServices } from './load-line-services';
 import { loadLineUsage } from './load-line-usage';
 import { type LineActionCaller, runLineAction } from './run-line-action';
@@ -36,6 +36,11 @@ export function createLineActionEndpoints({
   const lineId = (params: Record<string, string>) => params.subscriptionId ?? '';
 
   return [
+    implement(lineActionEndpoints.getLineByNumber, async ({ caller, params }) => {
+      const subscription = await loadLineByNumberInScope(db, caller.user.channel_id, params.lineNumber ?? '');
+      return { subscription, services: await loadLineServices(db, lineRowOf(subscription)) };
+    }),
+
     implement(lineActionEndpoints.getLineServices, async ({ caller, params }) =>
       loadLineServices(db, await loadLineInScope(db, caller.user.channel_id, lineId(params))),
     ),

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { ProductFamily } from '../../schema/domain/vocabulary/product';
 import type { SubscriptionStatus } from '../../schema/domain/vocabulary/subscription';
+import type { Subscription } from '../../schema/rest/customers';
 import { inChannelSubtree } from '../channels/channel-scope';
 import type { Database } from '../db/database-schema';
 import { ApiError } from '../http/api-error';
@@ -53,4 +54,41 @@ export async function loadLineInScope(
   const row = await query.executeTakeFirst();
   if (!row) throw notFound;
   return row;
+}
+
+/** What a line action needs, read off the line as the REST contract shows it. */
+export function lineRowOf(subscription: Subscription): LineRow {
+  return {
+    id: subscription.subscriptionId,
+    brand_id: subscription.brandId,
+    channel_id: subscription.channelId,
+    fiscal_id: subscription.fiscalId,
+    line_number: subscription.lineNumber,
+    family: subscription.family,
+    status: subscription.status,
+    icc: subscription.icc,
+    end_date: subscription.endDate,
+  };
+}
+
+/**
+ * The line with this number in the caller's channel subtree; when a number came back to the brand and was given
+ * again, the newest line (the one the line view shows). None answers 404.
+ */
+export async function loadLineByNumberInScope(
+  db: Kysely<Database>,
+  scopeChannel: string,
+  lineNumber: string,
+): Promise<Subscription> {
+  const row = await db
+    .selectFrom('subscriptions')
+    .select(['id', 'list_item'])
+    .where('line_number', '=', lineNumber)
+    .where(inChannelSubtree('subscriptions.channel_id', scopeChannel))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) throw new ApiError(404, 'NOT_FOUND', 'No such line');
+  return JSON.parse(row.list_item) as Subscription;
 }

@@ -5,8 +5,9 @@ import type { Database } from '../db/database-schema';
 import { ApiError } from '../http/api-error';
 import { type NetworkLine, NetworkProviderError } from '../providers/network/network';
 import { appendSubscriptionHistory } from '../subscriptions/append-subscription-history';
+import { loadSubscriptions } from '../subscriptions/load-subscriptions';
 import { assertLineActionAllowed } from './line-action-rules';
-import { type LineRow, loadLineInScope } from './load-line-in-scope';
+import { type LineRow, lineRowOf, loadLineInScope } from './load-line-in-scope';
 import { loadLineServices } from './load-line-services';
 
 export type LineActionCaller = { scopeChannel: string; actor: string; now: Date };
@@ -36,7 +37,9 @@ export type LineActionSpec<Answer> = {
 /**
  * One line action: scope (404), family (422) and lifecycle (409) checks; the network request outside any
  * transaction, so no row lock waits on the carrier (as the credit bureau call, docs/decisions.md); then, with the
- * line locked and its status checked again, the writes and the subscription_history row in one transaction.
+ * line locked and its status checked again, the writes and the subscription_history row in one transaction, which
+ * also reads the answer: the line as it is now and its services. An action that asks no network reads the line
+ * once, locked, inside its transaction; one that does reads it once more before, to know what to ask.
  */
 export async function runLineAction<Answer = undefined>(
   db: Kysely<Database>,
@@ -44,11 +47,11 @@ export async function runLineAction<Answer = undefined>(
   spec: LineActionSpec<Answer>,
 ): Promise<LineActionResult> {
   const options = { fiscalId: spec.fiscalId };
-  const line = await loadLineInScope(db, caller.scopeChannel, spec.subscriptionId, options);
-  assertLineActionAllowed(spec.action, line);
-  await spec.check?.(db, line);
   let answer = undefined as Answer;
   if (spec.callNetwork) {
+    const line = await loadLineInScope(db, caller.scopeChannel, spec.subscriptionId, options);
+    assertLineActionAllowed(spec.action, line);
+    await spec.check?.(db, line);
     try {
       answer = await spec.callNetwork({
         subscriptionId: line.id,
@@ -63,7 +66,7 @@ export async function runLineAction<Answer = undefined>(
       throw error;
     }
   }
-  const outcome = await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const locked = await loadLineInScope(trx, caller.scopeChannel, spec.subscriptionId, {
       ...options,
       lock: true,
@@ -80,12 +83,13 @@ export async function runLineAction<Answer = undefined>(
       details: { ...result.details, ...(result.processId ? { processId: result.processId } : {}) },
       actor: caller.actor,
     });
-    return result;
+    const [subscription] = await loadSubscriptions(trx, [locked.id]);
+    if (!subscription) throw new Error(`Line ${locked.id} vanished inside its own transaction`);
+    return {
+      subscription,
+      services: await loadLineServices(trx, lineRowOf(subscription)),
+      processId: result.processId ?? null,
+      notice: spec.notice ?? null,
+    };
   });
-  const after = await loadLineInScope(db, caller.scopeChannel, spec.subscriptionId);
-  return {
-    services: await loadLineServices(db, after),
-    processId: outcome.processId ?? null,
-    notice: spec.notice ?? null,
-  };
 }

@@ -1,7 +1,9 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { SubscriptionParent } from '../resolvers/subscription-parent';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -1283,6 +1285,8 @@ export type LineActionResult = {
   /** The process started for an asynchronous action (duplicate SIM, MultiSIM), else null. */
   processId?: Maybe<Scalars['ID']['output']>;
   services: LineServices;
+  /** The line as it is after the action. */
+  subscription: Subscription;
 };
 
 export type LineSearchHit = SearchHit & {
@@ -2682,6 +2686,8 @@ export type Query = {
    * of the tracking number or of the customer's document.
    */
   shipments: ShipmentConnection;
+  /** The line with this number (the newest, when a number was given again) with its services: the line view. */
+  subscription: Subscription;
   /**
    * Lines a page at a time. `first` is a page size the api accepts (25, 50, 100 or 500; default 25); `after` is the
    * `pageInfo.endCursor` of the previous page. TERMINATED lines are left out unless `includeTerminated` or
@@ -2975,6 +2981,11 @@ export type QueryShipmentsArgs = {
   group?: InputMaybe<ShipmentListStatus>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<ShipmentStatus>;
+};
+
+
+export type QuerySubscriptionArgs = {
+  lineNumber: Scalars['String']['input'];
 };
 
 
@@ -3333,6 +3344,8 @@ export type Subscription = {
   product?: Maybe<Product>;
   productId?: Maybe<Scalars['ID']['output']>;
   productName: Scalars['String']['output'];
+  /** The line's service state; read with the line by `subscription(lineNumber)` and by every line action. */
+  services: LineServices;
   sharedSubscriptionId?: Maybe<Scalars['ID']['output']>;
   /** YYYY-MM-DD. */
   startDate?: Maybe<Scalars['String']['output']>;
@@ -3660,7 +3673,7 @@ export type ResolversTypes = {
   LeadWithHistory: ResolverTypeWrapper<LeadWithHistory>;
   LineActionId: LineActionId;
   LineActionNotice: LineActionNotice;
-  LineActionResult: ResolverTypeWrapper<LineActionResult>;
+  LineActionResult: ResolverTypeWrapper<Omit<LineActionResult, 'subscription'> & { subscription: ResolversTypes['Subscription'] }>;
   LineSearchHit: ResolverTypeWrapper<LineSearchHit>;
   LineServices: ResolverTypeWrapper<LineServices>;
   LineUsage: ResolverTypeWrapper<LineUsage>;
@@ -3749,10 +3762,10 @@ export type ResolversTypes = {
   ShipmentWithHistory: ResolverTypeWrapper<ShipmentWithHistory>;
   SortOrder: SortOrder;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  SubscriptionActionResult: ResolverTypeWrapper<SubscriptionActionResult>;
-  SubscriptionConnection: ResolverTypeWrapper<SubscriptionConnection>;
-  SubscriptionEdge: ResolverTypeWrapper<SubscriptionEdge>;
+  Subscription: ResolverTypeWrapper<SubscriptionParent>;
+  SubscriptionActionResult: ResolverTypeWrapper<Omit<SubscriptionActionResult, 'subscriptions'> & { subscriptions: Array<ResolversTypes['Subscription']> }>;
+  SubscriptionConnection: ResolverTypeWrapper<Omit<SubscriptionConnection, 'edges'> & { edges: Array<ResolversTypes['SubscriptionEdge']> }>;
+  SubscriptionEdge: ResolverTypeWrapper<Omit<SubscriptionEdge, 'node'> & { node: ResolversTypes['Subscription'] }>;
   SubscriptionOptional: ResolverTypeWrapper<SubscriptionOptional>;
   SubscriptionSort: SubscriptionSort;
   SubscriptionStatus: SubscriptionStatus;
@@ -3868,7 +3881,7 @@ export type ResolversParentTypes = {
   LeadHistoryEntry: LeadHistoryEntry;
   LeadInput: LeadInput;
   LeadWithHistory: LeadWithHistory;
-  LineActionResult: LineActionResult;
+  LineActionResult: Omit<LineActionResult, 'subscription'> & { subscription: ResolversParentTypes['Subscription'] };
   LineSearchHit: LineSearchHit;
   LineServices: LineServices;
   LineUsage: LineUsage;
@@ -3930,10 +3943,10 @@ export type ResolversParentTypes = {
   ShipmentItem: ShipmentItem;
   ShipmentWithHistory: ShipmentWithHistory;
   String: Scalars['String']['output'];
-  Subscription: Record<PropertyKey, never>;
-  SubscriptionActionResult: SubscriptionActionResult;
-  SubscriptionConnection: SubscriptionConnection;
-  SubscriptionEdge: SubscriptionEdge;
+  Subscription: SubscriptionParent;
+  SubscriptionActionResult: Omit<SubscriptionActionResult, 'subscriptions'> & { subscriptions: Array<ResolversParentTypes['Subscription']> };
+  SubscriptionConnection: Omit<SubscriptionConnection, 'edges'> & { edges: Array<ResolversParentTypes['SubscriptionEdge']> };
+  SubscriptionEdge: Omit<SubscriptionEdge, 'node'> & { node: ResolversParentTypes['Subscription'] };
   SubscriptionOptional: SubscriptionOptional;
   UpdateCustomerInput: UpdateCustomerInput;
 };
@@ -4667,6 +4680,7 @@ export type LineActionResultResolvers<ContextType = GatewayContext, ParentType e
   notice?: Resolver<Maybe<ResolversTypes['LineActionNotice']>, ParentType, ContextType>;
   processId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   services?: Resolver<ResolversTypes['LineServices'], ParentType, ContextType>;
+  subscription?: Resolver<ResolversTypes['Subscription'], ParentType, ContextType>;
 };
 
 export type LineSearchHitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LineSearchHit'] = ResolversParentTypes['LineSearchHit']> = {
@@ -5152,6 +5166,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   sharedSubscriptions?: Resolver<Array<ResolversTypes['SharedGroup']>, ParentType, ContextType, RequireFields<QuerySharedSubscriptionsArgs, 'fiscalId'>>;
   shipment?: Resolver<ResolversTypes['ShipmentWithHistory'], ParentType, ContextType, RequireFields<QueryShipmentArgs, 'id'>>;
   shipments?: Resolver<ResolversTypes['ShipmentConnection'], ParentType, ContextType, Partial<QueryShipmentsArgs>>;
+  subscription?: Resolver<ResolversTypes['Subscription'], ParentType, ContextType, RequireFields<QuerySubscriptionArgs, 'lineNumber'>>;
   subscriptions?: Resolver<ResolversTypes['SubscriptionConnection'], ParentType, ContextType, Partial<QuerySubscriptionsArgs>>;
   tvUserInUse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryTvUserInUseArgs, 'email'>>;
   verifyFiscalId?: Resolver<ResolversTypes['FiscalIdCheck'], ParentType, ContextType, RequireFields<QueryVerifyFiscalIdArgs, 'documentType' | 'fiscalId'>>;
@@ -5358,6 +5373,7 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   product?: SubscriptionResolver<Maybe<ResolversTypes['Product']>, "product", ParentType, ContextType>;
   productId?: SubscriptionResolver<Maybe<ResolversTypes['ID']>, "productId", ParentType, ContextType>;
   productName?: SubscriptionResolver<ResolversTypes['String'], "productName", ParentType, ContextType>;
+  services?: SubscriptionResolver<ResolversTypes['LineServices'], "services", ParentType, ContextType>;
   sharedSubscriptionId?: SubscriptionResolver<Maybe<ResolversTypes['ID']>, "sharedSubscriptionId", ParentType, ContextType>;
   startDate?: SubscriptionResolver<Maybe<ResolversTypes['String']>, "startDate", ParentType, ContextType>;
   status?: SubscriptionResolver<ResolversTypes['SubscriptionStatus'], "status", ParentType, ContextType>;

@@ -1,12 +1,11 @@
 import type { PROVINCE_CODES } from '../../schema/domain/provinces';
 import { subscriptionStatusSchema } from '../../schema/domain/vocabulary/subscription';
-import type { Subscription } from '../../schema/rest/customers';
 import {
   subscriptionManagementEndpoints as endpoints,
   type SharedGroup,
   type SubscriptionActionResponse,
 } from '../../schema/rest/subscription-management';
-import type { NewHolderInput, Resolvers, ResolversTypes } from '../generated/resolvers';
+import type { NewHolderInput, Resolvers } from '../generated/resolvers';
 import { processOf } from './process-of';
 
 /** An action's answer with its processes as the schema's Process. */
@@ -15,15 +14,6 @@ function actionResultOf(answer: SubscriptionActionResponse) {
 }
 
 type ProvinceCode = (typeof PROVINCE_CODES)[number];
-
-/**
- * Lines as the schema's Subscription object. codegen types a field answering `[Subscription]` as if it were the
- * root subscription type (no fields), so the api's rows, which the Subscription resolvers complete field by
- * field, are passed under that name.
- */
-function subscriptionsOf(items: Subscription[]): ResolversTypes['Subscription'][] {
-  return items as unknown as ResolversTypes['Subscription'][];
-}
 
 /** A group with its statuses as the schema's SubscriptionStatus (the api reads them from the lines' status). */
 function sharedGroupOf(group: SharedGroup) {
@@ -63,9 +53,7 @@ function newHolderBodyOf(holder: NewHolderInput) {
 export const subscriptionManagementResolvers: Resolvers = {
   Query: {
     packableSubscriptions: async (_parent, { subscriptionId, fiscalId }, { rest }) =>
-      subscriptionsOf(
-        (await rest.call(endpoints.getPackableSubscriptions, { query: { subscriptionId, fiscalId } })).items,
-      ),
+      (await rest.call(endpoints.getPackableSubscriptions, { query: { subscriptionId, fiscalId } })).items,
     compatibleOptionalProducts: async (_parent, { subscriptionId, fiscalId }, { rest }) =>
       (await rest.call(endpoints.getCompatibleOptionalProducts, { query: { subscriptionId, fiscalId } }))
         .items,

@@ -10,6 +10,7 @@ import { duplicateSimReasonSchema, multisimTypeSchema, tvStatusSchema } from '..
 import { processStatusSchema } from '../domain/vocabulary/process';
 import { productFamilySchema } from '../domain/vocabulary/product';
 import { subscriptionStatusSchema } from '../domain/vocabulary/subscription';
+import { subscriptionSchema } from './customers';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -117,6 +118,8 @@ export const lineServicesSchema = z.object({
 export type LineServices = z.infer<typeof lineServicesSchema>;
 
 export const lineActionResultSchema = z.object({
+  /** The line as it is after the action, so the caller shows it without reading it again. */
+  subscription: subscriptionSchema,
   services: lineServicesSchema,
   /** The process started for an asynchronous action (duplicate SIM, MultiSIM), else null. */
   processId: z.string().nullable(),
@@ -187,7 +190,24 @@ const NETWORK_ERRORS = [...LINE_ERRORS, 'PROVIDER_ERROR'] as const;
  * Line actions (spec section 2 "Line actions", section 4 "Other line actions"), manager level like the line view
  * (spec section 6). Every action answers the line's services after it; refused ones change nothing.
  */
+/** A line found by its number, with its service state: what the line view shows. */
+export const lineByNumberSchema = z.object({
+  subscription: subscriptionSchema,
+  services: lineServicesSchema,
+});
+export type LineByNumber = z.infer<typeof lineByNumberSchema>;
+
 export const lineActionEndpoints = {
+  getLineByNumber: defineEndpoint({
+    id: 'getLineByNumber',
+    method: 'GET',
+    path: '/line-numbers/:lineNumber',
+    summary:
+      'The line with this number in the caller\'s channel subtree (the newest, when a number was reused) and its services',
+    access: 'manager',
+    response: lineByNumberSchema,
+    errors: ['NOT_FOUND'],
+  }),
   getLineServices: defineEndpoint({
     id: 'getLineServices',
     method: 'GET',

@@ -6,6 +6,7 @@ import type { MatrixRow } from './matrix-row';
  * refusal (409 status, or 422 for a family the action does not apply to), so nothing changes between callers.
  */
 const MOBILE_LINE = '648a6a73-ea5e-4ef1-adcf-d820790a9c00';
+const MOBILE_LINE_NUMBER = '700299494';
 const MOBILE_FISCAL_ID = '05099189C';
 const FIBRE_LINE = '71222ab4-d916-4a4a-88e9-f3d89a02fc85';
 
@@ -17,6 +18,7 @@ const on = (line: string, action: string, body: unknown) => ({ path: `/lines/${l
 
 /** Line actions: manager and above, like the line view (docs/decisions.md, "Line actions"). */
 export const lineActionRows: Record<string, MatrixRow> = {
+  getLineByNumber: { request: { path: `/line-numbers/${MOBILE_LINE_NUMBER}` }, expect: MANAGER_LEVEL },
   getLineServices: { request: { path: `/lines/${MOBILE_LINE}/services` }, expect: MANAGER_LEVEL },
   getLineUsage: { request: { path: `/lines/${MOBILE_LINE}/usage?period=2026-01` }, expect: MANAGER_LEVEL },
   terminateSubscription: {

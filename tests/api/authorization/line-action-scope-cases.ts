@@ -6,9 +6,11 @@ import { domainScope, type ScopeCase } from './scope-case';
 type LineScopeRows = {
   /** A TERMINATED mobile line in brand channel 2020001. */
   brandLine: string;
+  brandLineNumber: string;
   brandFiscalId: string;
   /** A TERMINATED fibre line in sub-channel 2020001002. */
   subLine: string;
+  subLineNumber: string;
   subFiscalId: string;
 };
 
@@ -16,7 +18,7 @@ async function readLineScopeRows(db: Kysely<Database>): Promise<LineScopeRows> {
   const line = (channel: string, family: 'MOBILE' | 'FIBRE') =>
     db
       .selectFrom('subscriptions')
-      .select(['id', 'fiscal_id'])
+      .select(['id', 'fiscal_id', 'line_number'])
       .where('channel_id', '=', channel)
       .where('family', '=', family)
       .where('status', '=', 'TERMINATED')
@@ -26,7 +28,14 @@ async function readLineScopeRows(db: Kysely<Database>): Promise<LineScopeRows> {
       .executeTakeFirstOrThrow();
   const brand = await line('2020001', 'MOBILE');
   const sub = await line('2020001002', 'FIBRE');
-  return { brandLine: brand.id, brandFiscalId: brand.fiscal_id, subLine: sub.id, subFiscalId: sub.fiscal_id };
+  return {
+    brandLine: brand.id,
+    brandLineNumber: brand.line_number,
+    brandFiscalId: brand.fiscal_id,
+    subLine: sub.id,
+    subLineNumber: sub.line_number,
+    subFiscalId: sub.fiscal_id,
+  };
 }
 
 type Request = (rows: LineScopeRows) => { path: string; body?: unknown };
@@ -59,6 +68,13 @@ const ICC = '8934071234567890125';
 
 /** Line actions and services: every one reads or changes a channel-owned subscription. */
 export const lineActionScope = domainScope(readLineScopeRows, {
+  getLineByNumber: cases(
+    (line) => (rows) => ({
+      path: `/line-numbers/${line === 'brand' ? rows.brandLineNumber : rows.subLineNumber}`,
+    }),
+    200,
+    200,
+  ),
   getLineServices: cases(
     (line) => (rows) => ({ path: `/lines/${line === 'brand' ? rows.brandLine : rows.subLine}/services` }),
     200,
