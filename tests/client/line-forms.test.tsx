@@ -13,7 +13,7 @@ import { ChangeHolderForm } from '../../client/features/line/forms/change-holder
 import { ChangeProductForm } from '../../client/features/line/forms/change-product-form';
 import { CreateSharedGroupForm } from '../../client/features/line/forms/create-shared-group-form';
 import { DuplicateSimForm } from '../../client/features/line/forms/duplicate-sim-form';
-import type { LineFormProps } from '../../client/features/line/forms/line-form-parts';
+import type { LineFormProps } from '../../client/features/line/forms/line-form';
 import { MultisimForm } from '../../client/features/line/forms/multisim-form';
 import { PackForm } from '../../client/features/line/forms/pack-form';
 import { PasswordForm } from '../../client/features/line/forms/password-form';

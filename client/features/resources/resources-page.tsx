@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { canAccess } from '../../../schema/domain/roles';
-import { RESOURCE_KINDS, RESOURCE_STATUSES } from '../../../schema/rest/resources';
+import { RESOURCE_KINDS, RESOURCE_STATUSES } from '../../../schema/domain/vocabulary/resource';
 import { registerEntityActions } from '../../actions/register-entity-actions';
 import { registerCommands } from '../../palette/command-registry';
 import { type QueueFilter, QueuePage } from '../../queues/queue-page';
