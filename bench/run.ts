@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { benchApi } from './api';
 import { benchBundle } from './bundle';
 import { benchGateway, benchGatewayExecution } from './gateway';
+import { benchLineAction } from './line-action';
 import { benchPalette } from './palette';
 import { benchStartup } from './startup';
 import { benchTable } from './table';
@@ -21,4 +22,9 @@ print('table scroll (100k rows in Chromium; goal 0 long tasks)', await benchTabl
 print('gateway', await benchGateway());
 print('gateway execution (in process)', await benchGatewayExecution());
 print('palette search (Chromium, 100k lines, 50k customers)', await benchPalette());
+// dist/client is the build made above: the bench serves it rather than building its own.
+print(
+  'line action from the palette (Chromium, demo world, in-page clock)',
+  await benchLineAction({ staticDir: 'dist/client' }),
+);
 print('api at bench scale (1M lines; skipped without data-bench unless BENCH_SEED=1)', await benchApi());

@@ -1,0 +1,474 @@
+// A line action run from the Ctrl+K palette as the manager feels it: from the Enter that submits (or picks the
+// reason) to the line page showing the new state with no dialog left. Two actions, repeated on one line:
+// - "Cambiar el alias": the form opens, a new alias is typed; clock from the Enter that saves it to the new alias on
+//   the page;
+// - "Modo activo" on a fibre line (no form of its own: a reason page in the palette, flipped each run); clock from the
+//   Enter on "Activado"/"Desactivado" to the Services tab showing it.
+// The clock runs inside the page (a capture-phase keydown listener stamps performance.now(), a MutationObserver and a
+// frame poll see the target), so the figure is the browser's, not Playwright's round trip. Every /graphql request the
+// browser makes is counted per action, with its operation. On the shared 2-core machine the figures move with
+// everyone else's load: compare runs with the load average printed next to them.
+//
+// Alone: `npx tsx bench/line-action.ts` (builds the client into .tmp, starts the console on a fresh data directory
+// with the demo world). BENCH_URL=http://127.0.0.1:PORT measures an already running console instead, so two builds
+// can be compared in one run. BENCH_RUNS (20) timed runs per action after one untimed, BENCH_LINE (an ACTIVE fibre
+// line of brand 2020001 in the demo seed), BENCH_ACCOUNT (manager@demo.test).
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { expect, type Page, type Request } from '@playwright/test';
+import { launchBenchChromium } from './launch-chromium';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+const LINE = process.env.BENCH_LINE ?? '922761883';
+const ACCOUNT = process.env.BENCH_ACCOUNT ?? 'manager@demo.test';
+const PASSWORD = process.env.BENCH_PASSWORD ?? 'Demo1234!';
+/** A run that has not shown its new state after this long is a failure, not a figure. */
+const RUN_TIMEOUT_MS = 30_000;
+/** After the page shows the new state, requests still starting within this quiet period count for the action. */
+const QUIET_MS = 500;
+
+/** What the page must show, with no dialog open, for a run to be over. */
+type Target = { kind: 'text'; text: string } | { kind: 'labelled'; label: string; value: string };
+
+/** performance.now() stamps of one run, in the page's clock; `graphql`: the /graphql requests started since the
+ * timed Enter, from the page's resource timing (start and end of each). */
+type Stamps = { start: number; seen: number; frame: number; graphql: { start: number; end: number }[] };
+
+declare global {
+  interface Window {
+    __lineActionBench?: {
+      arm: (target: Target) => void;
+      stamps: () => Stamps;
+      valueOf: (label: string) => string | null;
+    };
+  }
+}
+
+/**
+ * The in-page clock. A string, not a function: tsx (esbuild keepNames) wraps named functions in `__name(...)`, which
+ * does not exist in the page. Labels and text only, no CSS classes: the markup of the forms and tabs may change, the
+ * words on screen stay. `valueOf` reads a labelled value of the open tab (a term and its definition, or a label and
+ * what follows it in the same row).
+ */
+const PAGE_CLOCK = `(() => {
+  if (window.__lineActionBench) return;
+  const state = { target: null, armed: false, start: 0, seen: 0, frame: 0 };
+  const dialogOpen = () => document.querySelector('[role="dialog"]') !== null;
+  const valueOf = (label) => {
+    for (const panel of document.querySelectorAll('[role="tabpanel"]')) {
+      for (const element of panel.querySelectorAll('*')) {
+        if (element.children.length > 0 || (element.textContent || '').trim() !== label) continue;
+        const next = element.nextElementSibling;
+        if (next) return (next.textContent || '').trim();
+        const row = element.parentElement;
+        if (row) return (row.textContent || '').replace(element.textContent || '', '').trim();
+      }
+    }
+    return null;
+  };
+  const shown = (target) =>
+    target.kind === 'text'
+      ? (document.body.textContent || '').includes(target.text)
+      : valueOf(target.label) === target.value;
+  const check = () => {
+    if (!state.armed || state.start === 0 || state.seen !== 0) return;
+    if (dialogOpen() || !shown(state.target)) return;
+    state.seen = performance.now();
+    state.armed = false;
+    requestAnimationFrame(() => { state.frame = performance.now(); });
+  };
+  const poll = () => {
+    check();
+    if (state.armed) requestAnimationFrame(poll);
+  };
+  window.addEventListener('keydown', (event) => {
+    if (state.armed && state.start === 0 && event.key === 'Enter') {
+      state.start = performance.now();
+      requestAnimationFrame(poll);
+    }
+  }, true);
+  new MutationObserver(check).observe(document.documentElement, {
+    subtree: true, childList: true, characterData: true, attributes: true,
+  });
+  window.__lineActionBench = {
+    arm: (target) => {
+      // One run's entries at a time: the buffer holds 250 by default and a bench makes more requests than that.
+      performance.clearResourceTimings();
+      Object.assign(state, { target, armed: true, start: 0, seen: 0, frame: 0 });
+    },
+    stamps: () => ({
+      start: state.start,
+      seen: state.seen,
+      frame: state.frame,
+      graphql: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname === '/graphql' && entry.startTime >= state.start)
+        .map((entry) => ({ start: entry.startTime, end: entry.responseEnd })),
+    }),
+    valueOf,
+  };
+})()`;
+
+/** One /graphql request the browser made, by the phase of the run it started in. */
+type GraphqlRequest = { phase: 'palette' | 'action'; operation: string };
+
+/** The operation's name from the request: the body's operationName or its document, else the URL's. */
+function operationOf(request: Request): string {
+  const body = request.postData();
+  if (body) {
+    try {
+      const parsed = JSON.parse(body) as { operationName?: unknown; query?: unknown; extensions?: unknown };
+      if (typeof parsed.operationName === 'string' && parsed.operationName) return parsed.operationName;
+      if (typeof parsed.query === 'string') {
+        const named = /\b(?:query|mutation|subscription)\s+(\w+)/.exec(parsed.query);
+        if (named?.[1]) return named[1];
+      }
+      const hash = JSON.stringify(parsed.extensions ?? '').match(/[0-9a-f]{64}/)?.[0];
+      if (hash) return `persisted ${hash.slice(0, 8)}`;
+    } catch {
+      // Not JSON: named from the URL below.
+    }
+  }
+  return new URL(request.url()).searchParams.get('operationName') ?? '(unnamed)';
+}
+
+/** Every /graphql request of the page, tagged with the phase of the run, and whether any is still open. */
+class GraphqlRecorder {
+  phase: GraphqlRequest['phase'] | null = null;
+  readonly requests: GraphqlRequest[] = [];
+  private readonly open = new Set<Request>();
+  private lastStarted = 0;
+
+  constructor(page: Page) {
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname !== '/graphql' || request.method() === 'OPTIONS') return;
+      this.lastStarted = Date.now();
+      this.open.add(request);
+      if (this.phase) this.requests.push({ phase: this.phase, operation: operationOf(request) });
+    });
+    page.on('requestfinished', (request) => this.open.delete(request));
+    page.on('requestfailed', (request) => this.open.delete(request));
+  }
+
+  /** Waits until nothing is open and nothing has started for QUIET_MS (at most 5 s): the action's trailing reads. */
+  async settle(): Promise<void> {
+    const deadline = Date.now() + 5_000;
+    while (Date.now() < deadline && (this.open.size > 0 || Date.now() - this.lastStarted < QUIET_MS)) {
+      await new Promise((done) => setTimeout(done, 50));
+    }
+  }
+}
+
+/** Nearest-rank percentile of sorted values. */
+function percentile(sorted: readonly number[], fraction: number): number {
+  return sorted[Math.max(0, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
+}
+
+function ms(value: number): string {
+  return Number.isNaN(value) ? '—' : `${value.toFixed(1)} ms`;
+}
+
+/** The machine's load averages (1, 5, 15 min). */
+function loadAverage(): string {
+  return loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ');
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((done) => server.close(() => done()));
+  return port;
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  // A cold start migrates and seeds the demo world: minutes on a loaded machine.
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the console exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(`${url} did not answer within 300 s`);
+}
+
+/** The console as `npm start` runs it, on free ports and a fresh data directory seeded with the demo world. */
+async function startConsole(staticDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'centralita-bench-line-action-'));
+  const [port, apiPort] = [await freePort(), await freePort()];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    API_PORT: String(apiPort),
+    STATIC_DIR: staticDir,
+    // The embedded PGlite and api, whatever the shell points at.
+    DATABASE_URL: '',
+  };
+  delete env.API_BASE_URL;
+  // Node itself rather than tsx's launcher, so that SIGTERM reaches the server and it closes what it opened.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      await new Promise<void>((done) => {
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      });
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(`http://127.0.0.1:${apiPort}/health`, child);
+    await waitForHealth(`http://127.0.0.1:${port}/health`, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: `http://127.0.0.1:${port}`, stop };
+}
+
+/** Walks the palette's list down to the option named `name` (global search hits may come first). */
+async function selectOption(page: Page, name: string): Promise<void> {
+  const option = page.getByRole('option', { name, exact: true }).first();
+  await expect(option).toBeVisible();
+  for (let step = 0; step < 30 && (await option.getAttribute('aria-selected')) !== 'true'; step++) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+}
+
+/** Ctrl+K, the command's name, Enter: what opens next (a form, a reason page) is the caller's. */
+async function openFromPalette(page: Page, command: string): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('combobox', { name: 'Buscar comandos' })).toBeFocused();
+  await page.keyboard.type(command);
+  await selectOption(page, command);
+  await page.keyboard.press('Enter');
+}
+
+/** Arms the in-page clock, presses the Enter it times and waits for the page to show `target`. */
+async function timedEnter(page: Page, recorder: GraphqlRecorder, target: Target): Promise<Stamps> {
+  await page.evaluate<void, Target>((armed) => window.__lineActionBench?.arm(armed), target);
+  recorder.phase = 'action';
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => (window.__lineActionBench?.stamps().seen ?? 0) > 0, undefined, {
+    timeout: RUN_TIMEOUT_MS,
+  });
+  // The frame after the change: its requestAnimationFrame callback runs just before that frame is painted.
+  await page
+    .waitForFunction(() => (window.__lineActionBench?.stamps().frame ?? 0) > 0, undefined, { timeout: 2_000 })
+    .catch(() => undefined);
+  await recorder.settle();
+  recorder.phase = null;
+  const stamps = await page.evaluate(() => window.__lineActionBench?.stamps());
+  if (!stamps) throw new Error('the in-page clock is gone (did the page reload?)');
+  return stamps;
+}
+
+/** Alias: the form opens with the field focused; a new alias, then Enter saves it. */
+async function changeAlias(page: Page, recorder: GraphqlRecorder, run: number): Promise<Stamps> {
+  recorder.phase = 'palette';
+  await openFromPalette(page, 'Cambiar el alias');
+  const field = page.getByRole('dialog').getByLabel('Alias');
+  await expect(field).toBeFocused();
+  const alias = `Banco ${Date.now().toString(36)} ${run}`;
+  await field.fill(alias);
+  return timedEnter(page, recorder, { kind: 'text', text: alias });
+}
+
+const ACTIVE_MODE_LABEL = 'Modo activo';
+const ON = 'Activado';
+const OFF = 'Desactivado';
+
+/** Active mode: the palette's reason page offers on and off; the opposite of what the Services tab shows. */
+async function flipActiveMode(page: Page, recorder: GraphqlRecorder): Promise<Stamps> {
+  const now = await page.evaluate(
+    (label) => window.__lineActionBench?.valueOf(label) ?? null,
+    ACTIVE_MODE_LABEL,
+  );
+  if (now !== ON && now !== OFF) throw new Error(`the Services tab shows no active mode (${String(now)})`);
+  const next = now === ON ? OFF : ON;
+  recorder.phase = 'palette';
+  await openFromPalette(page, ACTIVE_MODE_LABEL);
+  await selectOption(page, next);
+  return timedEnter(page, recorder, { kind: 'labelled', label: ACTIVE_MODE_LABEL, value: next });
+}
+
+type ActionFigures = {
+  times: number[];
+  frames: number[];
+  first: number;
+  requests: GraphqlRequest[][];
+  /** Per run: the /graphql requests after the timed Enter that had answered before the page showed the change. */
+  answeredBefore: number[];
+};
+
+async function repeat(
+  recorder: GraphqlRecorder,
+  run: (index: number) => Promise<Stamps>,
+): Promise<ActionFigures> {
+  const figures: ActionFigures = {
+    times: [],
+    frames: [],
+    first: Number.NaN,
+    requests: [],
+    answeredBefore: [],
+  };
+  // Run 0 loads the palette's and the form's code and warms the caches: reported apart, left out of the figures.
+  for (let index = 0; index <= RUNS; index++) {
+    const from = recorder.requests.length;
+    const stamps = await run(index);
+    const time = stamps.seen - stamps.start;
+    if (index === 0) {
+      figures.first = time;
+      continue;
+    }
+    figures.times.push(time);
+    if (stamps.frame > 0) figures.frames.push(stamps.frame - stamps.start);
+    figures.requests.push(recorder.requests.slice(from));
+    figures.answeredBefore.push(stamps.graphql.filter((request) => request.end <= stamps.seen).length);
+  }
+  return figures;
+}
+
+/** "2.0 (1.0 while typing in the palette, 1.0 after Enter)", and the operations after Enter per run. */
+function describeRequests(runs: readonly GraphqlRequest[][]): { perAction: string; operations: string } {
+  const count = runs.length || 1;
+  const all = runs.flat();
+  const after = all.filter((request) => request.phase === 'action');
+  const perOperation = new Map<string, number>();
+  for (const request of after)
+    perOperation.set(request.operation, (perOperation.get(request.operation) ?? 0) + 1);
+  const per = (value: number) => (value / count).toFixed(1).replace(/\.0$/, '');
+  return {
+    perAction: `${per(all.length)} (${per(all.length - after.length)} while in the palette, ${per(after.length)} from the timed Enter on)`,
+    operations:
+      [...perOperation.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .map(([operation, times]) => `${operation} ×${per(times)}`)
+        .join(', ') || 'none',
+  };
+}
+
+function describe(name: string, timed: string, figures: ActionFigures): Record<string, string> {
+  const sorted = [...figures.times].sort((a, b) => a - b);
+  const frames = [...figures.frames].sort((a, b) => a - b);
+  const requests = describeRequests(figures.requests);
+  const answered = [...figures.answeredBefore].sort((a, b) => a - b);
+  return {
+    [`${name}: timed`]: timed,
+    [`${name}: median`]: ms(percentile(sorted, 0.5)),
+    [`${name}: p95`]: ms(percentile(sorted, 0.95)),
+    [`${name}: min / max`]: `${ms(sorted[0] ?? Number.NaN)} / ${ms(sorted.at(-1) ?? Number.NaN)}`,
+    [`${name}: to the next frame, median / p95`]: `${ms(percentile(frames, 0.5))} / ${ms(percentile(frames, 0.95))}`,
+    [`${name}: first run (warm-up, not counted)`]: ms(figures.first),
+    [`${name}: /graphql requests per action`]: requests.perAction,
+    [`${name}: operations per action from the timed Enter on`]: requests.operations,
+    [`${name}: requests answered before the page showed the change, median`]: String(
+      percentile(answered, 0.5),
+    ),
+  };
+}
+
+export type LineActionBenchOptions = {
+  /** A console already running (BENCH_URL): nothing is built or started. */
+  url?: string;
+  /** A client build to serve (e.g. dist/client right after `vite build`); by default one is built into .tmp. */
+  staticDir?: string;
+};
+
+export async function benchLineAction(options: LineActionBenchOptions = {}): Promise<Record<string, string>> {
+  const figures: Record<string, string> = { 'machine load (uptime) before': loadAverage() };
+  let stopConsole: (() => Promise<void>) | undefined;
+  let url = options.url;
+  if (!url) {
+    let staticDir = options.staticDir;
+    if (!staticDir) {
+      // Its own output directory: dist/client may be another build someone is serving.
+      staticDir = resolve('.tmp/bench-line-action/client');
+      mkdirSync(staticDir, { recursive: true });
+      execFileSync(
+        'node_modules/.bin/vite',
+        ['build', '--outDir', staticDir, '--emptyOutDir', '--logLevel', 'error'],
+        { stdio: 'inherit' },
+      );
+    }
+    const started = await startConsole(staticDir);
+    url = started.url;
+    stopConsole = started.stop;
+  }
+  figures.console = `${url}${options.url ? ' (already running)' : ' (started by the bench, demo world)'}, line ${LINE}, ${RUNS} timed runs per action`;
+  const browser = await launchBenchChromium();
+  try {
+    const context = await browser.newContext({ baseURL: url });
+    const page = await context.newPage();
+    const recorder = new GraphqlRecorder(page);
+    await page.goto('/login');
+    await page.getByLabel('Correo electrónico').fill(ACCOUNT);
+    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByRole('navigation').first()).toBeVisible({ timeout: 30_000 });
+    await page.goto(`/line/${LINE}`);
+    await expect(page.getByRole('heading', { name: `Línea ${LINE}` })).toBeVisible({ timeout: 30_000 });
+    // The Services tab shows the active mode; the alias is in the page's header whatever the tab.
+    await page.getByRole('tab', { name: 'Servicios' }).click();
+    await expect(
+      page.getByRole('tabpanel', { name: 'Servicios' }).getByText(ACTIVE_MODE_LABEL, { exact: true }),
+    ).toBeVisible();
+    await page.evaluate(PAGE_CLOCK);
+
+    const alias = 'alias';
+    try {
+      const runs = await repeat(recorder, (run) => changeAlias(page, recorder, run));
+      Object.assign(
+        figures,
+        describe(alias, 'Enter that saves the form → the new alias on the page, no dialog open', runs),
+      );
+    } catch (error) {
+      figures[alias] = `failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+    }
+    const activeMode = 'active mode';
+    try {
+      const runs = await repeat(recorder, () => flipActiveMode(page, recorder));
+      Object.assign(
+        figures,
+        describe(
+          activeMode,
+          'Enter on Activado/Desactivado in the palette → the Services tab showing it, no dialog open',
+          runs,
+        ),
+      );
+    } catch (error) {
+      figures[activeMode] =
+        `failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+    }
+  } finally {
+    await browser.close();
+    await stopConsole?.();
+  }
+  figures['machine load (uptime) after'] = `${loadAverage()} (2 shared CPUs: figures move with other work)`;
+  return figures;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log('\n## line action from the palette (Chromium, in-page clock)');
+  const url = process.env.BENCH_URL;
+  for (const [name, value] of Object.entries(await benchLineAction(url ? { url } : {}))) {
+    console.log(`- ${name}: ${value}`);
+  }
+}
