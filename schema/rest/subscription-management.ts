@@ -222,10 +222,13 @@ export const addOptionalProductBody = z
   });
 export type AddOptionalProductBody = z.infer<typeof addOptionalProductBody>;
 
+/** Longest alias a subscription keeps. */
+export const ALIAS_MAX_LENGTH = 60;
+
 export const changeSubscriptionAliasBody = z.object({
   subscriptionId: idInput,
   /** An empty alias removes it. */
-  alias: z.string().max(60),
+  alias: z.string().max(ALIAS_MAX_LENGTH),
   fiscalId: fiscalIdInput,
 });
 
@@ -235,7 +238,7 @@ export const changeSubscriptionAliasBody = z.object({
  */
 export const modifySubscriptionBody = z.object({
   subscriptionId: idInput,
-  alias: z.string().max(60).optional(),
+  alias: z.string().max(ALIAS_MAX_LENGTH).optional(),
   productName: z.string().max(200).pipe(requiredText()).optional(),
   /** Euro cents. */
   finalPrice: z.number().int().min(0).max(10_000_000).optional(),

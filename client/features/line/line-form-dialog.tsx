@@ -1,7 +1,7 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { FormDialog } from '../../ui/form-dialog';
 import { AddOptionalForm } from './forms/add-optional-form';
 import { AddToSharedGroupForm } from './forms/add-to-shared-group-form';
 import { AliasForm } from './forms/alias-form';
@@ -9,7 +9,7 @@ import { ChangeHolderForm } from './forms/change-holder-form';
 import { ChangeProductForm } from './forms/change-product-form';
 import { CreateSharedGroupForm } from './forms/create-shared-group-form';
 import { DuplicateSimForm } from './forms/duplicate-sim-form';
-import type { LineFormProps } from './forms/line-form-parts';
+import type { LineFormProps } from './forms/line-form';
 import { MultisimForm } from './forms/multisim-form';
 import { PackForm } from './forms/pack-form';
 import { PasswordForm } from './forms/password-form';
@@ -17,7 +17,7 @@ import { SpnForm } from './forms/spn-form';
 import { WifiForm } from './forms/wifi-form';
 import type { LineActionKey } from './line-action-visibility';
 import { closeLineForm, lineFormStore } from './line-form-store';
-import type { LineView } from './line-store';
+import type { LineView } from './line-view';
 
 /** The line actions that take a form of their own; the others use the action dialog's reason and confirm steps. */
 export const LINE_FORMS: Partial<Record<LineActionKey, ComponentType<LineFormProps<LineView>>>> = {
@@ -44,25 +44,14 @@ export function LineFormDialog() {
   const line = lineFormStore.form?.line;
   const close = () => closeLineForm(form?.id);
   return (
-    <Dialog open={!!form && !!Form} onClose={close} className="relative z-50">
-      <div className="fixed inset-0 bg-slate-950/50" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-start justify-center overflow-y-auto p-4 pt-[10vh]">
-        {form && Form && line ? (
-          <DialogPanel
-            className={`w-full rounded-xl bg-white p-5 shadow-2xl dark:bg-slate-900 ${
-              form.key === 'changeHolder' ? 'max-w-xl' : 'max-w-md'
-            }`}
-          >
-            <DialogTitle className="font-semibold text-base text-slate-900 dark:text-white">
-              {t(`line.action.${form.key}`)}
-            </DialogTitle>
-            <p className="mt-0.5 font-mono text-slate-500 text-xs dark:text-slate-400">
-              {form.line.lineNumber}
-            </p>
-            <Form key={form.id} line={line} onDone={form.done} onCancel={close} />
-          </DialogPanel>
-        ) : null}
-      </div>
-    </Dialog>
+    <FormDialog
+      open={!!form && !!Form && !!line}
+      onClose={close}
+      title={form ? t(`line.action.${form.key}`) : ''}
+      subtitle={form?.line.lineNumber}
+      width={form?.key === 'changeHolder' ? 'xl' : 'md'}
+    >
+      {form && Form && line ? <Form key={form.id} line={line} onDone={form.done} onCancel={close} /> : null}
+    </FormDialog>
   );
 }

@@ -1,23 +1,19 @@
-import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { runGatewayMutation } from '../../../actions/run-gateway-mutation';
-import type { ProductFamily } from '../../../generated/graphql';
+import { FormNote } from '../../../ui/form/form-note';
+import { FormRadioGroup } from '../../../ui/form/form-radio-group';
+import { FormSelectField } from '../../../ui/form/form-select-field';
+import { FormTextField } from '../../../ui/form/form-text-field';
+import { useZodForm } from '../../../ui/form/use-zod-form';
 import { formatEuros } from '../../../ui/format';
-import { parseForm } from '../field-errors';
 import { AddOptionalProductMutation, CompatibleOptionalProductsQuery } from '../line-documents';
 import { addOptionalFormSchema } from '../line-form-schemas';
-import type { LineView } from '../line-store';
+import type { LineView } from '../line-view';
 import { useLineQuery } from '../use-line-query';
-import {
-  LineForm,
-  LineFormNote,
-  type LineFormProps,
-  LineRadioGroup,
-  LineSelectField,
-  LineTextField,
-  useLineFormSubmit,
-} from './line-form-parts';
+import { LineForm, type LineFormProps } from './line-form';
 import { QueryState } from './query-state';
+import { useLineFormSubmit } from './use-line-form-submit';
 
 /**
  * Add optional product: one of the compatible add-ons; a fixed add-on needs its fixed number, a mobile one a SIM
@@ -30,77 +26,68 @@ export function AddOptionalForm({ line, onDone, onCancel }: LineFormProps<LineVi
     subscriptionId: line.subscriptionId,
     fiscalId: line.fiscalId,
   });
-  const [productId, setProductId] = useState('');
-  const [fixedNumber, setFixedNumber] = useState('');
-  const [simKind, setSimKind] = useState<'sim' | 'esim'>('sim');
-  const [icc, setIcc] = useState('');
-  const [iccService, setIccService] = useState('VOICE_AND_DATA');
-  const [eSimEmail, setESimEmail] = useState(line.customer?.email ?? '');
-  const { busy, errorCode, errors, submit } = useLineFormSubmit(onDone);
   const list = products.data?.compatibleOptionalProducts ?? [];
-  const family: ProductFamily | null = list.find((product) => product.id === productId)?.family ?? null;
-  const values = () => ({
-    subscriptionId: line.subscriptionId,
-    lineNumber: line.lineNumber,
-    fiscalId: line.fiscalId,
-    productId,
-    family: family ?? line.family,
-    ...(family === 'FIXED' ? { fixedNumber } : {}),
-    ...(family === 'MOBILE' && simKind === 'sim' ? { icc, iccService } : {}),
-    ...(family === 'MOBILE' && simKind === 'esim' ? { eSim: true, eSimEmail } : {}),
+  const familyOf = (id: string) => list.find((product) => product.id === id)?.family ?? null;
+  const form = useZodForm(addOptionalFormSchema(line, familyOf), {
+    defaultValues: {
+      productId: '',
+      fixedNumber: '',
+      simKind: 'sim',
+      icc: '',
+      iccService: 'VOICE_AND_DATA',
+      eSimEmail: line.customer?.email ?? '',
+    },
   });
+  const submit = useLineFormSubmit(
+    form,
+    (data) => runGatewayMutation(AddOptionalProductMutation, data),
+    onDone,
+  );
+  const [productId, simKind] = useWatch({ control: form.control, name: ['productId', 'simKind'] });
+  const family = familyOf(productId);
   return (
     <LineForm
-      busy={busy}
-      errorCode={errorCode}
-      errorText={(code) =>
-        `${t('line.addOptional.noConnection')} (${t(`errors.${code}`, { defaultValue: code })})`
-      }
+      control={form.control}
+      onSubmit={submit}
       onCancel={onCancel}
       submitLabel={t('line.addOptional.submit')}
-      onSubmit={() =>
-        submit(
-          () => parseForm(addOptionalFormSchema, values()),
-          (data) => runGatewayMutation(AddOptionalProductMutation, data),
-        )
+      describeError={(code) =>
+        `${t('line.addOptional.noConnection')} (${t(`errors.${code}`, { defaultValue: code })})`
       }
     >
       {products.status === 'ready' ? (
         list.length > 0 ? (
-          <LineSelectField
+          <FormSelectField
+            control={form.control}
+            name="productId"
             label={t('line.addOptional.product')}
-            value={productId}
-            onChange={setProductId}
             options={list.map((product) => ({
               value: product.id,
               label: `${product.name} · ${formatEuros(product.price, i18n.language)}`,
             }))}
             placeholder={t('line.form.choose')}
-            error={errors.productId}
             autoFocus
           />
         ) : (
-          <LineFormNote>{t('line.addOptional.none')}</LineFormNote>
+          <FormNote>{t('line.addOptional.none')}</FormNote>
         )
       ) : (
         <QueryState status={products.status} errorCode={products.errorCode} retry={products.retry} />
       )}
       {family === 'FIXED' ? (
-        <LineTextField
+        <FormTextField
+          control={form.control}
+          name="fixedNumber"
           label={t('line.addOptional.fixedNumber')}
-          value={fixedNumber}
-          onChange={setFixedNumber}
-          error={errors.fixedNumber}
           inputMode="numeric"
         />
       ) : null}
       {family === 'MOBILE' ? (
         <>
-          <LineRadioGroup
+          <FormRadioGroup
+            control={form.control}
+            name="simKind"
             legend={t('line.addOptional.simKind')}
-            name="add-optional-sim"
-            value={simKind}
-            onChange={(value) => setSimKind(value === 'esim' ? 'esim' : 'sim')}
             options={[
               { value: 'sim', label: t('line.addOptional.sim') },
               { value: 'esim', label: t('line.addOptional.esim') },
@@ -108,18 +95,16 @@ export function AddOptionalForm({ line, onDone, onCancel }: LineFormProps<LineVi
           />
           {simKind === 'sim' ? (
             <>
-              <LineTextField
+              <FormTextField
+                control={form.control}
+                name="icc"
                 label={t('line.sim.icc')}
-                value={icc}
-                onChange={setIcc}
-                error={errors.icc}
                 inputMode="numeric"
               />
-              <LineRadioGroup
+              <FormRadioGroup
+                control={form.control}
+                name="iccService"
                 legend={t('line.addOptional.iccService')}
-                name="add-optional-icc-service"
-                value={iccService}
-                onChange={setIccService}
                 options={[
                   { value: 'VOICE_AND_DATA', label: t('line.addOptional.voiceAndData') },
                   { value: 'DATA', label: t('line.addOptional.data') },
@@ -127,12 +112,11 @@ export function AddOptionalForm({ line, onDone, onCancel }: LineFormProps<LineVi
               />
             </>
           ) : (
-            <LineTextField
+            <FormTextField
+              control={form.control}
+              name="eSimEmail"
               label={t('line.addOptional.eSimEmail')}
               type="email"
-              value={eSimEmail}
-              onChange={setESimEmail}
-              error={errors.eSimEmail}
             />
           )}
         </>

@@ -1,40 +1,33 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runGatewayMutation } from '../../../actions/run-gateway-mutation';
-import { parseForm } from '../field-errors';
+import { FormTextField } from '../../../ui/form/form-text-field';
+import { useZodForm } from '../../../ui/form/use-zod-form';
 import { ChangeAliasMutation } from '../line-documents';
 import { aliasFormSchema } from '../line-form-schemas';
-import type { LineView } from '../line-store';
-import { LineForm, type LineFormProps, LineTextField, useLineFormSubmit } from './line-form-parts';
+import type { LineView } from '../line-view';
+import { LineForm, type LineFormProps } from './line-form';
+import { useLineFormSubmit } from './use-line-form-submit';
 
 /** Alias change: an empty alias removes it. */
 export function AliasForm({ line, onDone, onCancel }: LineFormProps<LineView>) {
   const { t } = useTranslation('line');
-  const [alias, setAlias] = useState(line.alias ?? '');
-  const { busy, errorCode, errors, submit } = useLineFormSubmit(onDone);
+  const form = useZodForm(aliasFormSchema, { defaultValues: { alias: line.alias ?? '' } });
+  const submit = useLineFormSubmit(
+    form,
+    (data) =>
+      runGatewayMutation(ChangeAliasMutation, {
+        subscriptionId: line.subscriptionId,
+        alias: data.alias,
+        fiscalId: line.fiscalId,
+      }),
+    onDone,
+  );
   return (
-    <LineForm
-      busy={busy}
-      errorCode={errorCode}
-      onCancel={onCancel}
-      submitLabel={t('line.form.save')}
-      onSubmit={() =>
-        submit(
-          () => parseForm(aliasFormSchema, { alias }),
-          (data) =>
-            runGatewayMutation(ChangeAliasMutation, {
-              subscriptionId: line.subscriptionId,
-              alias: data.alias,
-              fiscalId: line.fiscalId,
-            }),
-        )
-      }
-    >
-      <LineTextField
+    <LineForm control={form.control} onSubmit={submit} onCancel={onCancel} submitLabel={t('line.form.save')}>
+      <FormTextField
+        control={form.control}
+        name="alias"
         label={t('line.alias.label')}
-        value={alias}
-        onChange={setAlias}
-        error={errors.alias}
         hint={t('line.alias.hint')}
         autoFocus
       />

@@ -1,22 +1,21 @@
 import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_TYPES, DOCUMENT_TYPES } from '../../../../schema/domain/vocabulary/customer';
 import { runGatewayMutation } from '../../../actions/run-gateway-mutation';
-import { parseForm } from '../field-errors';
+import { FormDateField } from '../../../ui/form/form-date-field';
+import { FormNote } from '../../../ui/form/form-note';
+import { FormRadioGroup } from '../../../ui/form/form-radio-group';
+import { FormSelectField } from '../../../ui/form/form-select-field';
+import { FormTextField } from '../../../ui/form/form-text-field';
+import { useZodForm } from '../../../ui/form/use-zod-form';
 import { ChangeHolderMutation, HolderCandidatesQuery } from '../line-documents';
 import { changeHolderFormSchema } from '../line-form-schemas';
-import type { LineView } from '../line-store';
+import type { LineView } from '../line-view';
 import { useLineQuery } from '../use-line-query';
-import {
-  LineForm,
-  LineFormNote,
-  type LineFormProps,
-  LineRadioGroup,
-  LineSelectField,
-  LineTextField,
-  useLineFormSubmit,
-} from './line-form-parts';
+import { LineForm, type LineFormProps } from './line-form';
 import { QueryState } from './query-state';
+import { useLineFormSubmit } from './use-line-form-submit';
 
 const EMPTY_NEW_HOLDER = {
   documentType: 'DNI',
@@ -29,28 +28,26 @@ const EMPTY_NEW_HOLDER = {
   contactPhone: '',
   postalCode: '',
 };
-type NewHolderFields = typeof EMPTY_NEW_HOLDER;
-
-const REQUIRED_FIELDS: readonly string[] = ['documentType', 'customerType', 'name', 'email'];
-
-/** Optional fields left empty are left out, so the api's rules for them apply only to what was typed. */
-function newHolderInput(fields: NewHolderFields) {
-  return Object.fromEntries(
-    Object.entries(fields).filter(([field, value]) => REQUIRED_FIELDS.includes(field) || value.trim() !== ''),
-  );
-}
 
 /** Holder change: to an existing customer of the brand (searched) or to a new one, now or at the cycle's end. */
 export function ChangeHolderForm({ line, onDone, onCancel }: LineFormProps<LineView>) {
   const { t } = useTranslation(['line', 'domain']);
-  const [mode, setMode] = useState<'existing' | 'new'>('existing');
-  const [search, setSearch] = useState('');
+  const form = useZodForm(changeHolderFormSchema(line), {
+    defaultValues: {
+      mode: 'existing',
+      search: '',
+      existingFiscalId: '',
+      newFiscalId: '',
+      newCustomer: EMPTY_NEW_HOLDER,
+      when: 'cycleEnd',
+    },
+    // The request names the chosen customer newFiscalId whichever way it was given.
+    fieldOfIssue: (path, values) =>
+      path === 'newFiscalId' && values.mode === 'existing' ? 'existingFiscalId' : path,
+  });
+  const submit = useLineFormSubmit(form, (data) => runGatewayMutation(ChangeHolderMutation, data), onDone);
+  const [mode, search] = useWatch({ control: form.control, name: ['mode', 'search'] });
   const [debounced, setDebounced] = useState('');
-  const [existingFiscalId, setExistingFiscalId] = useState('');
-  const [newFiscalId, setNewFiscalId] = useState('');
-  const [holder, setHolder] = useState<NewHolderFields>(EMPTY_NEW_HOLDER);
-  const [when, setWhen] = useState('cycleEnd');
-  const { busy, errorCode, errors, submit } = useLineFormSubmit(onDone);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(search.trim()), 250);
     return () => clearTimeout(timer);
@@ -66,34 +63,18 @@ export function ChangeHolderForm({ line, onDone, onCancel }: LineFormProps<LineV
       value: customer.fiscalId,
       label: `${customer.fiscalId} · ${[customer.name, customer.firstSurname, customer.lastSurname].filter(Boolean).join(' ')}`,
     }));
-  const set = (field: keyof NewHolderFields) => (value: string) =>
-    setHolder((current) => ({ ...current, [field]: value }));
-  const fieldError = (field: keyof NewHolderFields) => errors[`newCustomer.${field}`];
-  const values = () => ({
-    subscriptionIds: [line.subscriptionId],
-    actualFiscalId: line.fiscalId,
-    newFiscalId: mode === 'existing' ? existingFiscalId : newFiscalId,
-    ...(mode === 'new' ? { newCustomer: newHolderInput(holder) } : {}),
-    executeNow: when === 'now',
-  });
+  const { control } = form;
   return (
     <LineForm
-      busy={busy}
-      errorCode={errorCode}
+      control={control}
+      onSubmit={submit}
       onCancel={onCancel}
       submitLabel={t('line.changeHolder.submit')}
-      onSubmit={() =>
-        submit(
-          () => parseForm(changeHolderFormSchema, values()),
-          (data) => runGatewayMutation(ChangeHolderMutation, data),
-        )
-      }
     >
-      <LineRadioGroup
+      <FormRadioGroup
+        control={control}
+        name="mode"
         legend={t('line.changeHolder.to')}
-        name="change-holder-mode"
-        value={mode}
-        onChange={(value) => setMode(value === 'new' ? 'new' : 'existing')}
         options={[
           { value: 'existing', label: t('line.changeHolder.existing') },
           { value: 'new', label: t('line.changeHolder.new') },
@@ -102,10 +83,10 @@ export function ChangeHolderForm({ line, onDone, onCancel }: LineFormProps<LineV
       />
       {mode === 'existing' ? (
         <>
-          <LineTextField
+          <FormTextField
+            control={control}
+            name="search"
             label={t('line.changeHolder.search')}
-            value={search}
-            onChange={setSearch}
             hint={t('line.changeHolder.searchHint')}
           />
           {debounced.length >= 2 && candidates.status !== 'ready' ? (
@@ -116,92 +97,73 @@ export function ChangeHolderForm({ line, onDone, onCancel }: LineFormProps<LineV
             />
           ) : null}
           {debounced.length >= 2 && candidates.status === 'ready' && options.length === 0 ? (
-            <LineFormNote>{t('line.changeHolder.noMatch')}</LineFormNote>
+            <FormNote>{t('line.changeHolder.noMatch')}</FormNote>
           ) : null}
-          <LineSelectField
+          <FormSelectField
+            control={control}
+            name="existingFiscalId"
             label={t('line.changeHolder.customer')}
-            value={existingFiscalId}
-            onChange={setExistingFiscalId}
             options={options}
             placeholder={t('line.form.choose')}
-            error={errors.newFiscalId}
           />
         </>
       ) : (
         <div className="grid grid-cols-2 gap-3">
-          <LineSelectField
+          <FormSelectField
+            control={control}
+            name="newCustomer.documentType"
             label={t('line.changeHolder.documentType')}
-            value={holder.documentType}
-            onChange={set('documentType')}
             options={DOCUMENT_TYPES.map((value) => ({ value, label: t(`domain.documentType.${value}`) }))}
-            error={fieldError('documentType')}
           />
-          <LineTextField
-            label={t('line.changeHolder.fiscalId')}
-            value={newFiscalId}
-            onChange={setNewFiscalId}
-            error={errors.newFiscalId}
-          />
-          <LineSelectField
+          <FormTextField control={control} name="newFiscalId" label={t('line.changeHolder.fiscalId')} />
+          <FormSelectField
+            control={control}
+            name="newCustomer.customerType"
             label={t('line.changeHolder.customerType')}
-            value={holder.customerType}
-            onChange={set('customerType')}
             options={CUSTOMER_TYPES.map((value) => ({ value, label: t(`domain.customerType.${value}`) }))}
-            error={fieldError('customerType')}
           />
-          <LineTextField
-            label={t('line.changeHolder.name')}
-            value={holder.name}
-            onChange={set('name')}
-            error={fieldError('name')}
-          />
-          <LineTextField
+          <FormTextField control={control} name="newCustomer.name" label={t('line.changeHolder.name')} />
+          <FormTextField
+            control={control}
+            name="newCustomer.firstSurname"
             label={t('line.changeHolder.firstSurname')}
-            value={holder.firstSurname}
-            onChange={set('firstSurname')}
-            error={fieldError('firstSurname')}
           />
-          <LineTextField
+          <FormTextField
+            control={control}
+            name="newCustomer.secondSurname"
             label={t('line.changeHolder.secondSurname')}
-            value={holder.secondSurname}
-            onChange={set('secondSurname')}
-            error={fieldError('secondSurname')}
           />
-          <LineTextField
+          <FormDateField
+            control={control}
+            name="newCustomer.birthDate"
             label={t('line.changeHolder.birthDate')}
-            value={holder.birthDate}
-            onChange={set('birthDate')}
-            error={fieldError('birthDate')}
-            hint="DD/MM/YYYY"
+            format="DD/MM/YYYY"
+            showFormatAs="hint"
           />
-          <LineTextField
+          <FormTextField
+            control={control}
+            name="newCustomer.email"
             label={t('line.changeHolder.email')}
             type="email"
-            value={holder.email}
-            onChange={set('email')}
-            error={fieldError('email')}
           />
-          <LineTextField
+          <FormTextField
+            control={control}
+            name="newCustomer.contactPhone"
             label={t('line.changeHolder.contactPhone')}
-            value={holder.contactPhone}
-            onChange={set('contactPhone')}
-            error={fieldError('contactPhone')}
             inputMode="numeric"
           />
-          <LineTextField
+          <FormTextField
+            control={control}
+            name="newCustomer.postalCode"
             label={t('line.changeHolder.postalCode')}
-            value={holder.postalCode}
-            onChange={set('postalCode')}
-            error={fieldError('postalCode')}
             inputMode="numeric"
           />
         </div>
       )}
-      <LineRadioGroup
+      <FormRadioGroup
+        control={control}
+        name="when"
         legend={t('line.changeProduct.when')}
-        name="change-holder-when"
-        value={when}
-        onChange={setWhen}
         options={[
           { value: 'now', label: t('line.changeProduct.now') },
           { value: 'cycleEnd', label: t('line.changeProduct.cycleEnd') },

@@ -1,21 +1,17 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runGatewayMutation } from '../../../actions/run-gateway-mutation';
+import { FormNote } from '../../../ui/form/form-note';
+import { FormRadioGroup } from '../../../ui/form/form-radio-group';
+import { FormSelectField } from '../../../ui/form/form-select-field';
+import { useZodForm } from '../../../ui/form/use-zod-form';
 import { formatEuros } from '../../../ui/format';
-import { parseForm } from '../field-errors';
 import { ChangeProductMutation, CompatibleMainProductsQuery } from '../line-documents';
 import { changeProductFormSchema } from '../line-form-schemas';
-import type { LineView } from '../line-store';
+import type { LineView } from '../line-view';
 import { useLineQuery } from '../use-line-query';
-import {
-  LineForm,
-  LineFormNote,
-  type LineFormProps,
-  LineRadioGroup,
-  LineSelectField,
-  useLineFormSubmit,
-} from './line-form-parts';
+import { LineForm, type LineFormProps } from './line-form';
 import { QueryState } from './query-state';
+import { useLineFormSubmit } from './use-line-form-submit';
 
 /** Tariff change: one of the compatible main products, now or at the end of the billing cycle. */
 export function ChangeProductForm({ line, onDone, onCancel }: LineFormProps<LineView>) {
@@ -24,9 +20,20 @@ export function ChangeProductForm({ line, onDone, onCancel }: LineFormProps<Line
     subscriptionId: line.subscriptionId,
     fiscalId: line.fiscalId,
   });
-  const [productId, setProductId] = useState('');
-  const [when, setWhen] = useState('cycleEnd');
-  const { busy, errorCode, errors, submit } = useLineFormSubmit(onDone);
+  const form = useZodForm(changeProductFormSchema, { defaultValues: { productId: '', when: 'cycleEnd' } });
+  const submit = useLineFormSubmit(
+    form,
+    (data) =>
+      runGatewayMutation(ChangeProductMutation, {
+        subscriptionId: line.subscriptionId,
+        lineNumber: line.lineNumber,
+        productId: data.productId,
+        family: line.family,
+        fiscalId: line.fiscalId,
+        executeNow: data.when === 'now',
+      }),
+    onDone,
+  );
   const options = (products.data?.compatibleMainProducts ?? [])
     .filter((product) => product.id !== line.productId)
     .map((product) => ({
@@ -35,55 +42,38 @@ export function ChangeProductForm({ line, onDone, onCancel }: LineFormProps<Line
     }));
   return (
     <LineForm
-      busy={busy}
-      errorCode={errorCode}
+      control={form.control}
+      onSubmit={submit}
       onCancel={onCancel}
       submitLabel={t('line.changeProduct.submit')}
-      onSubmit={() =>
-        submit(
-          () => parseForm(changeProductFormSchema, { productId, when }),
-          (data) =>
-            runGatewayMutation(ChangeProductMutation, {
-              subscriptionId: line.subscriptionId,
-              lineNumber: line.lineNumber,
-              productId: data.productId,
-              family: line.family,
-              fiscalId: line.fiscalId,
-              executeNow: data.when === 'now',
-            }),
-        )
-      }
     >
       <p className="text-slate-600 text-sm dark:text-slate-300">
         {t('line.changeProduct.current', { product: line.productName })}
       </p>
       {products.status === 'ready' ? (
         options.length > 0 ? (
-          <LineSelectField
+          <FormSelectField
+            control={form.control}
+            name="productId"
             label={t('line.changeProduct.product')}
-            value={productId}
-            onChange={setProductId}
             options={options}
             placeholder={t('line.form.choose')}
-            error={errors.productId}
             autoFocus
           />
         ) : (
-          <LineFormNote>{t('line.changeProduct.none')}</LineFormNote>
+          <FormNote>{t('line.changeProduct.none')}</FormNote>
         )
       ) : (
         <QueryState status={products.status} errorCode={products.errorCode} retry={products.retry} />
       )}
-      <LineRadioGroup
+      <FormRadioGroup
+        control={form.control}
+        name="when"
         legend={t('line.changeProduct.when')}
-        name="change-product-when"
-        value={when}
-        onChange={setWhen}
         options={[
           { value: 'now', label: t('line.changeProduct.now') },
           { value: 'cycleEnd', label: t('line.changeProduct.cycleEnd') },
         ]}
-        error={errors.when}
       />
     </LineForm>
   );

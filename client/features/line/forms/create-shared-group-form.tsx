@@ -1,23 +1,20 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runGatewayMutation } from '../../../actions/run-gateway-mutation';
-import { parseForm } from '../field-errors';
+import { FormCheckboxGroup } from '../../../ui/form/form-checkbox-group';
+import { FormNote } from '../../../ui/form/form-note';
+import { FormSelectField } from '../../../ui/form/form-select-field';
+import { useZodForm } from '../../../ui/form/use-zod-form';
 import {
   CompatibleMainProductsQuery,
   CreateSharedGroupMutation,
   HolderMobileLinesQuery,
 } from '../line-documents';
 import { createSharedGroupFormSchema } from '../line-form-schemas';
-import type { LineView } from '../line-store';
+import type { LineView } from '../line-view';
 import { useLineQuery } from '../use-line-query';
-import {
-  LineForm,
-  LineFormNote,
-  type LineFormProps,
-  LineSelectField,
-  useLineFormSubmit,
-} from './line-form-parts';
+import { LineForm, type LineFormProps } from './line-form';
 import { QueryState } from './query-state';
+import { useLineFormSubmit } from './use-line-form-submit';
 
 /**
  * Shared group create: this line becomes the group (it takes the shared data product) and the holder's other
@@ -30,9 +27,6 @@ export function CreateSharedGroupForm({ line, onDone, onCancel }: LineFormProps<
     fiscalId: line.fiscalId,
   });
   const lines = useLineQuery(HolderMobileLinesQuery, { fiscalId: line.fiscalId });
-  const [productId, setProductId] = useState('');
-  const [lineIds, setLineIds] = useState<string[]>([]);
-  const { busy, errorCode, errors, submit } = useLineFormSubmit(onDone);
   const sharedProducts = (products.data?.compatibleMainProducts ?? []).filter(
     (product) => product.cumulativeGb && product.maxAdditionalLines > 0,
   );
@@ -47,28 +41,24 @@ export function CreateSharedGroupForm({ line, onDone, onCancel }: LineFormProps<
   const schema = createSharedGroupFormSchema(
     (id) => sharedProducts.find((product) => product.id === id)?.maxAdditionalLines ?? null,
   );
-  const toggle = (id: string) =>
-    setLineIds((current) =>
-      current.includes(id) ? current.filter((other) => other !== id) : [...current, id],
-    );
+  const form = useZodForm(schema, { defaultValues: { productId: '', lineIds: [] } });
+  const submit = useLineFormSubmit(
+    form,
+    (data) =>
+      runGatewayMutation(CreateSharedGroupMutation, {
+        baseSubscriptionIds: [line.subscriptionId, ...data.lineIds],
+        productId: data.productId,
+        fiscalId: line.fiscalId,
+      }),
+    onDone,
+  );
   const ready = products.status === 'ready' && lines.status === 'ready';
   return (
     <LineForm
-      busy={busy}
-      errorCode={errorCode}
+      control={form.control}
+      onSubmit={submit}
       onCancel={onCancel}
       submitLabel={t('line.sharedGroup.create')}
-      onSubmit={() =>
-        submit(
-          () => parseForm(schema, { productId, lineIds }),
-          (data) =>
-            runGatewayMutation(CreateSharedGroupMutation, {
-              baseSubscriptionIds: [line.subscriptionId, ...data.lineIds],
-              productId: data.productId,
-              fiscalId: line.fiscalId,
-            }),
-        )
-      }
     >
       {!ready ? (
         <QueryState
@@ -81,10 +71,10 @@ export function CreateSharedGroupForm({ line, onDone, onCancel }: LineFormProps<
         />
       ) : (
         <>
-          <LineSelectField
+          <FormSelectField
+            control={form.control}
+            name="productId"
             label={t('line.sharedGroup.product')}
-            value={productId}
-            onChange={setProductId}
             options={sharedProducts.map((product) => ({
               value: product.id,
               label: t('line.sharedGroup.productOption', {
@@ -93,38 +83,23 @@ export function CreateSharedGroupForm({ line, onDone, onCancel }: LineFormProps<
               }),
             }))}
             placeholder={t('line.form.choose')}
-            error={errors.productId}
             autoFocus
           />
-          <fieldset className="space-y-1">
-            <legend className="font-medium text-slate-700 text-xs dark:text-slate-200">
-              {t('line.sharedGroup.lines')}
-            </legend>
-            {candidates.length === 0 ? (
-              <LineFormNote>{t('line.sharedGroup.noLines')}</LineFormNote>
-            ) : (
-              candidates.map((other) => (
-                <label
-                  key={other.subscriptionId}
-                  className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200"
-                >
-                  <input
-                    type="checkbox"
-                    checked={lineIds.includes(other.subscriptionId)}
-                    onChange={() => toggle(other.subscriptionId)}
-                    className="accent-primary-600"
-                  />
+          <FormCheckboxGroup
+            control={form.control}
+            name="lineIds"
+            legend={t('line.sharedGroup.lines')}
+            options={candidates.map((other) => ({
+              value: other.subscriptionId,
+              label: (
+                <>
                   <span className="font-mono">{other.lineNumber}</span>
                   <span className="text-slate-500 dark:text-slate-400">{other.productName}</span>
-                </label>
-              ))
-            )}
-            {errors.lineIds ? (
-              <p className="text-red-600 text-xs dark:text-red-400">
-                {t(errors.lineIds.key, errors.lineIds.values ?? {})}
-              </p>
-            ) : null}
-          </fieldset>
+                </>
+              ),
+            }))}
+            empty={<FormNote>{t('line.sharedGroup.noLines')}</FormNote>}
+          />
         </>
       )}
     </LineForm>

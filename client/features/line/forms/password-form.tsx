@@ -1,51 +1,42 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runGatewayMutation } from '../../../actions/run-gateway-mutation';
-import { parseForm } from '../field-errors';
+import { FormTextField } from '../../../ui/form/form-text-field';
+import { useZodForm } from '../../../ui/form/use-zod-form';
 import { ChangeLinePasswordMutation } from '../line-documents';
 import { passwordFormSchema } from '../line-form-schemas';
-import type { LineView } from '../line-store';
-import { LineForm, type LineFormProps, LineTextField, useLineFormSubmit } from './line-form-parts';
+import type { LineView } from '../line-view';
+import { LineForm, type LineFormProps } from './line-form';
+import { useLineFormSubmit } from './use-line-form-submit';
 
 /** Line password change: the password rule of spec section 5, typed twice. */
 export function PasswordForm({ line, onDone, onCancel }: LineFormProps<LineView>) {
   const { t } = useTranslation('line');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const { busy, errorCode, errors, submit } = useLineFormSubmit(onDone);
+  const form = useZodForm(passwordFormSchema, { defaultValues: { password: '', confirmPassword: '' } });
+  const submit = useLineFormSubmit(
+    form,
+    (data) =>
+      runGatewayMutation(ChangeLinePasswordMutation, {
+        subscriptionId: line.subscriptionId,
+        password: data.password,
+      }),
+    onDone,
+  );
   return (
-    <LineForm
-      busy={busy}
-      errorCode={errorCode}
-      onCancel={onCancel}
-      submitLabel={t('line.form.save')}
-      onSubmit={() =>
-        submit(
-          () => parseForm(passwordFormSchema, { password, confirmPassword }),
-          (data) =>
-            runGatewayMutation(ChangeLinePasswordMutation, {
-              subscriptionId: line.subscriptionId,
-              password: data.password,
-            }),
-        )
-      }
-    >
-      <LineTextField
+    <LineForm control={form.control} onSubmit={submit} onCancel={onCancel} submitLabel={t('line.form.save')}>
+      <FormTextField
+        control={form.control}
+        name="password"
         label={t('line.password.new')}
         type="password"
         autoComplete="new-password"
-        value={password}
-        onChange={setPassword}
-        error={errors.password}
         autoFocus
       />
-      <LineTextField
+      <FormTextField
+        control={form.control}
+        name="confirmPassword"
         label={t('line.password.confirm')}
         type="password"
         autoComplete="new-password"
-        value={confirmPassword}
-        onChange={setConfirmPassword}
-        error={errors.confirmPassword}
       />
     </LineForm>
   );

@@ -1,47 +1,34 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SPN_MAX_LENGTH } from '../../../../schema/domain/validators/spn';
 import { runGatewayMutation } from '../../../actions/run-gateway-mutation';
-import { parseForm } from '../field-errors';
+import { FormNote } from '../../../ui/form/form-note';
+import { FormTextField } from '../../../ui/form/form-text-field';
+import { useZodForm } from '../../../ui/form/use-zod-form';
 import { ChangeSpnMutation } from '../line-documents';
 import { spnFormSchema } from '../line-form-schemas';
-import type { LineView } from '../line-store';
-import {
-  LineForm,
-  LineFormNote,
-  type LineFormProps,
-  LineTextField,
-  useLineFormSubmit,
-} from './line-form-parts';
+import type { LineView } from '../line-view';
+import { LineForm, type LineFormProps } from './line-form';
+import { useLineFormSubmit } from './use-line-form-submit';
 
 /** SPN change: at most 10 letters, digits, hyphens or points; the customer must reboot the device after it. */
 export function SpnForm({ line, onDone, onCancel }: LineFormProps<LineView>) {
   const { t } = useTranslation('line');
-  const [spn, setSpn] = useState(line.services?.spn ?? '');
-  const { busy, errorCode, errors, submit } = useLineFormSubmit(onDone);
+  const form = useZodForm(spnFormSchema, { defaultValues: { spn: line.services?.spn ?? '' } });
+  const submit = useLineFormSubmit(
+    form,
+    (data) => runGatewayMutation(ChangeSpnMutation, { subscriptionId: line.subscriptionId, spn: data.spn }),
+    onDone,
+  );
   return (
-    <LineForm
-      busy={busy}
-      errorCode={errorCode}
-      onCancel={onCancel}
-      submitLabel={t('line.form.save')}
-      onSubmit={() =>
-        submit(
-          () => parseForm(spnFormSchema, { spn }),
-          (data) =>
-            runGatewayMutation(ChangeSpnMutation, { subscriptionId: line.subscriptionId, spn: data.spn }),
-        )
-      }
-    >
-      <LineTextField
+    <LineForm control={form.control} onSubmit={submit} onCancel={onCancel} submitLabel={t('line.form.save')}>
+      <FormTextField
+        control={form.control}
+        name="spn"
         label={t('line.spn.label')}
-        value={spn}
-        onChange={setSpn}
-        error={errors.spn}
         hint={t('line.spn.hint', { max: SPN_MAX_LENGTH })}
         autoFocus
       />
-      <LineFormNote>{t('line.spn.rebootNote')}</LineFormNote>
+      <FormNote>{t('line.spn.rebootNote')}</FormNote>
     </LineForm>
   );
 }

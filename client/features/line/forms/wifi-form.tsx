@@ -1,45 +1,33 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runGatewayMutation } from '../../../actions/run-gateway-mutation';
-import { parseForm } from '../field-errors';
+import { FormTextField } from '../../../ui/form/form-text-field';
+import { useZodForm } from '../../../ui/form/use-zod-form';
 import { ChangeWifiMutation } from '../line-documents';
 import { wifiFormSchema } from '../line-form-schemas';
-import type { LineView } from '../line-store';
-import { LineForm, type LineFormProps, LineTextField, useLineFormSubmit } from './line-form-parts';
+import type { LineView } from '../line-view';
+import { LineForm, type LineFormProps } from './line-form';
+import { useLineFormSubmit } from './use-line-form-submit';
 
 /** Wifi change: network name (1-32 characters) and WPA2 password (8-63), printable ASCII. */
 export function WifiForm({ line, onDone, onCancel }: LineFormProps<LineView>) {
   const { t } = useTranslation('line');
-  const [ssid, setSsid] = useState(line.services?.wifiSsid ?? '');
-  const [password, setPassword] = useState('');
-  const { busy, errorCode, errors, submit } = useLineFormSubmit(onDone);
+  const form = useZodForm(wifiFormSchema, {
+    defaultValues: { ssid: line.services?.wifiSsid ?? '', password: '' },
+  });
+  const submit = useLineFormSubmit(
+    form,
+    (data) => runGatewayMutation(ChangeWifiMutation, { subscriptionId: line.subscriptionId, ...data }),
+    onDone,
+  );
   return (
-    <LineForm
-      busy={busy}
-      errorCode={errorCode}
-      onCancel={onCancel}
-      submitLabel={t('line.form.save')}
-      onSubmit={() =>
-        submit(
-          () => parseForm(wifiFormSchema, { ssid, password }),
-          (data) => runGatewayMutation(ChangeWifiMutation, { subscriptionId: line.subscriptionId, ...data }),
-        )
-      }
-    >
-      <LineTextField
-        label={t('line.wifi.ssid')}
-        value={ssid}
-        onChange={setSsid}
-        error={errors.ssid}
-        autoFocus
-      />
-      <LineTextField
+    <LineForm control={form.control} onSubmit={submit} onCancel={onCancel} submitLabel={t('line.form.save')}>
+      <FormTextField control={form.control} name="ssid" label={t('line.wifi.ssid')} autoFocus />
+      <FormTextField
+        control={form.control}
+        name="password"
         label={t('line.wifi.password')}
         type="password"
         autoComplete="new-password"
-        value={password}
-        onChange={setPassword}
-        error={errors.password}
       />
     </LineForm>
   );
