@@ -751,23 +751,18 @@ export type CatalogueChangeLeadStatusMutationVariables = Exact<{
 
 export type CatalogueChangeLeadStatusMutation = { changeLeadStatus: { id: string, status: LeadStatus } };
 
+export type LineStateFieldsFragment = { subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, optionals: Array<{ productId: string | null, name: string, price: number }> };
+
 export type LineFieldsFragment = { subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, customer: { id: string, fiscalId: string, name: string, firstSurname: string | null, lastSurname: string | null, email: string | null, contactPhone: string | null, customerType: CustomerType, documentType: DocumentType, province: string | null, city: string | null } | null, product: { id: string, name: string, price: number, maxAdditionalLines: number, cumulativeGb: boolean } | null, optionals: Array<{ productId: string | null, name: string, price: number }> };
 
 export type LineServicesFieldsFragment = { subscriptionId: string, status: SubscriptionStatus, endDate: string | null, icc: string | null, tvStatus: TvStatus | null, activeMode: boolean | null, wifiSsid: string | null, wifiPasswordChangedAt: string | null, spn: string | null, linePasswordChangedAt: string | null, actions: Array<LineActionId>, lastFibreCheck: { result: FibreCheckResult, synced: boolean, downstreamMbps: number, upstreamMbps: number, attenuationDb: number | null, checkedAt: string } | null, multisimCards: Array<{ id: string, type: MultisimType, icc: string, processStatus: ProcessStatus, created: string }> };
 
-export type LineByNumberQueryVariables = Exact<{
+export type LineQueryVariables = Exact<{
   lineNumber: string;
 }>;
 
 
-export type LineByNumberQuery = { subscriptions: { edges: Array<{ node: { subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, customer: { id: string, fiscalId: string, name: string, firstSurname: string | null, lastSurname: string | null, email: string | null, contactPhone: string | null, customerType: CustomerType, documentType: DocumentType, province: string | null, city: string | null } | null, product: { id: string, name: string, price: number, maxAdditionalLines: number, cumulativeGb: boolean } | null, optionals: Array<{ productId: string | null, name: string, price: number }> } }> } };
-
-export type LineServicesQueryVariables = Exact<{
-  subscriptionId: string | number;
-}>;
-
-
-export type LineServicesQuery = { lineServices: { subscriptionId: string, status: SubscriptionStatus, endDate: string | null, icc: string | null, tvStatus: TvStatus | null, activeMode: boolean | null, wifiSsid: string | null, wifiPasswordChangedAt: string | null, spn: string | null, linePasswordChangedAt: string | null, actions: Array<LineActionId>, lastFibreCheck: { result: FibreCheckResult, synced: boolean, downstreamMbps: number, upstreamMbps: number, attenuationDb: number | null, checkedAt: string } | null, multisimCards: Array<{ id: string, type: MultisimType, icc: string, processStatus: ProcessStatus, created: string }> } };
+export type LineQuery = { subscription: { subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, services: { subscriptionId: string, status: SubscriptionStatus, endDate: string | null, icc: string | null, tvStatus: TvStatus | null, activeMode: boolean | null, wifiSsid: string | null, wifiPasswordChangedAt: string | null, spn: string | null, linePasswordChangedAt: string | null, actions: Array<LineActionId>, lastFibreCheck: { result: FibreCheckResult, synced: boolean, downstreamMbps: number, upstreamMbps: number, attenuationDb: number | null, checkedAt: string } | null, multisimCards: Array<{ id: string, type: MultisimType, icc: string, processStatus: ProcessStatus, created: string }> }, customer: { id: string, fiscalId: string, name: string, firstSurname: string | null, lastSurname: string | null, email: string | null, contactPhone: string | null, customerType: CustomerType, documentType: DocumentType, province: string | null, city: string | null } | null, product: { id: string, name: string, price: number, maxAdditionalLines: number, cumulativeGb: boolean } | null, optionals: Array<{ productId: string | null, name: string, price: number }> } };
 
 export type LineHistoryQueryVariables = Exact<{
   lineNumber: string;
@@ -820,7 +815,7 @@ export type LineCancelMutationVariables = Exact<{
 }>;
 
 
-export type LineCancelMutation = { cancelLine: { notice: LineActionNotice | null } };
+export type LineCancelMutation = { cancelLine: { processId: string | null, notice: LineActionNotice | null, subscription: { subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, services: { subscriptionId: string, status: SubscriptionStatus, endDate: string | null, icc: string | null, tvStatus: TvStatus | null, activeMode: boolean | null, wifiSsid: string | null, wifiPasswordChangedAt: string | null, spn: string | null, linePasswordChangedAt: string | null, actions: Array<LineActionId>, lastFibreCheck: { result: FibreCheckResult, synced: boolean, downstreamMbps: number, upstreamMbps: number, attenuationDb: number | null, checkedAt: string } | null, multisimCards: Array<{ id: string, type: MultisimType, icc: string, processStatus: ProcessStatus, created: string }> }, optionals: Array<{ productId: string | null, name: string, price: number }> } } };
 
 export type LineSetTvStatusMutationVariables = Exact<{
   subscriptionId: string | number;
@@ -828,14 +823,14 @@ export type LineSetTvStatusMutationVariables = Exact<{
 }>;
 
 
-export type LineSetTvStatusMutation = { setTvStatus: { notice: LineActionNotice | null } };
+export type LineSetTvStatusMutation = { setTvStatus: { processId: string | null, notice: LineActionNotice | null, subscription: { subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, services: { subscriptionId: string, status: SubscriptionStatus, endDate: string | null, icc: string | null, tvStatus: TvStatus | null, activeMode: boolean | null, wifiSsid: string | null, wifiPasswordChangedAt: string | null, spn: string | null, linePasswordChangedAt: string | null, actions: Array<LineActionId>, lastFibreCheck: { result: FibreCheckResult, synced: boolean, downstreamMbps: number, upstreamMbps: number, attenuationDb: number | null, checkedAt: string } | null, multisimCards: Array<{ id: string, type: MultisimType, icc: string, processStatus: ProcessStatus, created: string }> }, optionals: Array<{ productId: string | null, name: string, price: number }> } } };
 
 export type LineResetOntMutationVariables = Exact<{
   subscriptionId: string | number;
 }>;
 
 
-export type LineResetOntMutation = { resetOnt: { notice: LineActionNotice | null } };
+export type LineResetOntMutation = { resetOnt: { processId: string | null, notice: LineActionNotice | null, subscription: { subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, services: { subscriptionId: string, status: SubscriptionStatus, endDate: string | null, icc: string | null, tvStatus: TvStatus | null, activeMode: boolean | null, wifiSsid: string | null, wifiPasswordChangedAt: string | null, spn: string | null, linePasswordChangedAt: string | null, actions: Array<LineActionId>, lastFibreCheck: { result: FibreCheckResult, synced: boolean, downstreamMbps: number, upstreamMbps: number, attenuationDb: number | null, checkedAt: string } | null, multisimCards: Array<{ id: string, type: MultisimType, icc: string, processStatus: ProcessStatus, created: string }> }, optionals: Array<{ productId: string | null, name: string, price: number }> } } };
 
 export type LineChangeSpnMutationVariables = Exact<{
   subscriptionId: string | number;
@@ -843,7 +838,7 @@ export type LineChangeSpnMutationVariables = Exact<{
 }>;
 
 
-export type LineChangeSpnMutation = { changeSpn: { notice: LineActionNotice | null } };
+export type LineChangeSpnMutation = { changeSpn: { processId: string | null, notice: LineActionNotice | null, subscription: { subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, services: { subscriptionId: string, status: SubscriptionStatus, endDate: string | null, icc: string | null, tvStatus: TvStatus | null, activeMode: boolean | null, wifiSsid: string | null, wifiPasswordChangedAt: string | null, spn: string | null, linePasswordChangedAt: string | null, actions: Array<LineActionId>, lastFibreCheck: { result: FibreCheckResult, synced: boolean, downstreamMbps: number, upstreamMbps: number, attenuationDb: number | null, checkedAt: string } | null, multisimCards: Array<{ id: string, type: MultisimType, icc: string, processStatus: ProcessStatus, created: string }> }, optionals: Array<{ productId: string | null, name: string, price: number }> } } };
 
 export type LineSetActiveModeMutationVariables = Exact<{
   subscriptionId: string | number;
@@ -851,7 +846,7 @@ export type LineSetActiveModeMutationVariables = Exact<{
 }>;
 
 
-export type LineSetActiveModeMutation = { setActiveMode: { notice: LineActionNotice | null } };
+export type LineSetActiveModeMutation = { setActiveMode: { processId: string | null, notice: LineActionNotice | null, subscription: { subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, services: { subscriptionId: string, status: SubscriptionStatus, endDate: string | null, icc: string | null, tvStatus: TvStatus | null, activeMode: boolean | null, wifiSsid: string | null, wifiPasswordChangedAt: string | null, spn: string | null, linePasswordChangedAt: string | null, actions: Array<LineActionId>, lastFibreCheck: { result: FibreCheckResult, synced: boolean, downstreamMbps: number, upstreamMbps: number, attenuationDb: number | null, checkedAt: string } | null, multisimCards: Array<{ id: string, type: MultisimType, icc: string, processStatus: ProcessStatus, created: string }> }, optionals: Array<{ productId: string | null, name: string, price: number }> } } };
 
 export type LineChangeWifiMutationVariables = Exact<{
   subscriptionId: string | number;
@@ -860,7 +855,7 @@ export type LineChangeWifiMutationVariables = Exact<{
 }>;
 
 
-export type LineChangeWifiMutation = { changeWifi: { notice: LineActionNotice | null } };
+export type LineChangeWifiMutation = { changeWifi: { processId: string | null, notice: LineActionNotice | null, subscription: { subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, services: { subscriptionId: string, status: SubscriptionStatus, endDate: string | null, icc: string | null, tvStatus: TvStatus | null, activeMode: boolean | null, wifiSsid: string | null, wifiPasswordChangedAt: string | null, spn: string | null, linePasswordChangedAt: string | null, actions: Array<LineActionId>, lastFibreCheck: { result: FibreCheckResult, synced: boolean, downstreamMbps: number, upstreamMbps: number, attenuationDb: number | null, checkedAt: string } | null, multisimCards: Array<{ id: string, type: MultisimType, icc: string, processStatus: ProcessStatus, created: string }> }, optionals: Array<{ productId: string | null, name: string, price: number }> } } };
 
 export type LineChangePasswordMutationVariables = Exact<{
   subscriptionId: string | number;
@@ -868,14 +863,14 @@ export type LineChangePasswordMutationVariables = Exact<{
 }>;
 
 
-export type LineChangePasswordMutation = { changeLinePassword: { notice: LineActionNotice | null } };
+export type LineChangePasswordMutation = { changeLinePassword: { processId: string | null, notice: LineActionNotice | null, subscription: { subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, services: { subscriptionId: string, status: SubscriptionStatus, endDate: string | null, icc: string | null, tvStatus: TvStatus | null, activeMode: boolean | null, wifiSsid: string | null, wifiPasswordChangedAt: string | null, spn: string | null, linePasswordChangedAt: string | null, actions: Array<LineActionId>, lastFibreCheck: { result: FibreCheckResult, synced: boolean, downstreamMbps: number, upstreamMbps: number, attenuationDb: number | null, checkedAt: string } | null, multisimCards: Array<{ id: string, type: MultisimType, icc: string, processStatus: ProcessStatus, created: string }> }, optionals: Array<{ productId: string | null, name: string, price: number }> } } };
 
 export type LineCheckFibreMutationVariables = Exact<{
   subscriptionId: string | number;
 }>;
 
 
-export type LineCheckFibreMutation = { checkFibre: { services: { lastFibreCheck: { result: FibreCheckResult } | null } } };
+export type LineCheckFibreMutation = { checkFibre: { processId: string | null, notice: LineActionNotice | null, subscription: { subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, services: { subscriptionId: string, status: SubscriptionStatus, endDate: string | null, icc: string | null, tvStatus: TvStatus | null, activeMode: boolean | null, wifiSsid: string | null, wifiPasswordChangedAt: string | null, spn: string | null, linePasswordChangedAt: string | null, actions: Array<LineActionId>, lastFibreCheck: { result: FibreCheckResult, synced: boolean, downstreamMbps: number, upstreamMbps: number, attenuationDb: number | null, checkedAt: string } | null, multisimCards: Array<{ id: string, type: MultisimType, icc: string, processStatus: ProcessStatus, created: string }> }, optionals: Array<{ productId: string | null, name: string, price: number }> } } };
 
 export type LineDuplicateSimMutationVariables = Exact<{
   subscriptionId: string | number;
@@ -884,7 +879,7 @@ export type LineDuplicateSimMutationVariables = Exact<{
 }>;
 
 
-export type LineDuplicateSimMutation = { duplicateSim: { processId: string | null } };
+export type LineDuplicateSimMutation = { duplicateSim: { processId: string | null, notice: LineActionNotice | null, subscription: { subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, services: { subscriptionId: string, status: SubscriptionStatus, endDate: string | null, icc: string | null, tvStatus: TvStatus | null, activeMode: boolean | null, wifiSsid: string | null, wifiPasswordChangedAt: string | null, spn: string | null, linePasswordChangedAt: string | null, actions: Array<LineActionId>, lastFibreCheck: { result: FibreCheckResult, synced: boolean, downstreamMbps: number, upstreamMbps: number, attenuationDb: number | null, checkedAt: string } | null, multisimCards: Array<{ id: string, type: MultisimType, icc: string, processStatus: ProcessStatus, created: string }> }, optionals: Array<{ productId: string | null, name: string, price: number }> } } };
 
 export type LineAddMultisimMutationVariables = Exact<{
   subscriptionId: string | number;
@@ -893,14 +888,14 @@ export type LineAddMultisimMutationVariables = Exact<{
 }>;
 
 
-export type LineAddMultisimMutation = { addMultisim: { processId: string | null } };
+export type LineAddMultisimMutation = { addMultisim: { processId: string | null, notice: LineActionNotice | null, subscription: { subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, services: { subscriptionId: string, status: SubscriptionStatus, endDate: string | null, icc: string | null, tvStatus: TvStatus | null, activeMode: boolean | null, wifiSsid: string | null, wifiPasswordChangedAt: string | null, spn: string | null, linePasswordChangedAt: string | null, actions: Array<LineActionId>, lastFibreCheck: { result: FibreCheckResult, synced: boolean, downstreamMbps: number, upstreamMbps: number, attenuationDb: number | null, checkedAt: string } | null, multisimCards: Array<{ id: string, type: MultisimType, icc: string, processStatus: ProcessStatus, created: string }> }, optionals: Array<{ productId: string | null, name: string, price: number }> } } };
 
 export type LineSendConfigurationSmsMutationVariables = Exact<{
   subscriptionId: string | number;
 }>;
 
 
-export type LineSendConfigurationSmsMutation = { sendConfigurationSms: { notice: LineActionNotice | null } };
+export type LineSendConfigurationSmsMutation = { sendConfigurationSms: { processId: string | null, notice: LineActionNotice | null, subscription: { subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, services: { subscriptionId: string, status: SubscriptionStatus, endDate: string | null, icc: string | null, tvStatus: TvStatus | null, activeMode: boolean | null, wifiSsid: string | null, wifiPasswordChangedAt: string | null, spn: string | null, linePasswordChangedAt: string | null, actions: Array<LineActionId>, lastFibreCheck: { result: FibreCheckResult, synced: boolean, downstreamMbps: number, upstreamMbps: number, attenuationDb: number | null, checkedAt: string } | null, multisimCards: Array<{ id: string, type: MultisimType, icc: string, processStatus: ProcessStatus, created: string }> }, optionals: Array<{ productId: string | null, name: string, price: number }> } } };
 
 export type LineChangeAliasMutationVariables = Exact<{
   subscriptionId: string | number;
@@ -909,7 +904,7 @@ export type LineChangeAliasMutationVariables = Exact<{
 }>;
 
 
-export type LineChangeAliasMutation = { changeSubscriptionAlias: { subscriptions: Array<{ subscriptionId: string, alias: string | null }> } };
+export type LineChangeAliasMutation = { changeSubscriptionAlias: { subscriptions: Array<{ subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, optionals: Array<{ productId: string | null, name: string, price: number }> }> } };
 
 export type LineChangeProductMutationVariables = Exact<{
   subscriptionId: string | number;
@@ -921,7 +916,7 @@ export type LineChangeProductMutationVariables = Exact<{
 }>;
 
 
-export type LineChangeProductMutation = { changeProduct: { subscriptions: Array<{ subscriptionId: string, status: SubscriptionStatus }>, processes: Array<{ id: string, type: ProcessType, status: ProcessStatus }> } };
+export type LineChangeProductMutation = { changeProduct: { subscriptions: Array<{ subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, customer: { id: string, fiscalId: string, name: string, firstSurname: string | null, lastSurname: string | null, email: string | null, contactPhone: string | null, customerType: CustomerType, documentType: DocumentType, province: string | null, city: string | null } | null, product: { id: string, name: string, price: number, maxAdditionalLines: number, cumulativeGb: boolean } | null, optionals: Array<{ productId: string | null, name: string, price: number }> }>, processes: Array<{ id: string, type: ProcessType, status: ProcessStatus }> } };
 
 export type LineChangeHolderMutationVariables = Exact<{
   subscriptionIds: Array<string | number> | string | number;
@@ -932,7 +927,7 @@ export type LineChangeHolderMutationVariables = Exact<{
 }>;
 
 
-export type LineChangeHolderMutation = { changeTitular: { subscriptions: Array<{ subscriptionId: string, status: SubscriptionStatus }>, processes: Array<{ id: string, type: ProcessType, status: ProcessStatus }> } };
+export type LineChangeHolderMutation = { changeTitular: { subscriptions: Array<{ subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, customer: { id: string, fiscalId: string, name: string, firstSurname: string | null, lastSurname: string | null, email: string | null, contactPhone: string | null, customerType: CustomerType, documentType: DocumentType, province: string | null, city: string | null } | null, product: { id: string, name: string, price: number, maxAdditionalLines: number, cumulativeGb: boolean } | null, optionals: Array<{ productId: string | null, name: string, price: number }> }>, processes: Array<{ id: string, type: ProcessType, status: ProcessStatus }> } };
 
 export type LineAddOptionalProductMutationVariables = Exact<{
   subscriptionId: string | number;
@@ -948,7 +943,7 @@ export type LineAddOptionalProductMutationVariables = Exact<{
 }>;
 
 
-export type LineAddOptionalProductMutation = { addOptionalProduct: { processes: Array<{ id: string, type: ProcessType, status: ProcessStatus }> } };
+export type LineAddOptionalProductMutation = { addOptionalProduct: { subscriptions: Array<{ subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, optionals: Array<{ productId: string | null, name: string, price: number }> }>, processes: Array<{ id: string, type: ProcessType, status: ProcessStatus }> } };
 
 export type LineCreateSharedGroupMutationVariables = Exact<{
   baseSubscriptionIds: Array<string | number> | string | number;
@@ -957,7 +952,7 @@ export type LineCreateSharedGroupMutationVariables = Exact<{
 }>;
 
 
-export type LineCreateSharedGroupMutation = { createSharedGroup: { processes: Array<{ id: string, type: ProcessType, status: ProcessStatus }> } };
+export type LineCreateSharedGroupMutation = { createSharedGroup: { subscriptions: Array<{ subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, optionals: Array<{ productId: string | null, name: string, price: number }> }>, processes: Array<{ id: string, type: ProcessType, status: ProcessStatus }> } };
 
 export type LineAddToSharedGroupMutationVariables = Exact<{
   sharedSubscriptionId: string | number;
@@ -966,7 +961,7 @@ export type LineAddToSharedGroupMutationVariables = Exact<{
 }>;
 
 
-export type LineAddToSharedGroupMutation = { addSubscriptionsToSharedGroup: { processes: Array<{ id: string, type: ProcessType, status: ProcessStatus }> } };
+export type LineAddToSharedGroupMutation = { addSubscriptionsToSharedGroup: { subscriptions: Array<{ subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, optionals: Array<{ productId: string | null, name: string, price: number }> }>, processes: Array<{ id: string, type: ProcessType, status: ProcessStatus }> } };
 
 export type LineRemoveFromSharedGroupMutationVariables = Exact<{
   sharedSubscriptionId: string | number;
@@ -975,7 +970,7 @@ export type LineRemoveFromSharedGroupMutationVariables = Exact<{
 }>;
 
 
-export type LineRemoveFromSharedGroupMutation = { removeSubscriptionsFromSharedGroup: { processes: Array<{ id: string, type: ProcessType, status: ProcessStatus }> } };
+export type LineRemoveFromSharedGroupMutation = { removeSubscriptionsFromSharedGroup: { subscriptions: Array<{ subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, optionals: Array<{ productId: string | null, name: string, price: number }> }>, processes: Array<{ id: string, type: ProcessType, status: ProcessStatus }> } };
 
 export type LinePackMutationVariables = Exact<{
   headerSubscriptionId: string | number;
@@ -984,7 +979,7 @@ export type LinePackMutationVariables = Exact<{
 }>;
 
 
-export type LinePackMutation = { packSubscriptions: { processes: Array<{ id: string, type: ProcessType, status: ProcessStatus }> } };
+export type LinePackMutation = { packSubscriptions: { subscriptions: Array<{ subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, optionals: Array<{ productId: string | null, name: string, price: number }> }>, processes: Array<{ id: string, type: ProcessType, status: ProcessStatus }> } };
 
 export type LineUnpackMutationVariables = Exact<{
   subscriptionId: string | number;
@@ -992,7 +987,7 @@ export type LineUnpackMutationVariables = Exact<{
 }>;
 
 
-export type LineUnpackMutation = { unpackSubscriptions: { processes: Array<{ id: string, type: ProcessType, status: ProcessStatus }> } };
+export type LineUnpackMutation = { unpackSubscriptions: { subscriptions: Array<{ subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, optionals: Array<{ productId: string | null, name: string, price: number }> }>, processes: Array<{ id: string, type: ProcessType, status: ProcessStatus }> } };
 
 export type LineHolderCandidatesQueryVariables = Exact<{
   search: string;
@@ -1375,8 +1370,8 @@ export const FinancialRiskScoreFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"FinancialRiskScoreFields"}) as unknown as TypedDocumentString<FinancialRiskScoreFieldsFragment, unknown>;
-export const LineFieldsFragmentDoc = new TypedDocumentString(`
-    fragment LineFields on Subscription {
+export const LineStateFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LineStateFields on Subscription {
   subscriptionId
   lineNumber
   fiscalId
@@ -1384,28 +1379,8 @@ export const LineFieldsFragmentDoc = new TypedDocumentString(`
   customerName
   customerFirstSurname
   customerLastSurname
-  customer {
-    id
-    fiscalId
-    name
-    firstSurname
-    lastSurname
-    email
-    contactPhone
-    customerType
-    documentType
-    province
-    city
-  }
   productId
   productName
-  product {
-    id
-    name
-    price
-    maxAdditionalLines
-    cumulativeGb
-  }
   alias
   contract
   status
@@ -1434,7 +1409,69 @@ export const LineFieldsFragmentDoc = new TypedDocumentString(`
   created
   modified
 }
-    `, {"fragmentName":"LineFields"}) as unknown as TypedDocumentString<LineFieldsFragment, unknown>;
+    `, {"fragmentName":"LineStateFields"}) as unknown as TypedDocumentString<LineStateFieldsFragment, unknown>;
+export const LineFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LineFields on Subscription {
+  ...LineStateFields
+  customer {
+    id
+    fiscalId
+    name
+    firstSurname
+    lastSurname
+    email
+    contactPhone
+    customerType
+    documentType
+    province
+    city
+  }
+  product {
+    id
+    name
+    price
+    maxAdditionalLines
+    cumulativeGb
+  }
+}
+    fragment LineStateFields on Subscription {
+  subscriptionId
+  lineNumber
+  fiscalId
+  customerId
+  customerName
+  customerFirstSurname
+  customerLastSurname
+  productId
+  productName
+  alias
+  contract
+  status
+  startDate
+  endDate
+  installationAddress
+  finalPrice
+  family
+  fixedNumber
+  icc
+  iccService
+  carrier
+  eSim
+  eSimEmail
+  donorOperator
+  technology
+  optionals {
+    productId
+    name
+    price
+  }
+  baseSubscriptions
+  sharedSubscriptionId
+  headerSubscriptionId
+  convergentSubscriptionId
+  created
+  modified
+}`, {"fragmentName":"LineFields"}) as unknown as TypedDocumentString<LineFieldsFragment, unknown>;
 export const LineServicesFieldsFragmentDoc = new TypedDocumentString(`
     fragment LineServicesFields on LineServices {
   subscriptionId
@@ -2306,17 +2343,16 @@ export const CatalogueChangeLeadStatusDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:4454297b33869c3292b1ea72568a696ce7964912387d4962d88c5576168fe405"}) as unknown as TypedDocumentString<CatalogueChangeLeadStatusMutation, CatalogueChangeLeadStatusMutationVariables>;
-export const LineByNumberDocument = new TypedDocumentString(`
-    query LineByNumber($lineNumber: String!) {
-  subscriptions(lineNumber: $lineNumber, includeTerminated: true, first: 25) {
-    edges {
-      node {
-        ...LineFields
-      }
+export const LineDocument = new TypedDocumentString(`
+    query Line($lineNumber: String!) {
+  subscription(lineNumber: $lineNumber) {
+    ...LineFields
+    services {
+      ...LineServicesFields
     }
   }
 }
-    fragment LineFields on Subscription {
+    fragment LineStateFields on Subscription {
   subscriptionId
   lineNumber
   fiscalId
@@ -2324,28 +2360,8 @@ export const LineByNumberDocument = new TypedDocumentString(`
   customerName
   customerFirstSurname
   customerLastSurname
-  customer {
-    id
-    fiscalId
-    name
-    firstSurname
-    lastSurname
-    email
-    contactPhone
-    customerType
-    documentType
-    province
-    city
-  }
   productId
   productName
-  product {
-    id
-    name
-    price
-    maxAdditionalLines
-    cumulativeGb
-  }
   alias
   contract
   status
@@ -2373,14 +2389,31 @@ export const LineByNumberDocument = new TypedDocumentString(`
   convergentSubscriptionId
   created
   modified
-}`, {"hash":"sha256:9eb2effbc3a50f2354836bd8bc80373ac50505806ecca483e3bb8c9093bf6860"}) as unknown as TypedDocumentString<LineByNumberQuery, LineByNumberQueryVariables>;
-export const LineServicesDocument = new TypedDocumentString(`
-    query LineServices($subscriptionId: ID!) {
-  lineServices(subscriptionId: $subscriptionId) {
-    ...LineServicesFields
+}
+fragment LineFields on Subscription {
+  ...LineStateFields
+  customer {
+    id
+    fiscalId
+    name
+    firstSurname
+    lastSurname
+    email
+    contactPhone
+    customerType
+    documentType
+    province
+    city
+  }
+  product {
+    id
+    name
+    price
+    maxAdditionalLines
+    cumulativeGb
   }
 }
-    fragment LineServicesFields on LineServices {
+fragment LineServicesFields on LineServices {
   subscriptionId
   status
   endDate
@@ -2407,7 +2440,7 @@ export const LineServicesDocument = new TypedDocumentString(`
     created
   }
   actions
-}`, {"hash":"sha256:a9d1d955760e88c45d339e8441f82b336c200b0e5947e9e556b268a22aa3d94f"}) as unknown as TypedDocumentString<LineServicesQuery, LineServicesQueryVariables>;
+}`, {"hash":"sha256:e50602f0b70aaa67322b6612ab7c952349cc3408731f48ed9b4f5c56459dcf89"}) as unknown as TypedDocumentString<LineQuery, LineQueryVariables>;
 export const LineHistoryDocument = new TypedDocumentString(`
     query LineHistory($lineNumber: String!) {
   portabilities(search: $lineNumber, first: 50) {
@@ -2513,84 +2546,872 @@ export const LineCancelDocument = new TypedDocumentString(`
     reason: $reason
     acknowledgeIrreversibleLoss: true
   ) {
+    subscription {
+      ...LineStateFields
+      services {
+        ...LineServicesFields
+      }
+    }
+    processId
     notice
   }
 }
-    `, {"hash":"sha256:d5e9369b94ae870f2e6b7efbb732da92d3c85f3dddd943f1ae523870c9ae6554"}) as unknown as TypedDocumentString<LineCancelMutation, LineCancelMutationVariables>;
+    fragment LineStateFields on Subscription {
+  subscriptionId
+  lineNumber
+  fiscalId
+  customerId
+  customerName
+  customerFirstSurname
+  customerLastSurname
+  productId
+  productName
+  alias
+  contract
+  status
+  startDate
+  endDate
+  installationAddress
+  finalPrice
+  family
+  fixedNumber
+  icc
+  iccService
+  carrier
+  eSim
+  eSimEmail
+  donorOperator
+  technology
+  optionals {
+    productId
+    name
+    price
+  }
+  baseSubscriptions
+  sharedSubscriptionId
+  headerSubscriptionId
+  convergentSubscriptionId
+  created
+  modified
+}
+fragment LineServicesFields on LineServices {
+  subscriptionId
+  status
+  endDate
+  icc
+  tvStatus
+  activeMode
+  wifiSsid
+  wifiPasswordChangedAt
+  spn
+  linePasswordChangedAt
+  lastFibreCheck {
+    result
+    synced
+    downstreamMbps
+    upstreamMbps
+    attenuationDb
+    checkedAt
+  }
+  multisimCards {
+    id
+    type
+    icc
+    processStatus
+    created
+  }
+  actions
+}`, {"hash":"sha256:4c74bd32b8a30066130f6576db6c2c4f97060601d1c3826d4b3f6e48d580113c"}) as unknown as TypedDocumentString<LineCancelMutation, LineCancelMutationVariables>;
 export const LineSetTvStatusDocument = new TypedDocumentString(`
     mutation LineSetTvStatus($subscriptionId: ID!, $status: TvStatus!) {
   setTvStatus(subscriptionId: $subscriptionId, status: $status) {
+    subscription {
+      ...LineStateFields
+      services {
+        ...LineServicesFields
+      }
+    }
+    processId
     notice
   }
 }
-    `, {"hash":"sha256:33796bd357d72ea7f8e29f11e1c85c339922482dcf4ee0d0e5f011013bbb3338"}) as unknown as TypedDocumentString<LineSetTvStatusMutation, LineSetTvStatusMutationVariables>;
+    fragment LineStateFields on Subscription {
+  subscriptionId
+  lineNumber
+  fiscalId
+  customerId
+  customerName
+  customerFirstSurname
+  customerLastSurname
+  productId
+  productName
+  alias
+  contract
+  status
+  startDate
+  endDate
+  installationAddress
+  finalPrice
+  family
+  fixedNumber
+  icc
+  iccService
+  carrier
+  eSim
+  eSimEmail
+  donorOperator
+  technology
+  optionals {
+    productId
+    name
+    price
+  }
+  baseSubscriptions
+  sharedSubscriptionId
+  headerSubscriptionId
+  convergentSubscriptionId
+  created
+  modified
+}
+fragment LineServicesFields on LineServices {
+  subscriptionId
+  status
+  endDate
+  icc
+  tvStatus
+  activeMode
+  wifiSsid
+  wifiPasswordChangedAt
+  spn
+  linePasswordChangedAt
+  lastFibreCheck {
+    result
+    synced
+    downstreamMbps
+    upstreamMbps
+    attenuationDb
+    checkedAt
+  }
+  multisimCards {
+    id
+    type
+    icc
+    processStatus
+    created
+  }
+  actions
+}`, {"hash":"sha256:a779ff8ee8d5cd1ecf4702d698fbda56de58cb224864195adec68db89b9ae8c4"}) as unknown as TypedDocumentString<LineSetTvStatusMutation, LineSetTvStatusMutationVariables>;
 export const LineResetOntDocument = new TypedDocumentString(`
     mutation LineResetOnt($subscriptionId: ID!) {
   resetOnt(subscriptionId: $subscriptionId) {
+    subscription {
+      ...LineStateFields
+      services {
+        ...LineServicesFields
+      }
+    }
+    processId
     notice
   }
 }
-    `, {"hash":"sha256:7f48cb0d82af63f9a79bef63699b45c47cba7c7575d1e0a24404384511364403"}) as unknown as TypedDocumentString<LineResetOntMutation, LineResetOntMutationVariables>;
+    fragment LineStateFields on Subscription {
+  subscriptionId
+  lineNumber
+  fiscalId
+  customerId
+  customerName
+  customerFirstSurname
+  customerLastSurname
+  productId
+  productName
+  alias
+  contract
+  status
+  startDate
+  endDate
+  installationAddress
+  finalPrice
+  family
+  fixedNumber
+  icc
+  iccService
+  carrier
+  eSim
+  eSimEmail
+  donorOperator
+  technology
+  optionals {
+    productId
+    name
+    price
+  }
+  baseSubscriptions
+  sharedSubscriptionId
+  headerSubscriptionId
+  convergentSubscriptionId
+  created
+  modified
+}
+fragment LineServicesFields on LineServices {
+  subscriptionId
+  status
+  endDate
+  icc
+  tvStatus
+  activeMode
+  wifiSsid
+  wifiPasswordChangedAt
+  spn
+  linePasswordChangedAt
+  lastFibreCheck {
+    result
+    synced
+    downstreamMbps
+    upstreamMbps
+    attenuationDb
+    checkedAt
+  }
+  multisimCards {
+    id
+    type
+    icc
+    processStatus
+    created
+  }
+  actions
+}`, {"hash":"sha256:a36ea8b5560893503959f3595480f1fdfcff5c4a773b90779240fba69336253e"}) as unknown as TypedDocumentString<LineResetOntMutation, LineResetOntMutationVariables>;
 export const LineChangeSpnDocument = new TypedDocumentString(`
     mutation LineChangeSpn($subscriptionId: ID!, $spn: String!) {
   changeSpn(subscriptionId: $subscriptionId, spn: $spn) {
+    subscription {
+      ...LineStateFields
+      services {
+        ...LineServicesFields
+      }
+    }
+    processId
     notice
   }
 }
-    `, {"hash":"sha256:99aa68f1d0bc062ade1d5d276d3da39464b5fb5f306e4bc638fe88ecf8e379a9"}) as unknown as TypedDocumentString<LineChangeSpnMutation, LineChangeSpnMutationVariables>;
+    fragment LineStateFields on Subscription {
+  subscriptionId
+  lineNumber
+  fiscalId
+  customerId
+  customerName
+  customerFirstSurname
+  customerLastSurname
+  productId
+  productName
+  alias
+  contract
+  status
+  startDate
+  endDate
+  installationAddress
+  finalPrice
+  family
+  fixedNumber
+  icc
+  iccService
+  carrier
+  eSim
+  eSimEmail
+  donorOperator
+  technology
+  optionals {
+    productId
+    name
+    price
+  }
+  baseSubscriptions
+  sharedSubscriptionId
+  headerSubscriptionId
+  convergentSubscriptionId
+  created
+  modified
+}
+fragment LineServicesFields on LineServices {
+  subscriptionId
+  status
+  endDate
+  icc
+  tvStatus
+  activeMode
+  wifiSsid
+  wifiPasswordChangedAt
+  spn
+  linePasswordChangedAt
+  lastFibreCheck {
+    result
+    synced
+    downstreamMbps
+    upstreamMbps
+    attenuationDb
+    checkedAt
+  }
+  multisimCards {
+    id
+    type
+    icc
+    processStatus
+    created
+  }
+  actions
+}`, {"hash":"sha256:e00c47da0836358e33cbd06d13962e68916854b42513ceaa458428e8c84e6bcf"}) as unknown as TypedDocumentString<LineChangeSpnMutation, LineChangeSpnMutationVariables>;
 export const LineSetActiveModeDocument = new TypedDocumentString(`
     mutation LineSetActiveMode($subscriptionId: ID!, $enabled: Boolean!) {
   setActiveMode(subscriptionId: $subscriptionId, enabled: $enabled) {
+    subscription {
+      ...LineStateFields
+      services {
+        ...LineServicesFields
+      }
+    }
+    processId
     notice
   }
 }
-    `, {"hash":"sha256:88ab6d432d3c48ed7a3d9b19fa8e1289e53fb5469b81bb7369c45d58767b6bb1"}) as unknown as TypedDocumentString<LineSetActiveModeMutation, LineSetActiveModeMutationVariables>;
+    fragment LineStateFields on Subscription {
+  subscriptionId
+  lineNumber
+  fiscalId
+  customerId
+  customerName
+  customerFirstSurname
+  customerLastSurname
+  productId
+  productName
+  alias
+  contract
+  status
+  startDate
+  endDate
+  installationAddress
+  finalPrice
+  family
+  fixedNumber
+  icc
+  iccService
+  carrier
+  eSim
+  eSimEmail
+  donorOperator
+  technology
+  optionals {
+    productId
+    name
+    price
+  }
+  baseSubscriptions
+  sharedSubscriptionId
+  headerSubscriptionId
+  convergentSubscriptionId
+  created
+  modified
+}
+fragment LineServicesFields on LineServices {
+  subscriptionId
+  status
+  endDate
+  icc
+  tvStatus
+  activeMode
+  wifiSsid
+  wifiPasswordChangedAt
+  spn
+  linePasswordChangedAt
+  lastFibreCheck {
+    result
+    synced
+    downstreamMbps
+    upstreamMbps
+    attenuationDb
+    checkedAt
+  }
+  multisimCards {
+    id
+    type
+    icc
+    processStatus
+    created
+  }
+  actions
+}`, {"hash":"sha256:d14d905d12b2d4c5d48917778ac568199d1644c5492dadac122e351188f9588c"}) as unknown as TypedDocumentString<LineSetActiveModeMutation, LineSetActiveModeMutationVariables>;
 export const LineChangeWifiDocument = new TypedDocumentString(`
     mutation LineChangeWifi($subscriptionId: ID!, $ssid: String!, $password: String!) {
   changeWifi(subscriptionId: $subscriptionId, ssid: $ssid, password: $password) {
+    subscription {
+      ...LineStateFields
+      services {
+        ...LineServicesFields
+      }
+    }
+    processId
     notice
   }
 }
-    `, {"hash":"sha256:08f97f60241b636703e12834f44d5efb5c414db3de6cff974d5010c7b474ac26"}) as unknown as TypedDocumentString<LineChangeWifiMutation, LineChangeWifiMutationVariables>;
+    fragment LineStateFields on Subscription {
+  subscriptionId
+  lineNumber
+  fiscalId
+  customerId
+  customerName
+  customerFirstSurname
+  customerLastSurname
+  productId
+  productName
+  alias
+  contract
+  status
+  startDate
+  endDate
+  installationAddress
+  finalPrice
+  family
+  fixedNumber
+  icc
+  iccService
+  carrier
+  eSim
+  eSimEmail
+  donorOperator
+  technology
+  optionals {
+    productId
+    name
+    price
+  }
+  baseSubscriptions
+  sharedSubscriptionId
+  headerSubscriptionId
+  convergentSubscriptionId
+  created
+  modified
+}
+fragment LineServicesFields on LineServices {
+  subscriptionId
+  status
+  endDate
+  icc
+  tvStatus
+  activeMode
+  wifiSsid
+  wifiPasswordChangedAt
+  spn
+  linePasswordChangedAt
+  lastFibreCheck {
+    result
+    synced
+    downstreamMbps
+    upstreamMbps
+    attenuationDb
+    checkedAt
+  }
+  multisimCards {
+    id
+    type
+    icc
+    processStatus
+    created
+  }
+  actions
+}`, {"hash":"sha256:26e343e3a386074fb96912bfa85a9f024df522bfd937c6ec2b10986c76fdfa53"}) as unknown as TypedDocumentString<LineChangeWifiMutation, LineChangeWifiMutationVariables>;
 export const LineChangePasswordDocument = new TypedDocumentString(`
     mutation LineChangePassword($subscriptionId: ID!, $password: String!) {
   changeLinePassword(subscriptionId: $subscriptionId, password: $password) {
+    subscription {
+      ...LineStateFields
+      services {
+        ...LineServicesFields
+      }
+    }
+    processId
     notice
   }
 }
-    `, {"hash":"sha256:c7db692abca597acb6fd5c8d2dd3c61cc977e570ae00246c4c0bb86cd33aa6a5"}) as unknown as TypedDocumentString<LineChangePasswordMutation, LineChangePasswordMutationVariables>;
+    fragment LineStateFields on Subscription {
+  subscriptionId
+  lineNumber
+  fiscalId
+  customerId
+  customerName
+  customerFirstSurname
+  customerLastSurname
+  productId
+  productName
+  alias
+  contract
+  status
+  startDate
+  endDate
+  installationAddress
+  finalPrice
+  family
+  fixedNumber
+  icc
+  iccService
+  carrier
+  eSim
+  eSimEmail
+  donorOperator
+  technology
+  optionals {
+    productId
+    name
+    price
+  }
+  baseSubscriptions
+  sharedSubscriptionId
+  headerSubscriptionId
+  convergentSubscriptionId
+  created
+  modified
+}
+fragment LineServicesFields on LineServices {
+  subscriptionId
+  status
+  endDate
+  icc
+  tvStatus
+  activeMode
+  wifiSsid
+  wifiPasswordChangedAt
+  spn
+  linePasswordChangedAt
+  lastFibreCheck {
+    result
+    synced
+    downstreamMbps
+    upstreamMbps
+    attenuationDb
+    checkedAt
+  }
+  multisimCards {
+    id
+    type
+    icc
+    processStatus
+    created
+  }
+  actions
+}`, {"hash":"sha256:9c5520b063ffd3ad0dce5e75f47484257a0afa60b1ea6c640a8fd92b709c0f2c"}) as unknown as TypedDocumentString<LineChangePasswordMutation, LineChangePasswordMutationVariables>;
 export const LineCheckFibreDocument = new TypedDocumentString(`
     mutation LineCheckFibre($subscriptionId: ID!) {
   checkFibre(subscriptionId: $subscriptionId) {
-    services {
-      lastFibreCheck {
-        result
+    subscription {
+      ...LineStateFields
+      services {
+        ...LineServicesFields
       }
     }
-  }
-}
-    `, {"hash":"sha256:43581d4ff829337736f6f345c9faa4cec7f151e41bc770535c1a2f766cb85979"}) as unknown as TypedDocumentString<LineCheckFibreMutation, LineCheckFibreMutationVariables>;
-export const LineDuplicateSimDocument = new TypedDocumentString(`
-    mutation LineDuplicateSim($subscriptionId: ID!, $reason: DuplicateSimReason!, $icc: String!) {
-  duplicateSim(subscriptionId: $subscriptionId, reason: $reason, icc: $icc) {
     processId
-  }
-}
-    `, {"hash":"sha256:18c5042cb11cb333cc90f7e1afeea569c66ff8514e9b88a2b252e720d7a70455"}) as unknown as TypedDocumentString<LineDuplicateSimMutation, LineDuplicateSimMutationVariables>;
-export const LineAddMultisimDocument = new TypedDocumentString(`
-    mutation LineAddMultisim($subscriptionId: ID!, $type: MultisimType!, $icc: String!) {
-  addMultisim(subscriptionId: $subscriptionId, type: $type, icc: $icc) {
-    processId
-  }
-}
-    `, {"hash":"sha256:774a49e0cba9d056b4b6becfc6eaafba3344de65bf195d32f2f530e01b6138a9"}) as unknown as TypedDocumentString<LineAddMultisimMutation, LineAddMultisimMutationVariables>;
-export const LineSendConfigurationSmsDocument = new TypedDocumentString(`
-    mutation LineSendConfigurationSms($subscriptionId: ID!) {
-  sendConfigurationSms(subscriptionId: $subscriptionId) {
     notice
   }
 }
-    `, {"hash":"sha256:df74c9e2d80f2d02fde93078bbcf4912e4b9d7a6ae38935589ec47ccacdf408e"}) as unknown as TypedDocumentString<LineSendConfigurationSmsMutation, LineSendConfigurationSmsMutationVariables>;
+    fragment LineStateFields on Subscription {
+  subscriptionId
+  lineNumber
+  fiscalId
+  customerId
+  customerName
+  customerFirstSurname
+  customerLastSurname
+  productId
+  productName
+  alias
+  contract
+  status
+  startDate
+  endDate
+  installationAddress
+  finalPrice
+  family
+  fixedNumber
+  icc
+  iccService
+  carrier
+  eSim
+  eSimEmail
+  donorOperator
+  technology
+  optionals {
+    productId
+    name
+    price
+  }
+  baseSubscriptions
+  sharedSubscriptionId
+  headerSubscriptionId
+  convergentSubscriptionId
+  created
+  modified
+}
+fragment LineServicesFields on LineServices {
+  subscriptionId
+  status
+  endDate
+  icc
+  tvStatus
+  activeMode
+  wifiSsid
+  wifiPasswordChangedAt
+  spn
+  linePasswordChangedAt
+  lastFibreCheck {
+    result
+    synced
+    downstreamMbps
+    upstreamMbps
+    attenuationDb
+    checkedAt
+  }
+  multisimCards {
+    id
+    type
+    icc
+    processStatus
+    created
+  }
+  actions
+}`, {"hash":"sha256:9d49ad3651d1d3670397ff1bb001df4245728c91aa4ec0ed346cdab4d0211598"}) as unknown as TypedDocumentString<LineCheckFibreMutation, LineCheckFibreMutationVariables>;
+export const LineDuplicateSimDocument = new TypedDocumentString(`
+    mutation LineDuplicateSim($subscriptionId: ID!, $reason: DuplicateSimReason!, $icc: String!) {
+  duplicateSim(subscriptionId: $subscriptionId, reason: $reason, icc: $icc) {
+    subscription {
+      ...LineStateFields
+      services {
+        ...LineServicesFields
+      }
+    }
+    processId
+    notice
+  }
+}
+    fragment LineStateFields on Subscription {
+  subscriptionId
+  lineNumber
+  fiscalId
+  customerId
+  customerName
+  customerFirstSurname
+  customerLastSurname
+  productId
+  productName
+  alias
+  contract
+  status
+  startDate
+  endDate
+  installationAddress
+  finalPrice
+  family
+  fixedNumber
+  icc
+  iccService
+  carrier
+  eSim
+  eSimEmail
+  donorOperator
+  technology
+  optionals {
+    productId
+    name
+    price
+  }
+  baseSubscriptions
+  sharedSubscriptionId
+  headerSubscriptionId
+  convergentSubscriptionId
+  created
+  modified
+}
+fragment LineServicesFields on LineServices {
+  subscriptionId
+  status
+  endDate
+  icc
+  tvStatus
+  activeMode
+  wifiSsid
+  wifiPasswordChangedAt
+  spn
+  linePasswordChangedAt
+  lastFibreCheck {
+    result
+    synced
+    downstreamMbps
+    upstreamMbps
+    attenuationDb
+    checkedAt
+  }
+  multisimCards {
+    id
+    type
+    icc
+    processStatus
+    created
+  }
+  actions
+}`, {"hash":"sha256:81a159b695943bdeab8dfe4df8e2c9c961ef9fcb3a1e2dfa68887d90aef933ad"}) as unknown as TypedDocumentString<LineDuplicateSimMutation, LineDuplicateSimMutationVariables>;
+export const LineAddMultisimDocument = new TypedDocumentString(`
+    mutation LineAddMultisim($subscriptionId: ID!, $type: MultisimType!, $icc: String!) {
+  addMultisim(subscriptionId: $subscriptionId, type: $type, icc: $icc) {
+    subscription {
+      ...LineStateFields
+      services {
+        ...LineServicesFields
+      }
+    }
+    processId
+    notice
+  }
+}
+    fragment LineStateFields on Subscription {
+  subscriptionId
+  lineNumber
+  fiscalId
+  customerId
+  customerName
+  customerFirstSurname
+  customerLastSurname
+  productId
+  productName
+  alias
+  contract
+  status
+  startDate
+  endDate
+  installationAddress
+  finalPrice
+  family
+  fixedNumber
+  icc
+  iccService
+  carrier
+  eSim
+  eSimEmail
+  donorOperator
+  technology
+  optionals {
+    productId
+    name
+    price
+  }
+  baseSubscriptions
+  sharedSubscriptionId
+  headerSubscriptionId
+  convergentSubscriptionId
+  created
+  modified
+}
+fragment LineServicesFields on LineServices {
+  subscriptionId
+  status
+  endDate
+  icc
+  tvStatus
+  activeMode
+  wifiSsid
+  wifiPasswordChangedAt
+  spn
+  linePasswordChangedAt
+  lastFibreCheck {
+    result
+    synced
+    downstreamMbps
+    upstreamMbps
+    attenuationDb
+    checkedAt
+  }
+  multisimCards {
+    id
+    type
+    icc
+    processStatus
+    created
+  }
+  actions
+}`, {"hash":"sha256:a0ea0a55ccd374a99e7aa10a86642fde01f79e94936e0ba6065116fad75cd163"}) as unknown as TypedDocumentString<LineAddMultisimMutation, LineAddMultisimMutationVariables>;
+export const LineSendConfigurationSmsDocument = new TypedDocumentString(`
+    mutation LineSendConfigurationSms($subscriptionId: ID!) {
+  sendConfigurationSms(subscriptionId: $subscriptionId) {
+    subscription {
+      ...LineStateFields
+      services {
+        ...LineServicesFields
+      }
+    }
+    processId
+    notice
+  }
+}
+    fragment LineStateFields on Subscription {
+  subscriptionId
+  lineNumber
+  fiscalId
+  customerId
+  customerName
+  customerFirstSurname
+  customerLastSurname
+  productId
+  productName
+  alias
+  contract
+  status
+  startDate
+  endDate
+  installationAddress
+  finalPrice
+  family
+  fixedNumber
+  icc
+  iccService
+  carrier
+  eSim
+  eSimEmail
+  donorOperator
+  technology
+  optionals {
+    productId
+    name
+    price
+  }
+  baseSubscriptions
+  sharedSubscriptionId
+  headerSubscriptionId
+  convergentSubscriptionId
+  created
+  modified
+}
+fragment LineServicesFields on LineServices {
+  subscriptionId
+  status
+  endDate
+  icc
+  tvStatus
+  activeMode
+  wifiSsid
+  wifiPasswordChangedAt
+  spn
+  linePasswordChangedAt
+  lastFibreCheck {
+    result
+    synced
+    downstreamMbps
+    upstreamMbps
+    attenuationDb
+    checkedAt
+  }
+  multisimCards {
+    id
+    type
+    icc
+    processStatus
+    created
+  }
+  actions
+}`, {"hash":"sha256:374914ea2ddb80db1a7c1bbb20e9e3559845b7c7fd07b569b19106a361382501"}) as unknown as TypedDocumentString<LineSendConfigurationSmsMutation, LineSendConfigurationSmsMutationVariables>;
 export const LineChangeAliasDocument = new TypedDocumentString(`
     mutation LineChangeAlias($subscriptionId: ID!, $alias: String!, $fiscalId: String!) {
   changeSubscriptionAlias(
@@ -2599,12 +3420,48 @@ export const LineChangeAliasDocument = new TypedDocumentString(`
     fiscalId: $fiscalId
   ) {
     subscriptions {
-      subscriptionId
-      alias
+      ...LineStateFields
     }
   }
 }
-    `, {"hash":"sha256:cd9c26fe6147a73b547f5f296159b5086eb29c5be63c4dc6d1f33c1da116289c"}) as unknown as TypedDocumentString<LineChangeAliasMutation, LineChangeAliasMutationVariables>;
+    fragment LineStateFields on Subscription {
+  subscriptionId
+  lineNumber
+  fiscalId
+  customerId
+  customerName
+  customerFirstSurname
+  customerLastSurname
+  productId
+  productName
+  alias
+  contract
+  status
+  startDate
+  endDate
+  installationAddress
+  finalPrice
+  family
+  fixedNumber
+  icc
+  iccService
+  carrier
+  eSim
+  eSimEmail
+  donorOperator
+  technology
+  optionals {
+    productId
+    name
+    price
+  }
+  baseSubscriptions
+  sharedSubscriptionId
+  headerSubscriptionId
+  convergentSubscriptionId
+  created
+  modified
+}`, {"hash":"sha256:980c95976077147e15107383bcdb63414221ff8baeb9c856f1756f7c67e8c9c6"}) as unknown as TypedDocumentString<LineChangeAliasMutation, LineChangeAliasMutationVariables>;
 export const LineChangeProductDocument = new TypedDocumentString(`
     mutation LineChangeProduct($subscriptionId: ID!, $lineNumber: String!, $productId: ID!, $family: ProductFamily!, $fiscalId: String!, $executeNow: Boolean) {
   changeProduct(
@@ -2616,8 +3473,7 @@ export const LineChangeProductDocument = new TypedDocumentString(`
     executeNow: $executeNow
   ) {
     subscriptions {
-      subscriptionId
-      status
+      ...LineFields
     }
     processes {
       id
@@ -2626,7 +3482,67 @@ export const LineChangeProductDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:321ff966a2e8b43f3408474ea2ce9f0bb56803851291506c52aae4240db3b7a9"}) as unknown as TypedDocumentString<LineChangeProductMutation, LineChangeProductMutationVariables>;
+    fragment LineStateFields on Subscription {
+  subscriptionId
+  lineNumber
+  fiscalId
+  customerId
+  customerName
+  customerFirstSurname
+  customerLastSurname
+  productId
+  productName
+  alias
+  contract
+  status
+  startDate
+  endDate
+  installationAddress
+  finalPrice
+  family
+  fixedNumber
+  icc
+  iccService
+  carrier
+  eSim
+  eSimEmail
+  donorOperator
+  technology
+  optionals {
+    productId
+    name
+    price
+  }
+  baseSubscriptions
+  sharedSubscriptionId
+  headerSubscriptionId
+  convergentSubscriptionId
+  created
+  modified
+}
+fragment LineFields on Subscription {
+  ...LineStateFields
+  customer {
+    id
+    fiscalId
+    name
+    firstSurname
+    lastSurname
+    email
+    contactPhone
+    customerType
+    documentType
+    province
+    city
+  }
+  product {
+    id
+    name
+    price
+    maxAdditionalLines
+    cumulativeGb
+  }
+}`, {"hash":"sha256:4a87f2cd401cdb20cba4c01192e79bd61e549187f206e37ef6f133b415c838f0"}) as unknown as TypedDocumentString<LineChangeProductMutation, LineChangeProductMutationVariables>;
 export const LineChangeHolderDocument = new TypedDocumentString(`
     mutation LineChangeHolder($subscriptionIds: [ID!]!, $actualFiscalId: String!, $newFiscalId: String!, $newCustomer: NewHolderInput, $executeNow: Boolean) {
   changeTitular(
@@ -2637,8 +3553,7 @@ export const LineChangeHolderDocument = new TypedDocumentString(`
     executeNow: $executeNow
   ) {
     subscriptions {
-      subscriptionId
-      status
+      ...LineFields
     }
     processes {
       id
@@ -2647,7 +3562,67 @@ export const LineChangeHolderDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:4c14a0b5ad2020f12fc40ecab663b582133ff676d3f3ba354447ef88e37845c7"}) as unknown as TypedDocumentString<LineChangeHolderMutation, LineChangeHolderMutationVariables>;
+    fragment LineStateFields on Subscription {
+  subscriptionId
+  lineNumber
+  fiscalId
+  customerId
+  customerName
+  customerFirstSurname
+  customerLastSurname
+  productId
+  productName
+  alias
+  contract
+  status
+  startDate
+  endDate
+  installationAddress
+  finalPrice
+  family
+  fixedNumber
+  icc
+  iccService
+  carrier
+  eSim
+  eSimEmail
+  donorOperator
+  technology
+  optionals {
+    productId
+    name
+    price
+  }
+  baseSubscriptions
+  sharedSubscriptionId
+  headerSubscriptionId
+  convergentSubscriptionId
+  created
+  modified
+}
+fragment LineFields on Subscription {
+  ...LineStateFields
+  customer {
+    id
+    fiscalId
+    name
+    firstSurname
+    lastSurname
+    email
+    contactPhone
+    customerType
+    documentType
+    province
+    city
+  }
+  product {
+    id
+    name
+    price
+    maxAdditionalLines
+    cumulativeGb
+  }
+}`, {"hash":"sha256:9b8d454001ba540b62e01e12fef7a4217dd65f7a3c431795838dded6cfa2ac6f"}) as unknown as TypedDocumentString<LineChangeHolderMutation, LineChangeHolderMutationVariables>;
 export const LineAddOptionalProductDocument = new TypedDocumentString(`
     mutation LineAddOptionalProduct($subscriptionId: ID!, $lineNumber: String!, $productId: ID!, $family: ProductFamily!, $fiscalId: String!, $fixedNumber: String, $icc: String, $iccService: IccService, $eSim: Boolean, $eSimEmail: String) {
   addOptionalProduct(
@@ -2662,6 +3637,9 @@ export const LineAddOptionalProductDocument = new TypedDocumentString(`
     eSim: $eSim
     eSimEmail: $eSimEmail
   ) {
+    subscriptions {
+      ...LineStateFields
+    }
     processes {
       id
       type
@@ -2669,7 +3647,44 @@ export const LineAddOptionalProductDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:46e0c865bae678a43e1d85d11fbb65bc3627c7cf77e9fa2a801ecefe33317b6a"}) as unknown as TypedDocumentString<LineAddOptionalProductMutation, LineAddOptionalProductMutationVariables>;
+    fragment LineStateFields on Subscription {
+  subscriptionId
+  lineNumber
+  fiscalId
+  customerId
+  customerName
+  customerFirstSurname
+  customerLastSurname
+  productId
+  productName
+  alias
+  contract
+  status
+  startDate
+  endDate
+  installationAddress
+  finalPrice
+  family
+  fixedNumber
+  icc
+  iccService
+  carrier
+  eSim
+  eSimEmail
+  donorOperator
+  technology
+  optionals {
+    productId
+    name
+    price
+  }
+  baseSubscriptions
+  sharedSubscriptionId
+  headerSubscriptionId
+  convergentSubscriptionId
+  created
+  modified
+}`, {"hash":"sha256:80e5ce59bc0b415f0c5db470759eb1bcac5cbb654801e0c731e623b5d73757b7"}) as unknown as TypedDocumentString<LineAddOptionalProductMutation, LineAddOptionalProductMutationVariables>;
 export const LineCreateSharedGroupDocument = new TypedDocumentString(`
     mutation LineCreateSharedGroup($baseSubscriptionIds: [ID!]!, $productId: ID!, $fiscalId: String!) {
   createSharedGroup(
@@ -2677,6 +3692,9 @@ export const LineCreateSharedGroupDocument = new TypedDocumentString(`
     productId: $productId
     fiscalId: $fiscalId
   ) {
+    subscriptions {
+      ...LineStateFields
+    }
     processes {
       id
       type
@@ -2684,7 +3702,44 @@ export const LineCreateSharedGroupDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:420bdb96ebff5e9963cdc2c8c7f9b51ede14d7a17fef01ed3c8383b72fccb01a"}) as unknown as TypedDocumentString<LineCreateSharedGroupMutation, LineCreateSharedGroupMutationVariables>;
+    fragment LineStateFields on Subscription {
+  subscriptionId
+  lineNumber
+  fiscalId
+  customerId
+  customerName
+  customerFirstSurname
+  customerLastSurname
+  productId
+  productName
+  alias
+  contract
+  status
+  startDate
+  endDate
+  installationAddress
+  finalPrice
+  family
+  fixedNumber
+  icc
+  iccService
+  carrier
+  eSim
+  eSimEmail
+  donorOperator
+  technology
+  optionals {
+    productId
+    name
+    price
+  }
+  baseSubscriptions
+  sharedSubscriptionId
+  headerSubscriptionId
+  convergentSubscriptionId
+  created
+  modified
+}`, {"hash":"sha256:63350ae3b7c62c139d7bb3f89a28b40bdafe5b8d34afc6a3f5a636c240832e82"}) as unknown as TypedDocumentString<LineCreateSharedGroupMutation, LineCreateSharedGroupMutationVariables>;
 export const LineAddToSharedGroupDocument = new TypedDocumentString(`
     mutation LineAddToSharedGroup($sharedSubscriptionId: ID!, $baseSubscriptionIds: [ID!]!, $fiscalId: String!) {
   addSubscriptionsToSharedGroup(
@@ -2692,6 +3747,9 @@ export const LineAddToSharedGroupDocument = new TypedDocumentString(`
     baseSubscriptionIds: $baseSubscriptionIds
     fiscalId: $fiscalId
   ) {
+    subscriptions {
+      ...LineStateFields
+    }
     processes {
       id
       type
@@ -2699,7 +3757,44 @@ export const LineAddToSharedGroupDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:1130ca43947de09413fe046efa89515749598ccd3135f69182c3051e6b471e79"}) as unknown as TypedDocumentString<LineAddToSharedGroupMutation, LineAddToSharedGroupMutationVariables>;
+    fragment LineStateFields on Subscription {
+  subscriptionId
+  lineNumber
+  fiscalId
+  customerId
+  customerName
+  customerFirstSurname
+  customerLastSurname
+  productId
+  productName
+  alias
+  contract
+  status
+  startDate
+  endDate
+  installationAddress
+  finalPrice
+  family
+  fixedNumber
+  icc
+  iccService
+  carrier
+  eSim
+  eSimEmail
+  donorOperator
+  technology
+  optionals {
+    productId
+    name
+    price
+  }
+  baseSubscriptions
+  sharedSubscriptionId
+  headerSubscriptionId
+  convergentSubscriptionId
+  created
+  modified
+}`, {"hash":"sha256:c9ff2c8fd9f9aa17f44f7c0fd5b83459372558e387443d81a862094d947c296c"}) as unknown as TypedDocumentString<LineAddToSharedGroupMutation, LineAddToSharedGroupMutationVariables>;
 export const LineRemoveFromSharedGroupDocument = new TypedDocumentString(`
     mutation LineRemoveFromSharedGroup($sharedSubscriptionId: ID!, $baseSubscriptions: [ID!]!, $fiscalId: String!) {
   removeSubscriptionsFromSharedGroup(
@@ -2707,6 +3802,9 @@ export const LineRemoveFromSharedGroupDocument = new TypedDocumentString(`
     baseSubscriptions: $baseSubscriptions
     fiscalId: $fiscalId
   ) {
+    subscriptions {
+      ...LineStateFields
+    }
     processes {
       id
       type
@@ -2714,7 +3812,44 @@ export const LineRemoveFromSharedGroupDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:e77693fd6a2d2e30fa66ba7b4212abd2dcc62ba115aa9ddcededa5e60f4e71c7"}) as unknown as TypedDocumentString<LineRemoveFromSharedGroupMutation, LineRemoveFromSharedGroupMutationVariables>;
+    fragment LineStateFields on Subscription {
+  subscriptionId
+  lineNumber
+  fiscalId
+  customerId
+  customerName
+  customerFirstSurname
+  customerLastSurname
+  productId
+  productName
+  alias
+  contract
+  status
+  startDate
+  endDate
+  installationAddress
+  finalPrice
+  family
+  fixedNumber
+  icc
+  iccService
+  carrier
+  eSim
+  eSimEmail
+  donorOperator
+  technology
+  optionals {
+    productId
+    name
+    price
+  }
+  baseSubscriptions
+  sharedSubscriptionId
+  headerSubscriptionId
+  convergentSubscriptionId
+  created
+  modified
+}`, {"hash":"sha256:b0479b3c32acba783a26afe4b65490f601f7f283f41fae970f93805231eb373c"}) as unknown as TypedDocumentString<LineRemoveFromSharedGroupMutation, LineRemoveFromSharedGroupMutationVariables>;
 export const LinePackDocument = new TypedDocumentString(`
     mutation LinePack($headerSubscriptionId: ID!, $convergentSubscriptionId: ID!, $fiscalId: String!) {
   packSubscriptions(
@@ -2722,6 +3857,9 @@ export const LinePackDocument = new TypedDocumentString(`
     convergentSubscriptionId: $convergentSubscriptionId
     fiscalId: $fiscalId
   ) {
+    subscriptions {
+      ...LineStateFields
+    }
     processes {
       id
       type
@@ -2729,10 +3867,50 @@ export const LinePackDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:96ff50467281b0f51093edb0f2f7c46f78d4f473a9c496cd9ee9ea577d44a0ba"}) as unknown as TypedDocumentString<LinePackMutation, LinePackMutationVariables>;
+    fragment LineStateFields on Subscription {
+  subscriptionId
+  lineNumber
+  fiscalId
+  customerId
+  customerName
+  customerFirstSurname
+  customerLastSurname
+  productId
+  productName
+  alias
+  contract
+  status
+  startDate
+  endDate
+  installationAddress
+  finalPrice
+  family
+  fixedNumber
+  icc
+  iccService
+  carrier
+  eSim
+  eSimEmail
+  donorOperator
+  technology
+  optionals {
+    productId
+    name
+    price
+  }
+  baseSubscriptions
+  sharedSubscriptionId
+  headerSubscriptionId
+  convergentSubscriptionId
+  created
+  modified
+}`, {"hash":"sha256:9879be7cb2f48bc12badc6cf703e8367cb5d6554434652913962d7c41d934285"}) as unknown as TypedDocumentString<LinePackMutation, LinePackMutationVariables>;
 export const LineUnpackDocument = new TypedDocumentString(`
     mutation LineUnpack($subscriptionId: ID!, $fiscalId: String!) {
   unpackSubscriptions(subscriptionId: $subscriptionId, fiscalId: $fiscalId) {
+    subscriptions {
+      ...LineStateFields
+    }
     processes {
       id
       type
@@ -2740,7 +3918,44 @@ export const LineUnpackDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:b13cbb81704f41f55ea7dfb1efc3356bf5e08ed3177365587b53a97d98e6a85b"}) as unknown as TypedDocumentString<LineUnpackMutation, LineUnpackMutationVariables>;
+    fragment LineStateFields on Subscription {
+  subscriptionId
+  lineNumber
+  fiscalId
+  customerId
+  customerName
+  customerFirstSurname
+  customerLastSurname
+  productId
+  productName
+  alias
+  contract
+  status
+  startDate
+  endDate
+  installationAddress
+  finalPrice
+  family
+  fixedNumber
+  icc
+  iccService
+  carrier
+  eSim
+  eSimEmail
+  donorOperator
+  technology
+  optionals {
+    productId
+    name
+    price
+  }
+  baseSubscriptions
+  sharedSubscriptionId
+  headerSubscriptionId
+  convergentSubscriptionId
+  created
+  modified
+}`, {"hash":"sha256:d968897f4758867abe020374aebc109bf3440a5df6f944507a7b16157987ff6a"}) as unknown as TypedDocumentString<LineUnpackMutation, LineUnpackMutationVariables>;
 export const LineHolderCandidatesDocument = new TypedDocumentString(`
     query LineHolderCandidates($search: String!) {
   customers(search: $search, first: 25) {

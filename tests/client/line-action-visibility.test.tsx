@@ -120,8 +120,31 @@ describe('line action visibility: role, family, status and links', () => {
 
 type GraphqlCall = { operation: string; variables: Record<string, unknown> };
 
+/** What the network allows on an ACTIVE line of the family (the api's `actions`). */
+const NETWORK_ACTIONS: Partial<Record<ProductFamily, string[]>> = {
+  MOBILE: [
+    'SPN_CHANGE',
+    'CONFIG_SMS',
+    'DUPLICATE_SIM',
+    'ADD_MULTISIM',
+    'PASSWORD_CHANGE',
+    'CANCEL_LINE',
+    'TERMINATE',
+  ],
+  FIBRE: [
+    'ONT_RESET',
+    'ACTIVE_MODE',
+    'WIFI_CHANGE',
+    'FIBRE_CHECK',
+    'PASSWORD_CHANGE',
+    'CANCEL_LINE',
+    'TERMINATE',
+  ],
+};
+
 function lineNode(family: ProductFamily, lineNumber: string) {
   return {
+    __typename: 'Subscription',
     subscriptionId: `sub-${lineNumber}`,
     lineNumber,
     fiscalId: '12345678Z',
@@ -156,6 +179,22 @@ function lineNode(family: ProductFamily, lineNumber: string) {
     convergentSubscriptionId: null,
     created: '2025-01-10T10:00:00Z',
     modified: '2025-01-10T10:00:00Z',
+    services: {
+      __typename: 'LineServices',
+      subscriptionId: `sub-${lineNumber}`,
+      status: 'ACTIVE',
+      endDate: null,
+      icc: null,
+      tvStatus: null,
+      activeMode: family === 'FIBRE' ? false : null,
+      wifiSsid: null,
+      wifiPasswordChangedAt: null,
+      spn: null,
+      linePasswordChangedAt: null,
+      lastFibreCheck: null,
+      multisimCards: [],
+      actions: NETWORK_ACTIONS[family] ?? [],
+    },
   };
 }
 
@@ -169,9 +208,15 @@ function stubGateway() {
       const body = JSON.parse(String(init?.body)) as { query: string; variables: Record<string, unknown> };
       const operation = /(?:query|mutation)\s+(\w+)/.exec(body.query)?.[1] ?? '';
       calls.push({ operation, variables: body.variables });
-      if (operation === 'LineByNumber') {
+      if (operation === 'Line') {
         const node = lines[String(body.variables.lineNumber) as keyof typeof lines];
-        return Response.json({ data: { subscriptions: { edges: node ? [{ node }] : [] } } });
+        if (!node) {
+          return Response.json({
+            data: null,
+            errors: [{ message: 'No such line', extensions: { code: 'NOT_FOUND' } }],
+          });
+        }
+        return Response.json({ data: { subscription: node } });
       }
       if (operation === 'LineHistory') {
         return Response.json({ data: { portabilities: { edges: [] }, processes: { edges: [] } } });
@@ -264,10 +309,8 @@ describe('line commands in the palette and buttons on the line view', () => {
     document.body.innerHTML = '';
     const agent = renderApp('/line/612345678', { role: 'AGENT' });
     await waitFor(() => expect(agent.current()).not.toBe('/line/612345678'));
-    expect(
-      calls.some(
-        (call) => call.operation === 'LineByNumber' && call.variables.lineNumber === '612345678' && false,
-      ),
-    ).toBe(false);
+    expect(calls.some((call) => call.operation === 'Line' && call.variables.lineNumber === '612345678')).toBe(
+      false,
+    );
   });
 });

@@ -2,7 +2,9 @@ import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROVINCES } from '../../../schema/domain/provinces';
 import { CUSTOMER_TYPES, DOCUMENT_TYPES } from '../../../schema/domain/vocabulary/customer';
+import { actionErrorCode } from '../../actions/action-error-code';
 import type { CustomerDetailFieldsFragment } from '../../generated/graphql';
+import { GraphqlOperationError, runOperation } from '../../session/graphql-client';
 import { FormAlert } from '../../ui/form-alert';
 import { showNotice } from '../../ui/notice-store';
 import { SubmitButton } from '../../ui/submit-button';
@@ -17,7 +19,6 @@ import {
   validateCustomerForm,
 } from './customer-form-schema';
 import { UpdateCustomerMutation } from './customer-mutations';
-import { CustomerOperationError, errorCodeOf, runCustomerOperation } from './run-customer-operation';
 
 type Props = {
   customer: CustomerDetailFieldsFragment;
@@ -65,7 +66,7 @@ export function CustomerEditForm({ customer, onSaved, onCancel }: Props) {
     if (Object.keys(found).length > 0) return;
     setSaving(true);
     try {
-      const data = await runCustomerOperation(
+      const data = await runOperation(
         UpdateCustomerMutation,
         { input: updateCustomerInputOf(values, customer.fiscalId) },
         'mutation',
@@ -73,12 +74,12 @@ export function CustomerEditForm({ customer, onSaved, onCancel }: Props) {
       showNotice('success', t('customer.edit.saved'));
       onSaved(data.updateCustomer as CustomerDetailFieldsFragment);
     } catch (error) {
-      const field = error instanceof CustomerOperationError ? formFieldOfApiField(error.field) : null;
-      if (field && error instanceof CustomerOperationError && error.code === 'INVALID_REQUEST') {
+      const field = error instanceof GraphqlOperationError ? formFieldOfApiField(error.field) : null;
+      if (field && error instanceof GraphqlOperationError && error.code === 'INVALID_REQUEST') {
         // The api's message is the validator's i18n key ("domain.validation.postalCodeNotInProvince").
         setErrors({ [field]: error.message.includes('.') ? error.message : `errors.${error.code}` });
       } else {
-        setFailure(t(`errors.${errorCodeOf(error)}`));
+        setFailure(t(`errors.${actionErrorCode(error)}`));
       }
     } finally {
       setSaving(false);

@@ -4,8 +4,8 @@ import { clearActionTarget, setActionTarget } from '../../actions/action-target-
 import { registerEntityActions } from '../../actions/register-entity-actions';
 import type { CustomerDetailFieldsFragment, FinancialRiskScoreFieldsFragment } from '../../generated/graphql';
 import { registerCommands } from '../../palette/command-registry';
-import { onQueueRefresh } from '../../queues/refresh-queue';
 import type { PageProps } from '../../routing/route-types';
+import { useGraphqlQuery } from '../../server-state/use-graphql-query';
 import { PageHeader } from '../../shell/page-header';
 import { FormAlert } from '../../ui/form-alert';
 import { PageSpinner } from '../../ui/page-spinner';
@@ -19,58 +19,21 @@ import { DocumentsPanel } from './documents-panel';
 import { CustomerScoreQuery } from './financial-risk-operations';
 import { type CustomerScoreState, FinancialRiskPanel } from './financial-risk-panel';
 import { PaymentPanel } from './payment-panel';
-import { errorCodeOf, runCustomerOperation } from './run-customer-operation';
-
-type Loaded = { status: 'loading' } | { status: 'error'; code: string } | { status: 'ready' };
 
 /** /customer/{fiscalId} (AGENT and above): the customer 360 view. */
 export default function CustomerPage({ params }: PageProps) {
   const { t } = useTranslation(['customer', 'errors', 'routes']);
   const fiscalId = decodeURIComponent(params.id ?? '').toUpperCase();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [customer, setCustomer] = useState<CustomerDetailFieldsFragment | null>(null);
-  const [score, setScore] = useState<CustomerScoreState | null>(null);
-  const [scoreError, setScoreError] = useState<string | null>(null);
+  const customerQuery = useGraphqlQuery(CustomerPageQuery, { fiscalId });
+  const customer = (customerQuery.data?.customer ?? null) as CustomerDetailFieldsFragment | null;
+  // The score's query cost depends on the customer's data, so it is read from the network each time.
+  const scoreQuery = useGraphqlQuery(CustomerScoreQuery, { fiscalId }, 'network-only');
+  const score = (scoreQuery.data?.customerScore ?? null) as CustomerScoreState | null;
+  const scoreError = scoreQuery.error?.code ?? null;
+  const [scored, setScored] = useState<FinancialRiskScoreFieldsFragment | null>(null);
   const [editing, setEditing] = useState(false);
   const [tab, setTab] = useState<CustomerTab>('mobile');
-  const [version, setVersion] = useState(0);
 
-  const loadCustomer = useCallback(async () => {
-    try {
-      const data = await runCustomerOperation(CustomerPageQuery, { fiscalId }, 'query');
-      setCustomer(data.customer as CustomerDetailFieldsFragment);
-      setLoaded({ status: 'ready' });
-    } catch (error) {
-      setLoaded({ status: 'error', code: errorCodeOf(error) });
-    }
-  }, [fiscalId]);
-  const loadScore = useCallback(async () => {
-    try {
-      const data = await runCustomerOperation(CustomerScoreQuery, { fiscalId }, 'query');
-      setScore(data.customerScore as CustomerScoreState);
-      setScoreError(null);
-    } catch (error) {
-      setScoreError(errorCodeOf(error));
-    }
-  }, [fiscalId]);
-
-  useEffect(() => {
-    setLoaded({ status: 'loading' });
-    setCustomer(null);
-    setScore(null);
-    void loadCustomer();
-    void loadScore();
-  }, [loadCustomer, loadScore]);
-
-  // Actions run from a button or the palette ask the page to read the customer again (contract B's refresh).
-  useEffect(
-    () =>
-      onQueueRefresh(CUSTOMER_QUEUE_ID, () => {
-        void loadCustomer();
-        setVersion((current) => current + 1);
-      }),
-    [loadCustomer],
-  );
   useEffect(() => {
     const removeCustomer = registerEntityActions(customerActions);
     const removeDocuments = registerEntityActions(customerDocumentActions);
@@ -113,26 +76,20 @@ export default function CustomerPage({ params }: PageProps) {
     [],
   );
 
-  const saved = (next: CustomerDetailFieldsFragment) => {
-    setCustomer(next);
+  // The saved customer reaches the page through the cache (the mutation answers it); the score's cost may change.
+  const saved = () => {
     setEditing(false);
-    // The query cost depends on the postal code; the lists may change with the holder's data.
-    void loadScore();
+    scoreQuery.retry();
   };
-  const scored = (next: FinancialRiskScoreFieldsFragment) =>
-    setScore((current) => (current ? { ...current, score: next, creditOpinion: next.opinion } : current));
+  const shownScore = score && scored ? { ...score, score: scored, creditOpinion: scored.opinion } : score;
 
-  if (loaded.status === 'loading' || (loaded.status === 'ready' && !customer)) return <PageSpinner />;
-  if (loaded.status === 'error' || !customer) {
+  if (!customer && !customerQuery.error) return <PageSpinner />;
+  if (!customer) {
     return (
       <section className="space-y-4">
         <PageHeader title={t('routes.page.customer')} />
-        <FormAlert message={t(`errors.${loaded.status === 'error' ? loaded.code : 'INTERNAL'}`)} />
-        <button
-          type="button"
-          onClick={() => void loadCustomer()}
-          className="text-primary-700 text-sm underline"
-        >
+        <FormAlert message={t(`errors.${customerQuery.error?.code ?? 'INTERNAL'}`)} />
+        <button type="button" onClick={customerQuery.retry} className="text-primary-700 text-sm underline">
           {t('customer.retry')}
         </button>
       </section>
@@ -147,7 +104,7 @@ export default function CustomerPage({ params }: PageProps) {
       ) : (
         <CustomerHeader
           customer={customer}
-          creditOpinion={score?.creditOpinion}
+          creditOpinion={shownScore?.creditOpinion}
           onEdit={() => setEditing(true)}
         />
       )}
@@ -159,23 +116,18 @@ export default function CustomerPage({ params }: PageProps) {
         aria-labelledby={`customer-tab-${tab}`}
         className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
       >
-        {isLineTab(tab) ? (
-          <CustomerLinesList fiscalId={customer.fiscalId} tab={tab} version={version} />
-        ) : null}
-        {tab === 'orders' ? <CustomerOrdersList fiscalId={customer.fiscalId} version={version} /> : null}
-        {tab === 'invoices' ? <CustomerInvoicesList fiscalId={customer.fiscalId} version={version} /> : null}
+        {isLineTab(tab) ? <CustomerLinesList fiscalId={customer.fiscalId} tab={tab} /> : null}
+        {tab === 'orders' ? <CustomerOrdersList fiscalId={customer.fiscalId} /> : null}
+        {tab === 'invoices' ? <CustomerInvoicesList fiscalId={customer.fiscalId} /> : null}
         {tab === 'documentation' ? (
-          <DocumentsPanel
-            customer={customer}
-            onDocumentsChanged={(documents) => setCustomer({ ...customer, customDocuments: documents })}
-          />
+          <DocumentsPanel customer={customer} onDocumentsChanged={customerQuery.retry} />
         ) : null}
         {tab === 'financialRisk' ? (
           <FinancialRiskPanel
             customer={customer}
-            score={score}
+            score={shownScore}
             scoreError={scoreError}
-            onScored={scored}
+            onScored={setScored}
             onCompleteData={() => setEditing(true)}
           />
         ) : null}

@@ -1,36 +1,33 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type {
   CustomerInvoicesQuery as CustomerInvoicesResult,
   CustomerLinesQuery as CustomerLinesResult,
   CustomerOrdersQuery as CustomerOrdersResult,
+  TypedDocumentString,
 } from '../../generated/graphql';
+import { useGraphqlQuery } from '../../server-state/use-graphql-query';
 import { FormAlert } from '../../ui/form-alert';
 import { formatDate, formatEuros } from '../../ui/format';
 import { StatusBadge } from '../../ui/status-badge';
 import { type LineTab, linesOfTab } from './customer-line-tabs';
 import { CustomerInvoicesQuery, CustomerLinesQuery, CustomerOrdersQuery } from './customer-related-queries';
-import { errorCodeOf, runCustomerOperation } from './run-customer-operation';
 
 type Loaded<T> = { status: 'loading' } | { status: 'error'; code: string } | { status: 'ready'; rows: T[] };
 
-/** Reads one list when its tab first opens; `version` bumps after a change so it is read again. */
-function useLoaded<T>(load: () => Promise<T[]>, key: string): Loaded<T> {
-  const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names what `load` reads; the closure changes every render.
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    load().then(
-      (rows) => live && setState({ status: 'ready', rows }),
-      (error: unknown) => live && setState({ status: 'error', code: errorCodeOf(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [key]);
-  return state;
+/**
+ * A list of the customer, read through the normalized cache: shown at once when cached, refreshed from the
+ * network, and updated in place when an action's answer changes one of its rows (a line's alias, an order's status).
+ */
+function useLoaded<Result, Variables extends Record<string, unknown>, T>(
+  document: TypedDocumentString<Result, Variables>,
+  variables: Variables,
+  rowsOf: (data: Result) => T[],
+): Loaded<T> {
+  const { data, error } = useGraphqlQuery(document, variables);
+  if (data) return { status: 'ready', rows: rowsOf(data) };
+  if (error) return { status: 'error', code: error.code };
+  return { status: 'loading' };
 }
 
 function ListState({ state, empty }: { state: Loaded<unknown>; empty: boolean }) {
@@ -60,22 +57,10 @@ const TABLE = 'w-full text-left text-sm';
 const HEAD = 'text-slate-500 text-xs dark:text-slate-400';
 const CELL = 'py-1.5 pr-3';
 
-export function CustomerLinesList({
-  fiscalId,
-  tab,
-  version,
-}: {
-  fiscalId: string;
-  tab: LineTab;
-  version: number;
-}) {
+export function CustomerLinesList({ fiscalId, tab }: { fiscalId: string; tab: LineTab }) {
   const { t, i18n } = useTranslation(['customer', 'domain']);
-  const state = useLoaded<Line>(
-    async () =>
-      (await runCustomerOperation(CustomerLinesQuery, { fiscalId }, 'query')).subscriptions.edges.map(
-        (edge) => edge.node,
-      ),
-    `${fiscalId}:${version}`,
+  const state = useLoaded(CustomerLinesQuery, { fiscalId }, (data): Line[] =>
+    data.subscriptions.edges.map((edge) => edge.node),
   );
   const rows = state.status === 'ready' ? linesOfTab(state.rows, tab) : [];
   return (
@@ -126,15 +111,13 @@ export function CustomerLinesList({
 
 type Order = CustomerOrdersResult['orders']['edges'][number]['node'];
 
-export function CustomerOrdersList({ fiscalId, version }: { fiscalId: string; version: number }) {
+export function CustomerOrdersList({ fiscalId }: { fiscalId: string }) {
   const { t, i18n } = useTranslation(['customer', 'domain']);
-  const state = useLoaded<Order>(
-    async () =>
-      (await runCustomerOperation(CustomerOrdersQuery, { search: fiscalId }, 'query')).orders.edges
-        .map((edge) => edge.node)
-        // The search matches part of a document: keep exactly this customer's orders.
-        .filter((order) => order.customerFiscalId === fiscalId),
-    `${fiscalId}:${version}`,
+  const state = useLoaded(CustomerOrdersQuery, { search: fiscalId }, (data): Order[] =>
+    data.orders.edges
+      .map((edge) => edge.node)
+      // The search matches part of a document: keep exactly this customer's orders.
+      .filter((order) => order.customerFiscalId === fiscalId),
   );
   const rows = state.status === 'ready' ? state.rows : [];
   return (
@@ -179,14 +162,10 @@ export function CustomerOrdersList({ fiscalId, version }: { fiscalId: string; ve
 
 type Invoice = CustomerInvoicesResult['invoices']['edges'][number]['node'];
 
-export function CustomerInvoicesList({ fiscalId, version }: { fiscalId: string; version: number }) {
+export function CustomerInvoicesList({ fiscalId }: { fiscalId: string }) {
   const { t, i18n } = useTranslation(['customer', 'domain']);
-  const state = useLoaded<Invoice>(
-    async () =>
-      (await runCustomerOperation(CustomerInvoicesQuery, { search: fiscalId }, 'query')).invoices.edges
-        .map((edge) => edge.node)
-        .filter((invoice) => invoice.document === fiscalId),
-    `${fiscalId}:${version}`,
+  const state = useLoaded(CustomerInvoicesQuery, { search: fiscalId }, (data): Invoice[] =>
+    data.invoices.edges.map((edge) => edge.node).filter((invoice) => invoice.document === fiscalId),
   );
   const rows = state.status === 'ready' ? state.rows : [];
   return (

@@ -2,15 +2,16 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REQUIRED_MESSAGE } from '../../../schema/domain/validation-messages';
 import { DOCUMENT_CONTENT_MAX_LENGTH } from '../../../schema/rest/customer-risk-documents';
+import { actionErrorCode } from '../../actions/action-error-code';
 import { EntityActionButtons } from '../../actions/entity-action-buttons';
 import type { CustomerDetailFieldsFragment } from '../../generated/graphql';
+import { runOperation } from '../../session/graphql-client';
 import { FormAlert } from '../../ui/form-alert';
 import { formatDate } from '../../ui/format';
 import { showNotice } from '../../ui/notice-store';
 import { CUSTOMER_QUEUE_ID, type CustomerDocumentRow } from './customer-entity-actions';
 import { AddCustomDocumentMutation } from './customer-mutations';
 import { SECONDARY_BUTTON } from './payment-panel';
-import { errorCodeOf, runCustomerOperation } from './run-customer-operation';
 
 /** Bytes of file that fit the api's body limit once base64-encoded as a data URL (4 characters per 3 bytes). */
 export const MAX_DOCUMENT_BYTES = Math.floor(((DOCUMENT_CONTENT_MAX_LENGTH - 100) * 3) / 4);
@@ -63,7 +64,7 @@ export function DocumentsPanel({ customer, onDocumentsChanged }: Props) {
         setError('customer.documents.tooBig');
         return;
       }
-      const data = await runCustomerOperation(
+      const data = await runOperation(
         AddCustomDocumentMutation,
         {
           fiscalId: customer.fiscalId,
@@ -78,7 +79,7 @@ export function DocumentsPanel({ customer, onDocumentsChanged }: Props) {
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';
     } catch (caught) {
-      const code = errorCodeOf(caught);
+      const code = actionErrorCode(caught);
       if (code === 'PAYLOAD_TOO_LARGE') setError('customer.documents.tooBig');
       else setFailure(t(`errors.${code}`));
     } finally {

@@ -1,10 +1,12 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { actionErrorCode } from '../../actions/action-error-code';
 import type {
   CustomerDetailFieldsFragment,
   CustomerScoreQuery as CustomerScoreQueryResult,
   FinancialRiskScoreFieldsFragment,
 } from '../../generated/graphql';
+import { runOperation } from '../../session/graphql-client';
 import { FormAlert } from '../../ui/form-alert';
 import { formatDate, formatEuros, formatPercent } from '../../ui/format';
 import { showNotice } from '../../ui/notice-store';
@@ -12,7 +14,6 @@ import { StatusBadge } from '../../ui/status-badge';
 import { ScoreCustomerMutation } from './financial-risk-operations';
 import { missingScoreFields } from './financial-risk-preconditions';
 import { SECONDARY_BUTTON } from './payment-panel';
-import { errorCodeOf, runCustomerOperation } from './run-customer-operation';
 
 export type CustomerScoreState = CustomerScoreQueryResult['customerScore'];
 
@@ -47,11 +48,7 @@ export function FinancialRiskPanel({ customer, score, scoreError, onScored, onCo
   async function run() {
     setStep({ kind: 'running' });
     try {
-      const data = await runCustomerOperation(
-        ScoreCustomerMutation,
-        { fiscalId: customer.fiscalId },
-        'mutation',
-      );
+      const data = await runOperation(ScoreCustomerMutation, { fiscalId: customer.fiscalId }, 'mutation');
       const outcome = data.scoreCustomer;
       if (outcome.result === 'SCORED' && outcome.score) {
         showNotice(
@@ -64,7 +61,7 @@ export function FinancialRiskPanel({ customer, score, scoreError, onScored, onCo
       }
       setStep({ kind: 'idle' });
     } catch (error) {
-      setFailure(t(`errors.${errorCodeOf(error)}`));
+      setFailure(t(`errors.${actionErrorCode(error)}`));
       setStep({ kind: 'idle' });
     }
   }

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { DOMAIN_VALIDATION_MESSAGES, REQUIRED_MESSAGE } from '../../../schema/domain/validation-messages';
 import { formatIban, normalizeIban, SPANISH_IBAN_LENGTH } from '../../../schema/domain/validators/iban';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../schema/domain/vocabulary/customer';
+import { actionErrorCode } from '../../actions/action-error-code';
 import { startEntityAction } from '../../actions/start-entity-action';
 import type { CustomerDetailFieldsFragment } from '../../generated/graphql';
+import { GraphqlOperationError, runOperation } from '../../session/graphql-client';
 import { FormAlert } from '../../ui/form-alert';
 import { formatDate } from '../../ui/format';
 import { showNotice } from '../../ui/notice-store';
@@ -12,7 +14,6 @@ import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
 import { CUSTOMER_QUEUE_ID, SEPA_SIGNED_ACTION_ID } from './customer-entity-actions';
 import { UpdateCustomerPaymentMethodMutation } from './customer-mutations';
-import { CustomerOperationError, errorCodeOf, runCustomerOperation } from './run-customer-operation';
 
 type Props = {
   customer: CustomerDetailFieldsFragment;
@@ -133,7 +134,7 @@ function PaymentForm({
     if (found.iban || found.methods) return;
     setSaving(true);
     try {
-      const data = await runCustomerOperation(
+      const data = await runOperation(
         UpdateCustomerPaymentMethodMutation,
         { fiscalId: customer.fiscalId, iban: normalizeIban(iban), skipInvoices, paymentMethods: methods },
         'mutation',
@@ -141,10 +142,10 @@ function PaymentForm({
       showNotice('success', t('customer.payment.saved'));
       onSaved(data.updateCustomerPaymentMethod as CustomerDetailFieldsFragment);
     } catch (error) {
-      if (error instanceof CustomerOperationError && error.field === 'iban') {
+      if (error instanceof GraphqlOperationError && error.field === 'iban') {
         setErrors({ iban: error.code === 'INVALID_IBAN' ? 'errors.INVALID_IBAN' : error.message });
       } else {
-        setFailure(t(`errors.${errorCodeOf(error)}`));
+        setFailure(t(`errors.${actionErrorCode(error)}`));
       }
     } finally {
       setSaving(false);

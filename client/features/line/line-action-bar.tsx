@@ -4,7 +4,7 @@ import { useEntityActionsOf } from '../../actions/entity-action-store';
 import { startEntityAction } from '../../actions/start-entity-action';
 import { useCommandContext } from '../../palette/use-command-context';
 import { LINE_ENTITY } from './line-entity-actions';
-import type { LineView } from './line-store';
+import type { LineView } from './line-view';
 
 /**
  * Every line action the line allows, as buttons: the same registered actions the palette lists, started through

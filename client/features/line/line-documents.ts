@@ -1,8 +1,11 @@
 import { graphql } from '../../generated/gql';
 
-/** What the line view shows of a subscription, read again after every action. */
-export const LineFields = graphql(`
-  fragment LineFields on Subscription {
+/**
+ * A line's own fields: what an action's answer carries (no holder or product, which would cost the gateway more
+ * REST calls), merged by the cache into the line view and every list showing the line.
+ */
+export const LineStateFields = graphql(`
+  fragment LineStateFields on Subscription {
     subscriptionId
     lineNumber
     fiscalId
@@ -10,28 +13,8 @@ export const LineFields = graphql(`
     customerName
     customerFirstSurname
     customerLastSurname
-    customer {
-      id
-      fiscalId
-      name
-      firstSurname
-      lastSurname
-      email
-      contactPhone
-      customerType
-      documentType
-      province
-      city
-    }
     productId
     productName
-    product {
-      id
-      name
-      price
-      maxAdditionalLines
-      cumulativeGb
-    }
     alias
     contract
     status
@@ -59,6 +42,33 @@ export const LineFields = graphql(`
     convergentSubscriptionId
     created
     modified
+  }
+`);
+
+/** What the line view shows of a subscription: its own fields, the holder and the catalogue product. */
+export const LineFields = graphql(`
+  fragment LineFields on Subscription {
+    ...LineStateFields
+    customer {
+      id
+      fiscalId
+      name
+      firstSurname
+      lastSurname
+      email
+      contactPhone
+      customerType
+      documentType
+      province
+      city
+    }
+    product {
+      id
+      name
+      price
+      maxAdditionalLines
+      cumulativeGb
+    }
   }
 `);
 
@@ -93,23 +103,14 @@ export const LineServicesFields = graphql(`
   }
 `);
 
-/** A line by its number: the number is a prefix filter of the list, so the page keeps the exact match. */
-export const LineByNumberQuery = graphql(`
-  query LineByNumber($lineNumber: String!) {
-    subscriptions(lineNumber: $lineNumber, includeTerminated: true, first: 25) {
-      edges {
-        node {
-          ...LineFields
-        }
+/** The line view: the line with this number, its holder, product and services, in one request. */
+export const LineQuery = graphql(`
+  query Line($lineNumber: String!) {
+    subscription(lineNumber: $lineNumber) {
+      ...LineFields
+      services {
+        ...LineServicesFields
       }
-    }
-  }
-`);
-
-export const LineServicesQuery = graphql(`
-  query LineServices($subscriptionId: ID!) {
-    lineServices(subscriptionId: $subscriptionId) {
-      ...LineServicesFields
     }
   }
 `);
@@ -223,6 +224,13 @@ export const HolderMobileLinesQuery = graphql(`
 export const CancelLineMutation = graphql(`
   mutation LineCancel($subscriptionId: ID!, $reason: CancellationReason!) {
     cancelLine(subscriptionId: $subscriptionId, reason: $reason, acknowledgeIrreversibleLoss: true) {
+      subscription {
+        ...LineStateFields
+        services {
+          ...LineServicesFields
+        }
+      }
+      processId
       notice
     }
   }
@@ -231,6 +239,13 @@ export const CancelLineMutation = graphql(`
 export const SetTvStatusMutation = graphql(`
   mutation LineSetTvStatus($subscriptionId: ID!, $status: TvStatus!) {
     setTvStatus(subscriptionId: $subscriptionId, status: $status) {
+      subscription {
+        ...LineStateFields
+        services {
+          ...LineServicesFields
+        }
+      }
+      processId
       notice
     }
   }
@@ -239,6 +254,13 @@ export const SetTvStatusMutation = graphql(`
 export const ResetOntMutation = graphql(`
   mutation LineResetOnt($subscriptionId: ID!) {
     resetOnt(subscriptionId: $subscriptionId) {
+      subscription {
+        ...LineStateFields
+        services {
+          ...LineServicesFields
+        }
+      }
+      processId
       notice
     }
   }
@@ -247,6 +269,13 @@ export const ResetOntMutation = graphql(`
 export const ChangeSpnMutation = graphql(`
   mutation LineChangeSpn($subscriptionId: ID!, $spn: String!) {
     changeSpn(subscriptionId: $subscriptionId, spn: $spn) {
+      subscription {
+        ...LineStateFields
+        services {
+          ...LineServicesFields
+        }
+      }
+      processId
       notice
     }
   }
@@ -255,6 +284,13 @@ export const ChangeSpnMutation = graphql(`
 export const SetActiveModeMutation = graphql(`
   mutation LineSetActiveMode($subscriptionId: ID!, $enabled: Boolean!) {
     setActiveMode(subscriptionId: $subscriptionId, enabled: $enabled) {
+      subscription {
+        ...LineStateFields
+        services {
+          ...LineServicesFields
+        }
+      }
+      processId
       notice
     }
   }
@@ -263,6 +299,13 @@ export const SetActiveModeMutation = graphql(`
 export const ChangeWifiMutation = graphql(`
   mutation LineChangeWifi($subscriptionId: ID!, $ssid: String!, $password: String!) {
     changeWifi(subscriptionId: $subscriptionId, ssid: $ssid, password: $password) {
+      subscription {
+        ...LineStateFields
+        services {
+          ...LineServicesFields
+        }
+      }
+      processId
       notice
     }
   }
@@ -271,6 +314,13 @@ export const ChangeWifiMutation = graphql(`
 export const ChangeLinePasswordMutation = graphql(`
   mutation LineChangePassword($subscriptionId: ID!, $password: String!) {
     changeLinePassword(subscriptionId: $subscriptionId, password: $password) {
+      subscription {
+        ...LineStateFields
+        services {
+          ...LineServicesFields
+        }
+      }
+      processId
       notice
     }
   }
@@ -279,11 +329,14 @@ export const ChangeLinePasswordMutation = graphql(`
 export const CheckFibreMutation = graphql(`
   mutation LineCheckFibre($subscriptionId: ID!) {
     checkFibre(subscriptionId: $subscriptionId) {
-      services {
-        lastFibreCheck {
-          result
+      subscription {
+        ...LineStateFields
+        services {
+          ...LineServicesFields
         }
       }
+      processId
+      notice
     }
   }
 `);
@@ -291,7 +344,14 @@ export const CheckFibreMutation = graphql(`
 export const DuplicateSimMutation = graphql(`
   mutation LineDuplicateSim($subscriptionId: ID!, $reason: DuplicateSimReason!, $icc: String!) {
     duplicateSim(subscriptionId: $subscriptionId, reason: $reason, icc: $icc) {
+      subscription {
+        ...LineStateFields
+        services {
+          ...LineServicesFields
+        }
+      }
       processId
+      notice
     }
   }
 `);
@@ -299,7 +359,14 @@ export const DuplicateSimMutation = graphql(`
 export const AddMultisimMutation = graphql(`
   mutation LineAddMultisim($subscriptionId: ID!, $type: MultisimType!, $icc: String!) {
     addMultisim(subscriptionId: $subscriptionId, type: $type, icc: $icc) {
+      subscription {
+        ...LineStateFields
+        services {
+          ...LineServicesFields
+        }
+      }
       processId
+      notice
     }
   }
 `);
@@ -307,6 +374,13 @@ export const AddMultisimMutation = graphql(`
 export const SendConfigurationSmsMutation = graphql(`
   mutation LineSendConfigurationSms($subscriptionId: ID!) {
     sendConfigurationSms(subscriptionId: $subscriptionId) {
+      subscription {
+        ...LineStateFields
+        services {
+          ...LineServicesFields
+        }
+      }
+      processId
       notice
     }
   }
@@ -316,8 +390,7 @@ export const ChangeAliasMutation = graphql(`
   mutation LineChangeAlias($subscriptionId: ID!, $alias: String!, $fiscalId: String!) {
     changeSubscriptionAlias(subscriptionId: $subscriptionId, alias: $alias, fiscalId: $fiscalId) {
       subscriptions {
-        subscriptionId
-        alias
+        ...LineStateFields
       }
     }
   }
@@ -341,8 +414,7 @@ export const ChangeProductMutation = graphql(`
       executeNow: $executeNow
     ) {
       subscriptions {
-        subscriptionId
-        status
+        ...LineFields
       }
       processes {
         id
@@ -369,8 +441,7 @@ export const ChangeHolderMutation = graphql(`
       executeNow: $executeNow
     ) {
       subscriptions {
-        subscriptionId
-        status
+        ...LineFields
       }
       processes {
         id
@@ -406,6 +477,9 @@ export const AddOptionalProductMutation = graphql(`
       eSim: $eSim
       eSimEmail: $eSimEmail
     ) {
+      subscriptions {
+        ...LineStateFields
+      }
       processes {
         id
         type
@@ -418,6 +492,9 @@ export const AddOptionalProductMutation = graphql(`
 export const CreateSharedGroupMutation = graphql(`
   mutation LineCreateSharedGroup($baseSubscriptionIds: [ID!]!, $productId: ID!, $fiscalId: String!) {
     createSharedGroup(baseSubscriptionIds: $baseSubscriptionIds, productId: $productId, fiscalId: $fiscalId) {
+      subscriptions {
+        ...LineStateFields
+      }
       processes {
         id
         type
@@ -434,6 +511,9 @@ export const AddToSharedGroupMutation = graphql(`
       baseSubscriptionIds: $baseSubscriptionIds
       fiscalId: $fiscalId
     ) {
+      subscriptions {
+        ...LineStateFields
+      }
       processes {
         id
         type
@@ -450,6 +530,9 @@ export const RemoveFromSharedGroupMutation = graphql(`
       baseSubscriptions: $baseSubscriptions
       fiscalId: $fiscalId
     ) {
+      subscriptions {
+        ...LineStateFields
+      }
       processes {
         id
         type
@@ -466,6 +549,9 @@ export const PackMutation = graphql(`
       convergentSubscriptionId: $convergentSubscriptionId
       fiscalId: $fiscalId
     ) {
+      subscriptions {
+        ...LineStateFields
+      }
       processes {
         id
         type
@@ -478,6 +564,9 @@ export const PackMutation = graphql(`
 export const UnpackMutation = graphql(`
   mutation LineUnpack($subscriptionId: ID!, $fiscalId: String!) {
     unpackSubscriptions(subscriptionId: $subscriptionId, fiscalId: $fiscalId) {
+      subscriptions {
+        ...LineStateFields
+      }
       processes {
         id
         type

@@ -18,7 +18,7 @@ import {
   UnpackMutation,
 } from './line-documents';
 import { openLineForm } from './line-form-store';
-import { type LineView, reloadLine } from './line-store';
+import type { LineView } from './line-view';
 
 export const LINE_ENTITY = 'line';
 
@@ -48,15 +48,17 @@ function lineAction(
   };
 }
 
-/** Calls the gateway, then reads the line again so the view shows its new state before the toast. */
-function thenReload(call: (line: LineView, input: { reason?: string }) => Promise<unknown>) {
+/**
+ * Calls the gateway; its answer carries the line after the action, which the normalized cache merges into the view
+ * (and every list showing the line) before the toast, with no second read.
+ */
+function gatewayAction(call: (line: LineView, input: { reason?: string }) => Promise<unknown>) {
   return async (line: LineView, input: { reason?: string }) => {
     await call(line, input);
-    await reloadLine();
   };
 }
 
-/** An action whose input is a form of its own (forms/*): the form calls the gateway and reloads the line. */
+/** An action whose input is a form of its own (forms/*): the form calls the gateway. */
 function formAction(key: LineActionKey, step: Step = {}): EntityAction<LineView> {
   return lineAction(key, (line) => openLineForm(key, line), step);
 }
@@ -72,7 +74,7 @@ export const LINE_ENTITY_ACTIONS: readonly EntityAction<LineView>[] = [
   formAction('changeHolder', { keywords: ['titular', 'holder', 'owner'] }),
   lineAction(
     'configurationSms',
-    thenReload((line) =>
+    gatewayAction((line) =>
       runGatewayMutation(SendConfigurationSmsMutation, { subscriptionId: line.subscriptionId }),
     ),
     {
@@ -87,7 +89,7 @@ export const LINE_ENTITY_ACTIONS: readonly EntityAction<LineView>[] = [
   formAction('addToSharedGroup', { keywords: ['compartido', 'shared', 'grupo'] }),
   lineAction(
     'removeFromSharedGroup',
-    thenReload((line) =>
+    gatewayAction((line) =>
       runGatewayMutation(RemoveFromSharedGroupMutation, {
         sharedSubscriptionId: line.sharedSubscriptionId ?? '',
         baseSubscriptions: [line.subscriptionId],
@@ -105,7 +107,7 @@ export const LINE_ENTITY_ACTIONS: readonly EntityAction<LineView>[] = [
   formAction('pack', { keywords: ['pack', 'paquete', 'convergente'] }),
   lineAction(
     'unpack',
-    thenReload((line) =>
+    gatewayAction((line) =>
       runGatewayMutation(UnpackMutation, { subscriptionId: line.subscriptionId, fiscalId: line.fiscalId }),
     ),
     {
@@ -115,7 +117,7 @@ export const LINE_ENTITY_ACTIONS: readonly EntityAction<LineView>[] = [
   ),
   lineAction(
     'tvStatus',
-    thenReload((line, { reason }) =>
+    gatewayAction((line, { reason }) =>
       runGatewayMutation(SetTvStatusMutation, {
         subscriptionId: line.subscriptionId,
         status: (reason ?? 'ACTIVE') as TvStatus,
@@ -131,7 +133,7 @@ export const LINE_ENTITY_ACTIONS: readonly EntityAction<LineView>[] = [
   ),
   lineAction(
     'ontReset',
-    thenReload((line) => runGatewayMutation(ResetOntMutation, { subscriptionId: line.subscriptionId })),
+    gatewayAction((line) => runGatewayMutation(ResetOntMutation, { subscriptionId: line.subscriptionId })),
     {
       keywords: ['ont', 'reset', 'reiniciar', 'fibra'],
       confirm: { title: 'line.ontReset.confirmTitle', body: 'line.ontReset.confirmBody' },
@@ -139,7 +141,7 @@ export const LINE_ENTITY_ACTIONS: readonly EntityAction<LineView>[] = [
   ),
   lineAction(
     'activeMode',
-    thenReload((line, { reason }) =>
+    gatewayAction((line, { reason }) =>
       runGatewayMutation(SetActiveModeMutation, {
         subscriptionId: line.subscriptionId,
         enabled: reason === 'ON',
@@ -159,13 +161,13 @@ export const LINE_ENTITY_ACTIONS: readonly EntityAction<LineView>[] = [
   formAction('wifi', { keywords: ['wifi', 'ssid', 'router'] }),
   lineAction(
     'fibreCheck',
-    thenReload((line) => runGatewayMutation(CheckFibreMutation, { subscriptionId: line.subscriptionId })),
+    gatewayAction((line) => runGatewayMutation(CheckFibreMutation, { subscriptionId: line.subscriptionId })),
     { keywords: ['fibra', 'fibre', 'test'] },
   ),
   formAction('password', { keywords: ['contraseña', 'password'] }),
   lineAction(
     'cancel',
-    thenReload((line, { reason }) =>
+    gatewayAction((line, { reason }) =>
       runGatewayMutation(CancelLineMutation, {
         subscriptionId: line.subscriptionId,
         reason: (reason ?? 'CUSTOMER_REQUEST') as CancellationReason,

@@ -1,7 +1,7 @@
 import { proxy, ref } from 'valtio';
 import { EntityActionAborted } from '../../actions/entity-action';
 import type { LineActionKey } from './line-action-visibility';
-import type { LineView } from './line-store';
+import type { LineView } from './line-view';
 
 /** The line action form on screen (one at a time): how to tell its starter that it succeeded, or was left. */
 export type OpenLineForm = {

@@ -1,20 +1,20 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { clearActionTarget, setActionTarget } from '../../actions/action-target-store';
 import { registerEntityActions } from '../../actions/register-entity-actions';
 import type { PageProps } from '../../routing/route-types';
+import { useGraphqlQuery } from '../../server-state/use-graphql-query';
 import { PageHeader } from '../../shell/page-header';
 import { PageSpinner } from '../../ui/page-spinner';
 import { StatusBadge } from '../../ui/status-badge';
 import { QueryState } from './forms/query-state';
 import { LineActionBar } from './line-action-bar';
-import { LineHistoryQuery } from './line-documents';
+import { LineHistoryQuery, LineQuery } from './line-documents';
 import { LINE_ENTITY, LINE_ENTITY_ACTIONS } from './line-entity-actions';
 import { LineFormDialog } from './line-form-dialog';
-import { clearLine, type LineView, lineStore, loadLine } from './line-store';
+import type { LineView } from './line-view';
 import { OverviewTab } from './tabs/overview-tab';
 import { OwnersTab } from './tabs/owners-tab';
 import { PasswordTab } from './tabs/password-tab';
@@ -36,9 +36,9 @@ export const LINE_TABS = [
   'usage',
 ] as const;
 
-function LineTabs({ line, revision }: { line: LineView; revision: number }) {
+function LineTabs({ line }: { line: LineView }) {
   const { t } = useTranslation('line');
-  const history = useLineQuery(LineHistoryQuery, { lineNumber: line.lineNumber }, String(revision));
+  const history = useLineQuery(LineHistoryQuery, { lineNumber: line.lineNumber });
   const processes =
     history.status === 'ready'
       ? history.data.processes.edges
@@ -95,7 +95,7 @@ function LineTabs({ line, revision }: { line: LineView; revision: number }) {
           {portabilities ? <PortabilitiesTab portabilities={portabilities} /> : historyState}
         </TabPanel>
         <TabPanel>
-          <UsageTab line={line} revision={revision} />
+          <UsageTab line={line} />
         </TabPanel>
       </TabPanels>
     </TabGroup>
@@ -106,23 +106,20 @@ function LineTabs({ line, revision }: { line: LineView; revision: number }) {
 export default function LinePage({ params }: PageProps) {
   const { t } = useTranslation(['line', 'errors']);
   const number = decodeURIComponent(params.id ?? '').trim();
-  const { status, line, errorCode, revision } = useSnapshot(lineStore);
+  const query = useGraphqlQuery(LineQuery, { lineNumber: number });
+  const line = query.data?.subscription ?? null;
+  const errorCode = query.error?.code ?? null;
 
   useEffect(() => registerEntityActions(LINE_ENTITY_ACTIONS), []);
 
-  useEffect(() => {
-    void loadLine(number);
-    return () => clearLine();
-  }, [number]);
-
-  // The palette lists the actions of the line on screen; a new object after each action is a new target.
+  // The palette lists the actions of the line on screen; the cache gives a new object after each action.
   useEffect(() => {
     if (!line) return;
     setActionTarget({ entity: LINE_ENTITY, queueId: null, focused: line, selected: [line] });
   }, [line]);
   useEffect(() => () => clearActionTarget(null), []);
 
-  const view = line as LineView | null;
+  const view = line;
   const holderName = view
     ? [view.customerName, view.customerFirstSurname, view.customerLastSurname].filter(Boolean).join(' ')
     : '';
@@ -138,21 +135,21 @@ export default function LinePage({ params }: PageProps) {
           </span>
         ) : null}
       </div>
-      {status === 'loading' && !view ? <PageSpinner /> : null}
-      {status === 'not-found' ? (
+      {query.loading ? <PageSpinner /> : null}
+      {errorCode === 'NOT_FOUND' ? (
         <div className="rounded-lg border border-slate-200 border-dashed p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
           {t('line.notFound', { number })}
         </div>
       ) : null}
-      {status === 'error' ? (
+      {errorCode && errorCode !== 'NOT_FOUND' ? (
         <div
           role="alert"
           className="flex items-center justify-between rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-700 text-sm dark:border-red-800 dark:bg-red-950 dark:text-red-300"
         >
-          <span>{t(`errors.${errorCode ?? 'INTERNAL'}`, { defaultValue: t('errors.generic') })}</span>
+          <span>{t(`errors.${errorCode}`, { defaultValue: t('errors.generic') })}</span>
           <button
             type="button"
-            onClick={() => void loadLine(number)}
+            onClick={query.retry}
             className="rounded border border-red-300 px-2 py-0.5 text-xs dark:border-red-800"
           >
             {t('line.retry')}
@@ -182,7 +179,7 @@ export default function LinePage({ params }: PageProps) {
             <LineActionBar line={view} />
           </div>
           <div className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-            <LineTabs line={view} revision={revision} />
+            <LineTabs line={view} />
           </div>
         </>
       ) : null}

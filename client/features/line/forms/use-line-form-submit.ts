@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { mapServerError, type SERVER_ERROR, serverErrorOf } from '../../../ui/form/server-error-mapping';
-import { reloadLine } from '../line-view';
 
 /** The dotted paths of a form's values (nested objects walked, lists kept whole): the fields an api error may name. */
 function fieldPathsOf(values: Record<string, unknown>, prefix = ''): string[] {
@@ -13,8 +12,8 @@ function fieldPathsOf(values: Record<string, unknown>, prefix = ''): string[] {
 }
 
 /**
- * Submitting a line form: validate first (nothing is sent while a field is wrong), then the call, then the line is
- * read again so the view shows the new state, then the form closes. A refused call keeps the form open with the
+ * Submitting a line form: validate first (nothing is sent while a field is wrong), then the call, whose answer the
+ * normalized cache merges into the line view and every list showing the line, then the form closes. A refused call keeps the form open with the
  * api's code next to the field it names, or in the form's alert.
  */
 export function useLineFormSubmit<Values extends FieldValues, Output>(
@@ -32,7 +31,6 @@ export function useLineFormSubmit<Values extends FieldValues, Output>(
       );
       return;
     }
-    await reloadLine();
     onDone();
   });
   return async (event) => {

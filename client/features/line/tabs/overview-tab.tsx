@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatEuros } from '../../../ui/format';
 import { StatusBadge } from '../../../ui/status-badge';
-import type { LineView } from '../line-store';
+import type { LineView } from '../line-view';
 import { DetailList, TabSection } from './detail-list';
 
 /** The line's contract data: number, alias, status, product, dates, address, links to groups and packs. */

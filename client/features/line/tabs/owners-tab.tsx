@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { LineHistoryQuery } from '../../../generated/graphql';
 import { formatDate } from '../../../ui/format';
 import { StatusBadge } from '../../../ui/status-badge';
-import type { LineView } from '../line-store';
+import type { LineView } from '../line-view';
 import { DenseTable, DetailList, EmptyNote, TabSection } from './detail-list';
 
 type Processes = LineHistoryQuery['processes']['edges'][number]['node'][];

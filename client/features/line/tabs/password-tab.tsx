@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format';
-import type { LineView } from '../line-store';
+import type { LineView } from '../line-view';
 import { DetailList, TabSection } from './detail-list';
 
 /** Passwords are never shown (nor stored): only when the line's and the wifi's were last changed. */

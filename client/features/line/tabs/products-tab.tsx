@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '../../../ui/format';
-import type { LineView } from '../line-store';
+import type { LineView } from '../line-view';
 import { DenseTable, DetailList, EmptyNote, TabSection } from './detail-list';
 
 /** The main product (tariff) and the optional products of the line. */

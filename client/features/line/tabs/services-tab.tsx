@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format';
 import { StatusBadge } from '../../../ui/status-badge';
-import type { LineView } from '../line-store';
+import type { LineView } from '../line-view';
 import { DetailList, EmptyNote, TabSection } from './detail-list';
 
 /** The network's view of the line: TV status, active mode, wifi, SPN and the last fibre check, by family. */

@@ -2,8 +2,8 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../forms/query-state';
-import type { LineView } from '../line-store';
 import { LineUsageQuery } from '../line-usage-documents';
+import type { LineView } from '../line-view';
 import { UsageBarChart } from '../usage-bar-chart';
 import { useLineQuery } from '../use-line-query';
 
@@ -14,15 +14,11 @@ function recentPeriods(): string[] {
 }
 
 /** Usage of the period: voice minutes, SMS and data per day, as three bar charts. */
-export function UsageTab({ line, revision }: { line: LineView; revision: number }) {
+export function UsageTab({ line }: { line: LineView }) {
   const { t } = useTranslation('line');
   const periods = recentPeriods();
   const [period, setPeriod] = useState(periods[0] ?? '');
-  const usage = useLineQuery(
-    LineUsageQuery,
-    { subscriptionId: line.subscriptionId, period },
-    String(revision),
-  );
+  const usage = useLineQuery(LineUsageQuery, { subscriptionId: line.subscriptionId, period });
   const days = usage.status === 'ready' ? usage.data.lineUsage.days : [];
   const labels = { day: t('line.usage.day'), value: t('line.usage.value') };
   return (
