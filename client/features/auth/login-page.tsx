@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { startSessionLoad } from '../../session/start-session-load';
 import { PageHeader } from '../../shell/page-header';
 import { ForgotPasswordForm } from './forgot-password-form';
-import type { LoginValues } from './login-schema';
+import type { SignInFormValues } from './login-schema';
 import { NewPasswordForm } from './new-password-form';
 import { prefetchAuthFlows } from './prefetch-auth-flows';
 import type { SignInOutcome } from './sign-in-flow';
@@ -15,13 +15,13 @@ type Mode = 'sign-in' | 'new-password' | 'forgot-password';
 export default function LoginPage() {
   const { t } = useTranslation(['auth', 'common']);
   const [mode, setMode] = useState<Mode>('sign-in');
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
-  const [remember, setRemember] = useState(false);
+  const [values, setValues] = useState<SignInFormValues>({ email: '', password: '', remember: false });
   const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => prefetchAuthFlows(), []);
 
-  const onOutcome = (outcome: SignInOutcome) => {
+  const onOutcome = (outcome: SignInOutcome, typed: SignInFormValues) => {
+    setValues(typed);
     if (outcome.kind === 'signed-in') void startSessionLoad();
     if (outcome.kind === 'new-password-required') {
       setNotice(null);
@@ -57,12 +57,10 @@ export default function LoginPage() {
           </div>
           {mode === 'sign-in' ? (
             <SignInForm
-              values={values}
-              remember={remember}
-              onValuesChange={setValues}
-              onRememberChange={setRemember}
+              initialValues={values}
               onOutcome={onOutcome}
-              onForgotPassword={() => {
+              onForgotPassword={(typed) => {
+                setValues(typed);
                 setNotice(null);
                 setMode('forgot-password');
               }}
@@ -72,7 +70,7 @@ export default function LoginPage() {
           {mode === 'new-password' ? (
             <NewPasswordForm
               email={values.email.trim()}
-              remember={remember}
+              remember={values.remember}
               onDone={() => location.reload()}
               onCancel={() => {
                 setValues({ ...values, password: '' });
@@ -84,7 +82,7 @@ export default function LoginPage() {
             <ForgotPasswordForm
               initialEmail={values.email.trim()}
               onDone={({ reset, email }) => {
-                setValues({ email, password: '' });
+                setValues({ ...values, email, password: '' });
                 setNotice(reset ? 'auth.passwordChanged' : null);
                 setMode('sign-in');
               }}

@@ -1,16 +1,28 @@
 import { type Control, type FieldValues, useFormState } from 'react-hook-form';
+import type { FieldDensity } from './field-density';
+
+const ALERT_CLASS: Record<FieldDensity, string> = {
+  compact:
+    'rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-700 text-sm dark:border-red-800 dark:bg-red-950 dark:text-red-300',
+  regular:
+    'rounded-lg border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-700 text-sm dark:border-red-800 dark:bg-red-950 dark:text-red-300',
+};
+
 import { useTranslation } from 'react-i18next';
 
 /**
- * The form's alert: the refused call's code translated (`errors.<CODE>`, the generic error for a code the catalogue
- * does not know), announced as an alert. `describe` words it the form's own way from the code.
+ * The form's alert: the refused call's message translated (`errors.<CODE>`, or another key the form set; the generic
+ * error for one the catalogue does not know), announced as an alert. `describe` words it the form's own way from
+ * the code.
  */
 export function FormErrorSummary<Values extends FieldValues, Output>({
   control,
   describe,
+  density = 'compact',
 }: {
   control: Control<Values, unknown, Output>;
-  describe?: (code: string) => string;
+  describe?: ((code: string) => string) | undefined;
+  density?: FieldDensity;
 }) {
   const { t } = useTranslation();
   const { errors } = useFormState({ control });
@@ -20,10 +32,7 @@ export function FormErrorSummary<Values extends FieldValues, Output>({
   const message =
     describe?.(code) ?? (t(server.message ?? `errors.${code}`, { defaultValue: '' }) || t('errors.generic'));
   return (
-    <div
-      role="alert"
-      className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-700 text-sm dark:border-red-800 dark:bg-red-950 dark:text-red-300"
-    >
+    <div role="alert" className={ALERT_CLASS[density]}>
       {message}
     </div>
   );

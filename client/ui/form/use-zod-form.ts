@@ -1,11 +1,8 @@
 import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { zodFormResolver } from './zod-form-resolver';
+import { type FormSchemaSource, type ZodFormResolverOptions, zodFormResolver } from './zod-form-resolver';
 
-type UseZodFormOptions<Values extends FieldValues> = {
+type UseZodFormOptions<Values extends FieldValues> = ZodFormResolverOptions<Values> & {
   defaultValues: DefaultValues<Values>;
-  /** See zodFormResolver: maps an issue of a request schema onto the form field that holds its value. */
-  fieldOfIssue?: (path: string, values: Values) => string;
 };
 
 /**
@@ -14,7 +11,7 @@ type UseZodFormOptions<Values extends FieldValues> = {
  * message goes away as soon as the value is right.
  */
 export function useZodForm<Values extends FieldValues, Output>(
-  schema: z.ZodType<Output, Values>,
+  schema: FormSchemaSource<Values, Output>,
   { defaultValues, fieldOfIssue }: UseZodFormOptions<Values>,
 ): UseFormReturn<Values, unknown, Output> {
   return useForm<Values, unknown, Output>({

@@ -1,9 +1,24 @@
 import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import type { $ZodIssue, $ZodType } from 'zod/v4/core';
 import { encodeFieldMessage } from './field-message';
 
-type ZodFormResolverOptions<Values> = {
+/** A zod schema (classic or mini) whose input is the form's values. */
+export type FormSchema<Values, Output> = $ZodType<Output, Values> & {
+  safeParseAsync(
+    data: unknown,
+  ): Promise<{ success: true; data: Output } | { success: false; error: { issues: readonly $ZodIssue[] } }>;
+};
+
+/**
+ * The schema, or a loader for it: a form on a page that must paint without zod (the login) passes
+ * `() => import('./login-schema').then((schemas) => schemas.loginSchema)` and zod is fetched on the first check.
+ */
+export type FormSchemaSource<Values, Output> =
+  | FormSchema<Values, Output>
+  | (() => Promise<FormSchema<Values, Output>>);
+
+export type ZodFormResolverOptions<Values> = {
   /**
    * The form field an issue belongs to, when the schema validates a request built from the form's values and
    * an issue's path names the request's field rather than the form's (default: the issue's dotted path).
@@ -18,10 +33,11 @@ type ZodFormResolverOptions<Values> = {
  * The first issue of each field wins, as zodResolver's default does.
  */
 export function zodFormResolver<Values extends FieldValues, Output>(
-  schema: z.ZodType<Output, Values>,
+  source: FormSchemaSource<Values, Output>,
   { fieldOfIssue }: ZodFormResolverOptions<Values> = {},
 ): Resolver<Values, unknown, Output> {
   return async (values, _context, options) => {
+    const schema = typeof source === 'function' ? await source() : source;
     const result = await schema.safeParseAsync(values);
     if (result.success) {
       if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
