@@ -1,5 +1,6 @@
 import type { CacheDatabase, CachedSubscription } from './cache-database';
 import { getCacheState, subscribeCacheState } from './cache-state';
+import { onCachedLinesChanged } from './cached-lines-changes';
 import { type CachedSubscriptionsView, sortKeyOf } from './cached-subscriptions-view';
 
 /**
@@ -116,6 +117,27 @@ export function createCachedSubscriptionsSource<Row = CachedSubscription>(
     recount();
   });
 
+  // An action changed cached lines: the windows on screen are read again in place (no skeleton flash), and the
+  // view counted again (a status change may move a line in or out of a filtered view).
+  const stopWatchingLines = onCachedLinesChanged(() => {
+    generation += 1;
+    const shown = [...windows.keys()];
+    loading = new Set();
+    const current = generation;
+    recount();
+    for (const index of shown) {
+      const from = index * WINDOW_SIZE;
+      read(from, from + WINDOW_SIZE).then(
+        (rows) => {
+          if (disposed || current !== generation) return;
+          windows.set(index, rows.map(mapRow));
+          notify();
+        },
+        (error: unknown) => console.error('Cached lines could not be read', error),
+      );
+    }
+  });
+
   const source: CachedSubscriptionsSource<Row> = {
     count: null,
     rowAt(index) {
@@ -140,6 +162,7 @@ export function createCachedSubscriptionsSource<Row = CachedSubscription>(
       disposed = true;
       listeners.clear();
       stopWatchingCache();
+      stopWatchingLines();
     },
   };
   recount();

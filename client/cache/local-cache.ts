@@ -2,6 +2,7 @@ import { subscribe } from 'valtio';
 import type { Role } from '../../schema/domain/roles';
 import { getAccessToken } from '../session/access-token';
 import { runOperation } from '../session/graphql-client';
+import { onMutationAnswer } from '../session/mutation-answers';
 import { currentLocation } from '../session/navigator';
 import { pageAtPath } from '../session/page-lookup';
 import { sessionStore } from '../session/session-store';
@@ -17,7 +18,9 @@ import {
   SUBSCRIPTION_REFRESH_AGE_MS,
   subscriptionsNeedRefresh,
 } from './cache-rules';
-import { resetCacheState, updateCacheTableState } from './cache-state';
+import { getCacheState, resetCacheState, updateCacheTableState } from './cache-state';
+import { cachedLinesChanged } from './cached-lines-changes';
+import { linesInAnswer, mergeChangedLines } from './merge-changed-lines';
 import { clearCacheDatabase, openCacheDatabase } from './open-cache-database';
 
 /** What the caches look at in the session user (the session query's `session` fits). */
@@ -48,6 +51,7 @@ type Running = {
   runner: CacheLoadRunner | null;
   timer: ReturnType<typeof setTimeout> | null;
   stopNavigationWatch: (() => void) | null;
+  stopMutationWatch: (() => void) | null;
   stopped: boolean;
 };
 
@@ -120,6 +124,7 @@ export function startLocalCaches(session: LocalCacheSession, options: LocalCache
     runner: null,
     timer: null,
     stopNavigationWatch: null,
+    stopMutationWatch: null,
     stopped: false,
   };
   running = state;
@@ -140,7 +145,18 @@ export function startLocalCaches(session: LocalCacheSession, options: LocalCache
     if (skip === 'public-page') watchNavigationOffPublicPage(state, isPublicPage);
     return;
   }
+  state.stopMutationWatch = onMutationAnswer((answer) => {
+    const lines = linesInAnswer(answer);
+    if (lines.length > 0) void enqueue(() => mergeLines(state, lines));
+  });
   void enqueue(() => refresh(state));
+}
+
+/** An action's answer about lines, written into the cached rows while the cache serves the queue. */
+async function mergeLines(state: Running, lines: Parameters<typeof mergeChangedLines>[1]): Promise<void> {
+  const table = getCacheState().subscriptions.status;
+  if (state.stopped || (table !== 'ready' && table !== 'stale')) return;
+  if ((await mergeChangedLines(state.db, lines)) > 0) cachedLinesChanged();
 }
 
 /** On a public page the caches wait; once the user moves into the console they start. */
@@ -169,6 +185,7 @@ export function stopLocalCaches(): void {
   state.stopped = true;
   if (state.timer) clearTimeout(state.timer);
   state.stopNavigationWatch?.();
+  state.stopMutationWatch?.();
   state.runner?.dispose();
   resetCacheState();
   void enqueue(() => clearCacheDatabase(state.db));

@@ -1,11 +1,13 @@
 import { Client, type CombinedError, fetchExchange, mapExchange, type RequestPolicy } from '@urql/core';
 import { cacheExchange } from '@urql/exchange-graphcache';
-import { graphcacheKeys } from '../server-state/graphcache-keys';
-import { mirrorUpdates } from '../server-state/mirror-to-list-entity';
 import { graphcacheSchema } from '../generated/graphcache-schema';
 import type { TypedDocumentString } from '../generated/graphql';
+import { graphcacheKeys } from '../server-state/graphcache-keys';
+import { withListInvalidations } from '../server-state/list-invalidations';
+import { mirrorUpdates } from '../server-state/mirror-to-list-entity';
 import { getAccessToken } from './access-token';
 import { handleUnauthenticated } from './handle-unauthenticated';
+import { publishMutationAnswer } from './mutation-answers';
 
 export const UNAUTHENTICATED = 'UNAUTHENTICATED';
 
@@ -88,9 +90,14 @@ function createGraphqlClient(dependencies: ClientDependencies): Client {
       cacheExchange({
         schema: graphcacheSchema,
         keys: graphcacheKeys(graphcacheSchema),
-        updates: { Mutation: mirrorUpdates(graphcacheSchema) },
+        // A mutation's answer updates its entity (and the list entity it mirrors); a creation or deletion drops
+        // the lists it changes, so watched pages of them read themselves again.
+        updates: { Mutation: withListInvalidations(mirrorUpdates(graphcacheSchema)) },
       }),
       mapExchange({
+        onResult(result) {
+          if (result.operation.kind === 'mutation' && result.data) publishMutationAnswer(result.data);
+        },
         onError(error) {
           if (operationErrorOf(error).code === UNAUTHENTICATED) dependencies.onUnauthenticated();
         },

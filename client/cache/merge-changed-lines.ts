@@ -1,0 +1,71 @@
+import type { CacheDatabase, CachedSubscription } from './cache-database';
+
+/** The fields a cached line keeps, each named as the GraphQL Subscription names it. */
+const CACHED_FIELDS = [
+  'lineNumber',
+  'fiscalId',
+  'customerId',
+  'customerName',
+  'customerFirstSurname',
+  'customerLastSurname',
+  'productName',
+  'alias',
+  'status',
+  'family',
+  'carrier',
+  'icc',
+  'fixedNumber',
+  'channelId',
+  'brandId',
+  'startDate',
+  'endDate',
+  'finalPrice',
+  'technology',
+  'installationAddress',
+  'created',
+  'modified',
+] as const satisfies readonly (keyof CachedSubscription)[];
+
+type ChangedLine = Partial<CachedSubscription> & { subscriptionId: string };
+
+/** Every line (`__typename: 'Subscription'`) an answer carries, however deep. */
+export function linesInAnswer(value: unknown, found: ChangedLine[] = []): ChangedLine[] {
+  if (Array.isArray(value)) {
+    for (const item of value) linesInAnswer(item, found);
+  } else if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (record.__typename === 'Subscription' && typeof record.subscriptionId === 'string') {
+      found.push(record as ChangedLine);
+    }
+    for (const child of Object.values(record)) linesInAnswer(child, found);
+  }
+  return found;
+}
+
+/**
+ * Writes what an action answered about lines into the rows the cache already holds, so the /subs queue shows the
+ * line as it is now without waiting for the next refresh. Only the fields the answer carries change; a line the
+ * cache does not hold is not added (the next refresh brings it), and one that became TERMINATED leaves, as the
+ * download leaves terminated lines out. Answers how many rows changed.
+ */
+export async function mergeChangedLines(db: CacheDatabase, lines: readonly ChangedLine[]): Promise<number> {
+  if (lines.length === 0) return 0;
+  return db.transaction('rw', db.subscriptions, async () => {
+    let changed = 0;
+    for (const line of lines) {
+      if (line.status === 'TERMINATED') {
+        if (await db.subscriptions.get(line.subscriptionId)) {
+          await db.subscriptions.delete(line.subscriptionId);
+          changed += 1;
+        }
+        continue;
+      }
+      const changes: Partial<CachedSubscription> = {};
+      for (const field of CACHED_FIELDS) {
+        if (field in line) Object.assign(changes, { [field]: line[field] });
+      }
+      changed += await db.subscriptions.update(line.subscriptionId, changes);
+    }
+    return changed;
+  });
+}
