@@ -9,16 +9,16 @@
 // browser makes is counted per action, with its operation. On the shared 2-core machine the figures move with
 // everyone else's load: compare runs with the load average printed next to them.
 //
-// Alone: `npx tsx bench/line-action.ts` (builds the client into .tmp, starts the console on a fresh data directory
-// with the demo world). BENCH_URL=http://127.0.0.1:PORT measures an already running console instead, so two builds
-// can be compared in one run. BENCH_RUNS (20) timed runs per action after one untimed, BENCH_LINE (an ACTIVE fibre
-// line of brand 2020001 in the demo seed), BENCH_ACCOUNT (manager@demo.test).
+// Alone: `npx tsx bench/line-action.ts` (builds the client into a temporary directory, starts the console on a fresh
+// data directory with the demo world). BENCH_URL=http://127.0.0.1:PORT measures an already running console instead,
+// so two builds can be compared in one run. BENCH_RUNS (20) timed runs per action after one untimed, BENCH_LINE (an
+// ACTIVE fibre line of brand 2020001 in the demo seed), BENCH_ACCOUNT (manager@demo.test).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { expect, type Page, type Request } from '@playwright/test';
 import { launchBenchChromium } from './launch-chromium';
 
@@ -386,31 +386,12 @@ function describe(name: string, timed: string, figures: ActionFigures): Record<s
 export type LineActionBenchOptions = {
   /** A console already running (BENCH_URL): nothing is built or started. */
   url?: string;
-  /** A client build to serve (e.g. dist/client right after `vite build`); by default one is built into .tmp. */
+  /** A client build to serve (e.g. dist/client right after `vite build`); by default one is built into a temporary directory. */
   staticDir?: string;
 };
 
-export async function benchLineAction(options: LineActionBenchOptions = {}): Promise<Record<string, string>> {
-  const figures: Record<string, string> = { 'machine load (uptime) before': loadAverage() };
-  let stopConsole: (() => Promise<void>) | undefined;
-  let url = options.url;
-  if (!url) {
-    let staticDir = options.staticDir;
-    if (!staticDir) {
-      // Its own output directory: dist/client may be another build someone is serving.
-      staticDir = resolve('.tmp/bench-line-action/client');
-      mkdirSync(staticDir, { recursive: true });
-      execFileSync(
-        'node_modules/.bin/vite',
-        ['build', '--outDir', staticDir, '--emptyOutDir', '--logLevel', 'error'],
-        { stdio: 'inherit' },
-      );
-    }
-    const started = await startConsole(staticDir);
-    url = started.url;
-    stopConsole = started.stop;
-  }
-  figures.console = `${url}${options.url ? ' (already running)' : ' (started by the bench, demo world)'}, line ${LINE}, ${RUNS} timed runs per action`;
+/** Signs in, opens the line on its Services tab and times both actions; a failing action is reported, not fatal. */
+async function measure(url: string, figures: Record<string, string>): Promise<void> {
   const browser = await launchBenchChromium();
   try {
     const context = await browser.newContext({ baseURL: url });
@@ -438,7 +419,8 @@ export async function benchLineAction(options: LineActionBenchOptions = {}): Pro
         describe(alias, 'Enter that saves the form → the new alias on the page, no dialog open', runs),
       );
     } catch (error) {
-      figures[alias] = `failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+      figures[alias] = `failed: ${firstLine(error)}`;
+      // Whatever the failed run left open (the form, the palette) would stand in the next action's way.
       await page.keyboard.press('Escape');
       await page.keyboard.press('Escape');
     }
@@ -454,12 +436,45 @@ export async function benchLineAction(options: LineActionBenchOptions = {}): Pro
         ),
       );
     } catch (error) {
-      figures[activeMode] =
-        `failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+      figures[activeMode] = `failed: ${firstLine(error)}`;
     }
   } finally {
     await browser.close();
-    await stopConsole?.();
+  }
+}
+
+function firstLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+}
+
+export async function benchLineAction(options: LineActionBenchOptions = {}): Promise<Record<string, string>> {
+  const figures: Record<string, string> = { 'machine load (uptime) before': loadAverage() };
+  if (options.url) {
+    figures.console = `${options.url} (already running), line ${LINE}, ${RUNS} timed runs per action`;
+    await measure(options.url, figures);
+  } else {
+    // Its own build unless given one, as dist/client may be another build someone is serving; in the system's
+    // temporary directory, not under .tmp, whose leading dot makes the gateway's sendFile refuse index.html.
+    const builtDir = options.staticDir
+      ? undefined
+      : mkdtempSync(join(tmpdir(), 'centralita-bench-line-action-client-'));
+    let stopConsole: (() => Promise<void>) | undefined;
+    try {
+      if (builtDir) {
+        execFileSync(
+          'node_modules/.bin/vite',
+          ['build', '--outDir', builtDir, '--emptyOutDir', '--logLevel', 'error'],
+          { stdio: 'inherit' },
+        );
+      }
+      const started = await startConsole(options.staticDir ?? builtDir ?? '');
+      stopConsole = started.stop;
+      figures.console = `${started.url} (started by the bench, demo world), line ${LINE}, ${RUNS} timed runs per action`;
+      await measure(started.url, figures);
+    } finally {
+      await stopConsole?.();
+      if (builtDir) rmSync(builtDir, { recursive: true, force: true });
+    }
   }
   figures['machine load (uptime) after'] = `${loadAverage()} (2 shared CPUs: figures move with other work)`;
   return figures;
