@@ -1,22 +1,26 @@
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PROVINCES } from '../../../schema/domain/provinces';
 import { CUSTOMER_TYPES, DOCUMENT_TYPES } from '../../../schema/domain/vocabulary/customer';
-import { actionErrorCode } from '../../actions/action-error-code';
 import type { CustomerDetailFieldsFragment } from '../../generated/graphql';
 import { GraphqlOperationError, runOperation } from '../../session/graphql-client';
-import { FormAlert } from '../../ui/form-alert';
+import { Button } from '../../ui/button';
+import { FormCheckboxField } from '../../ui/form/form-checkbox-field';
+import { FormDateField } from '../../ui/form/form-date-field';
+import { FormErrorSummary } from '../../ui/form/form-error-summary';
+import { FormSelectField } from '../../ui/form/form-select-field';
+import { FormSubmitButton } from '../../ui/form/form-submit-button';
+import { FormTextField } from '../../ui/form/form-text-field';
+import { mapServerError, serverErrorOf } from '../../ui/form/server-error-mapping';
+import { useZodForm } from '../../ui/form/use-zod-form';
 import { showNotice } from '../../ui/notice-store';
-import { SubmitButton } from '../../ui/submit-button';
-import { TextField } from '../../ui/text-field';
 import {
-  type CustomerFormErrors,
   type CustomerFormField,
-  type CustomerFormValues,
+  customerFormSchema,
   customerFormValuesOf,
   formFieldOfApiField,
   updateCustomerInputOf,
-  validateCustomerForm,
 } from './customer-form-schema';
 import { UpdateCustomerMutation } from './customer-mutations';
 
@@ -26,45 +30,20 @@ type Props = {
   onCancel: () => void;
 };
 
-const SELECT_CLASS =
-  'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900 focus:outline-2 focus:outline-primary-500 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100';
+/** The form's free-text fields (the others are selects and a checkbox). */
+type TextFormField = Exclude<
+  CustomerFormField,
+  'documentType' | 'customerType' | 'representativeDocumentType' | 'detailedInvoice'
+>;
 
 /** PUT /customer with every field of spec section 3 and, for companies, the company extras. */
 export function CustomerEditForm({ customer, onSaved, onCancel }: Props) {
   const { t } = useTranslation(['customer', 'domain', 'validation', 'errors']);
-  const [values, setValues] = useState<CustomerFormValues>(() => customerFormValuesOf(customer));
-  const [errors, setErrors] = useState<CustomerFormErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const initialValues = customerFormValuesOf(customer);
+  const form = useZodForm(customerFormSchema(customer.fiscalId), { defaultValues: initialValues });
+  const { control } = form;
 
-  const set = <K extends CustomerFormField>(field: K, value: CustomerFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-  const messageOf = (field: CustomerFormField) => {
-    const key = errors[field];
-    return key ? t(key) : undefined;
-  };
-  const text = (field: TextFormField, options: { placeholder?: string; type?: string } = {}) => (
-    <TextField
-      label={t(`customer.field.${field}`)}
-      name={field}
-      value={values[field]}
-      onChange={(event) => set(field, event.target.value)}
-      error={messageOf(field)}
-      placeholder={options.placeholder}
-      type={options.type ?? 'text'}
-      autoComplete="off"
-    />
-  );
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    const found = validateCustomerForm(values, customer.fiscalId);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
+  const submit = form.handleSubmit(async (values) => {
     try {
       const data = await runOperation(
         UpdateCustomerMutation,
@@ -74,17 +53,19 @@ export function CustomerEditForm({ customer, onSaved, onCancel }: Props) {
       showNotice('success', t('customer.edit.saved'));
       onSaved(data.updateCustomer as CustomerDetailFieldsFragment);
     } catch (error) {
-      const field = error instanceof GraphqlOperationError ? formFieldOfApiField(error.field) : null;
-      if (field && error instanceof GraphqlOperationError && error.code === 'INVALID_REQUEST') {
+      const { code, field: apiField } = serverErrorOf(error);
+      const field = formFieldOfApiField(apiField) ?? undefined;
+      if (field && code === 'INVALID_REQUEST' && error instanceof GraphqlOperationError) {
         // The api's message is the validator's i18n key ("domain.validation.postalCodeNotInProvince").
-        setErrors({ [field]: error.message.includes('.') ? error.message : `errors.${error.code}` });
-      } else {
-        setFailure(t(`errors.${actionErrorCode(error)}`));
+        form.setError(field, {
+          type: code,
+          message: error.message.includes('.') ? error.message : `errors.${code}`,
+        });
+        return;
       }
-    } finally {
-      setSaving(false);
+      mapServerError({ code, field }, Object.keys(initialValues) as CustomerFormField[], form.setError);
     }
-  }
+  });
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape') {
@@ -93,38 +74,58 @@ export function CustomerEditForm({ customer, onSaved, onCancel }: Props) {
     }
   }
 
-  const isCompany = values.customerType === 'COMPANY';
+  const text = (field: TextFormField, options: { type?: 'email' | 'tel' } = {}) => (
+    <FormTextField
+      control={control}
+      name={field}
+      label={t(`customer.field.${field}`)}
+      type={options.type ?? 'text'}
+      density="regular"
+    />
+  );
+  const date = (field: 'birthDate' | 'constitutionDate' | 'representativeBirthDate' | 'iaeDate') => (
+    <FormDateField
+      control={control}
+      name={field}
+      label={t(`customer.field.${field}`)}
+      format={t('customer.datePlaceholder')}
+      density="regular"
+    />
+  );
+
+  const isCompany = useWatch({ control, name: 'customerType' }) === 'COMPANY';
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       onKeyDown={onKeyDown}
       noValidate
       aria-label={t('customer.edit.title')}
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
     >
       <h2 className="font-semibold text-lg text-slate-900 dark:text-slate-50">{t('customer.edit.title')}</h2>
-      {failure ? <FormAlert message={failure} /> : null}
+      <FormErrorSummary control={control} density="regular" />
       <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <legend className="mb-2 font-medium text-slate-500 text-sm dark:text-slate-400">
           {t('customer.section.identity')}
         </legend>
-        <SelectField
+        <FormSelectField
+          control={control}
+          name="documentType"
           label={t('customer.field.documentType')}
-          value={values.documentType}
-          error={messageOf('documentType')}
-          onChange={(value) => set('documentType', value as CustomerFormValues['documentType'])}
           options={DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`domain.documentType.${type}`) }))}
+          density="regular"
         />
-        <SelectField
+        <FormSelectField
+          control={control}
+          name="customerType"
           label={t('customer.field.customerType')}
-          value={values.customerType}
-          onChange={(value) => set('customerType', value as CustomerFormValues['customerType'])}
           options={CUSTOMER_TYPES.map((type) => ({ value: type, label: t(`domain.customerType.${type}`) }))}
+          density="regular"
         />
         {text('name')}
         {text('firstSurname')}
         {text('secondSurname')}
-        {text('birthDate', { placeholder: t('customer.datePlaceholder') })}
+        {date('birthDate')}
       </fieldset>
       <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <legend className="mb-2 font-medium text-slate-500 text-sm dark:text-slate-400">
@@ -138,26 +139,23 @@ export function CustomerEditForm({ customer, onSaved, onCancel }: Props) {
         {text('floor')}
         {text('additionalInfo')}
         {text('postalCode')}
-        <SelectField
+        <FormSelectField
+          control={control}
+          name="province"
           label={t('customer.field.province')}
-          value={values.province}
-          error={messageOf('province')}
-          onChange={(value) => set('province', value)}
-          options={[
-            { value: '', label: t('customer.choose') },
-            ...PROVINCES.map((province) => ({ value: province.code, label: province.name })),
-          ]}
+          placeholder={t('customer.choose')}
+          options={PROVINCES.map((province) => ({ value: province.code, label: province.name }))}
+          density="regular"
         />
         {text('city')}
-        <label className="flex items-center gap-2 self-end pb-3 text-slate-700 text-sm dark:text-slate-200">
-          <input
-            type="checkbox"
-            checked={values.detailedInvoice}
-            onChange={(event) => set('detailedInvoice', event.target.checked)}
-            className="size-4 accent-primary-600"
+        <div className="self-end pb-3">
+          <FormCheckboxField
+            control={control}
+            name="detailedInvoice"
+            label={t('customer.field.detailedInvoice')}
+            density="regular"
           />
-          {t('customer.field.detailedInvoice')}
-        </label>
+        </div>
       </fieldset>
       {isCompany ? (
         <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -165,26 +163,25 @@ export function CustomerEditForm({ customer, onSaved, onCancel }: Props) {
             {t('customer.section.company')}
           </legend>
           {text('companyName')}
-          {text('constitutionDate', { placeholder: t('customer.datePlaceholder') })}
-          <SelectField
+          {date('constitutionDate')}
+          <FormSelectField
+            control={control}
+            name="representativeDocumentType"
             label={t('customer.field.representativeDocumentType')}
-            value={values.representativeDocumentType}
-            onChange={(value) =>
-              set('representativeDocumentType', value as CustomerFormValues['representativeDocumentType'])
-            }
             options={(['DNI', 'NIE', 'PASSPORT'] as const).map((type) => ({
               value: type,
               label: t(`domain.documentType.${type}`),
             }))}
+            density="regular"
           />
           {text('representativeDocument')}
           {text('representativeName')}
           {text('representativeFirstSurname')}
           {text('representativeSecondSurname')}
-          {text('representativeBirthDate', { placeholder: t('customer.datePlaceholder') })}
+          {date('representativeBirthDate')}
           {text('notarialPowers')}
           {text('deeds')}
-          {text('iaeDate', { placeholder: t('customer.datePlaceholder') })}
+          {date('iaeDate')}
           {text('iaeCertificate')}
           {text('cifCard')}
           {text('taxComplianceCertificate')}
@@ -192,52 +189,13 @@ export function CustomerEditForm({ customer, onSaved, onCancel }: Props) {
         </fieldset>
       ) : null}
       <div className="flex justify-end gap-2">
-        <button
-          type="button"
-          onClick={onCancel}
-          className="h-11 rounded-lg border border-slate-300 px-4 text-slate-700 text-sm hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
-        >
+        <Button variant="secondary" size="lg" onClick={onCancel}>
           {t('customer.cancel')}
-        </button>
-        <div>
-          <SubmitButton busy={saving}>{t('customer.edit.save')}</SubmitButton>
-        </div>
+        </Button>
+        <FormSubmitButton control={control} size="lg">
+          {t('customer.edit.save')}
+        </FormSubmitButton>
       </div>
     </form>
-  );
-}
-
-/** The form's free-text fields (the others are selects and a checkbox). */
-type TextFormField = Exclude<
-  CustomerFormField,
-  'documentType' | 'customerType' | 'representativeDocumentType' | 'detailedInvoice'
->;
-
-type SelectFieldProps = {
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-  error?: string | undefined;
-};
-
-function SelectField({ label, value, options, onChange, error }: SelectFieldProps) {
-  return (
-    <label className="block space-y-1.5">
-      <span className="block font-medium text-slate-700 text-sm dark:text-slate-200">{label}</span>
-      <select
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        className={`${SELECT_CLASS} ${error ? 'border-red-500 dark:border-red-400' : ''}`}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? <span className="block text-red-600 text-sm dark:text-red-400">{error}</span> : null}
-    </label>
   );
 }

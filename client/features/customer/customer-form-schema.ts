@@ -274,3 +274,15 @@ export function updateCustomerInputOf(values: CustomerFormValues, fiscalId: stri
         : null,
   };
 }
+
+/**
+ * The edit form's schema for the form layer: the rules of validateCustomerForm (the shared validators of
+ * schema/domain, plus what the api checks against the stored customer) reported as issues on their fields.
+ */
+export function customerFormSchema(fiscalId: string) {
+  return z.custom<CustomerFormValues>().check((ctx) => {
+    for (const [field, message] of Object.entries(validateCustomerForm(ctx.value, fiscalId))) {
+      if (message) ctx.issues.push({ code: 'custom', message, path: [field], input: ctx.value });
+    }
+  });
+}
