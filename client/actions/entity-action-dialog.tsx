@@ -2,26 +2,11 @@ import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { Button } from '../ui/button';
 import type { AnyEntityAction } from './entity-action';
 import { type EntityActionRun, entityActionRunStore } from './entity-action-run-store';
 import { findEntityAction } from './entity-action-store';
 import { abortEntityAction, chooseEntityActionReason, confirmEntityAction } from './start-entity-action';
-
-const secondaryButton =
-  'rounded-md border border-slate-300 px-3 py-1.5 font-medium text-slate-700 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-primary-500 disabled:opacity-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800';
-const primaryButton =
-  'flex items-center gap-2 rounded-md bg-primary-600 px-3 py-1.5 font-medium text-sm text-white hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-primary-500 focus-visible:outline-offset-2 disabled:opacity-50 dark:bg-primary-500 dark:hover:bg-primary-600';
-const dangerButton =
-  'flex items-center gap-2 rounded-md bg-red-600 px-3 py-1.5 font-medium text-sm text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-red-500 focus-visible:outline-offset-2 disabled:opacity-50 dark:bg-red-500 dark:hover:bg-red-600';
-
-function Spinner() {
-  return (
-    <span
-      aria-hidden="true"
-      className="size-3.5 animate-spin rounded-full border-2 border-white border-t-transparent"
-    />
-  );
-}
 
 function RowSummary({ action, rows }: { action: AnyEntityAction; rows: readonly unknown[] }) {
   const { t } = useTranslation('actions');
@@ -68,12 +53,12 @@ function ReasonStep({ run, action }: { run: Readonly<EntityActionRun>; action: A
         </div>
       </fieldset>
       <div className="mt-5 flex justify-end gap-2">
-        <button type="button" className={secondaryButton} onClick={() => abortEntityAction(run.id)}>
+        <Button variant="secondary" onClick={() => abortEntityAction(run.id)}>
           {t('actions.dialog.cancel')}
-        </button>
-        <button type="submit" className={primaryButton} disabled={!reason}>
+        </Button>
+        <Button type="submit" disabled={!reason}>
           {action.confirm ? t('actions.dialog.next') : t(action.title)}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -124,26 +109,24 @@ function ConfirmStep({ run, action }: { run: Readonly<EntityActionRun>; action: 
         </label>
       ) : null}
       <div className="mt-5 flex justify-end gap-2">
-        <button
-          type="button"
-          className={secondaryButton}
+        <Button
+          variant="secondary"
           disabled={running}
           onClick={() => abortEntityAction(run.id)}
           // An irreversible action starts on Cancel, so Enter alone never confirms it.
           data-autofocus={irreversible ? true : undefined}
         >
           {t('actions.dialog.cancel')}
-        </button>
-        <button
+        </Button>
+        <Button
           type="submit"
-          className={irreversible ? dangerButton : primaryButton}
+          variant={irreversible ? 'danger' : 'primary'}
           disabled={blocked}
-          aria-busy={running || undefined}
+          pending={running}
           data-autofocus={irreversible ? undefined : true}
         >
-          {running ? <Spinner /> : null}
           {t(action.title)}
-        </button>
+        </Button>
       </div>
     </form>
   );
