@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
+import { Provider } from 'urql';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EntityActionHost } from '../../client/actions/entity-action-host';
 import { entityActionRunStore } from '../../client/actions/entity-action-run-store';
@@ -20,7 +21,8 @@ import { PasswordForm } from '../../client/features/line/forms/password-form';
 import { SpnForm } from '../../client/features/line/forms/spn-form';
 import { WifiForm } from '../../client/features/line/forms/wifi-form';
 import { LINE_ENTITY_ACTIONS } from '../../client/features/line/line-entity-actions';
-import type { LineView } from '../../client/features/line/line-store';
+import type { LineView } from '../../client/features/line/line-view';
+import { graphqlClient } from '../../client/session/graphql-client';
 import { noticeStore } from '../../client/ui/notice-store';
 import { luhnCheckDigit } from '../../schema/domain/validators/icc';
 
@@ -76,7 +78,28 @@ function mobileLine(overrides: Partial<LineView> = {}): LineView {
     convergentSubscriptionId: null,
     created: '2025-01-10T10:00:00Z',
     modified: '2025-01-10T10:00:00Z',
-    services: null,
+    services: {
+      subscriptionId: LINE_ID,
+      status: 'ACTIVE',
+      endDate: null,
+      icc: icc('9'),
+      tvStatus: null,
+      activeMode: null,
+      wifiSsid: null,
+      wifiPasswordChangedAt: null,
+      spn: null,
+      linePasswordChangedAt: null,
+      lastFibreCheck: null,
+      multisimCards: [],
+      actions: [
+        'SPN_CHANGE',
+        'CONFIG_SMS',
+        'DUPLICATE_SIM',
+        'ADD_MULTISIM',
+        'PASSWORD_CHANGE',
+        'CANCEL_LINE',
+      ],
+    },
     ...overrides,
   };
 }
@@ -105,7 +128,11 @@ const mutations = (calls: GraphqlCall[]) =>
 function renderForm(Form: ComponentType<LineFormProps<LineView>>, line: LineView = mobileLine()) {
   const onDone = vi.fn();
   const onCancel = vi.fn();
-  render(<Form line={line} onDone={onDone} onCancel={onCancel} />);
+  render(
+    <Provider value={graphqlClient}>
+      <Form line={line} onDone={onDone} onCancel={onCancel} />
+    </Provider>,
+  );
   return { user: userEvent.setup(), onDone, onCancel };
 }
 
