@@ -13,7 +13,7 @@ import type { SubscriptionRow } from '../../client/features/subscriptions/subscr
 import { subscriptionHref } from '../../client/features/subscriptions/subscription-row';
 import { i18n, initI18n } from '../../client/i18n/i18n';
 import { QueuePage } from '../../client/queues/queue-page';
-import type { QueuePageResult, QueueVirtualSource } from '../../client/queues/queue-types';
+import type { QueuePageQuery, QueueVirtualSource } from '../../client/queues/queue-types';
 import { fixtureRows } from './fixture-rows';
 import './fixture.css';
 
@@ -29,11 +29,10 @@ function source(): QueueVirtualSource<SubscriptionRow> {
   };
 }
 
-const noServer = async (): Promise<QueuePageResult<SubscriptionRow>> => ({
-  rows: [],
-  endCursor: null,
-  hasNextPage: false,
-});
+// The virtual source shows every row: the queue never asks for a server page.
+const noServer = (): QueuePageQuery<SubscriptionRow> => {
+  throw new Error('The bench page reads its virtual source only');
+};
 
 function BenchPage() {
   const virtualSource = useCallback(source, []);

@@ -1,6 +1,5 @@
 import { i18n } from '../i18n/i18n';
 import type { CommandContext } from '../palette/command';
-import { refreshQueue } from '../queues/refresh-queue';
 import { showNotice } from '../ui/notice-store';
 import { actionErrorCode } from './action-error-code';
 import { type AnyEntityAction, EntityActionAborted } from './entity-action';
@@ -39,7 +38,6 @@ function errorText(code: string): string {
 async function execute(
   action: AnyEntityAction,
   rows: readonly unknown[],
-  queueId: string | null,
   reason: string | null,
 ): Promise<void> {
   let done = 0;
@@ -56,15 +54,15 @@ async function execute(
   if (done > 0) {
     const label = rows.length === 1 && action.rowLabel ? action.rowLabel(rows[0]) : '';
     showNotice('success', i18n.t(action.success, { count: done, label }));
-    for (const queue of action.refresh ?? (queueId ? [queueId] : [])) refreshQueue(queue);
   }
   if (failure) showNotice('error', errorText(failure));
 }
 
 /**
  * Runs an action with its steps in the action dialog: the reason (unless given), the confirmation, then the
- * gateway call, a toast and the queue refresh. The row buttons and the palette both come here. Escape or Cancel in
- * the dialog resolves without changing anything. One action runs at a time; a second start while one is open is
+ * gateway call and a toast. Nothing is refreshed: the mutation's answer updates every row and page that shows the
+ * entity, through the normalized cache. The row buttons and the palette both come here. Escape or Cancel in the
+ * dialog resolves without changing anything. One action runs at a time; a second start while one is open is
  * ignored.
  */
 export async function startEntityAction<Row>(
@@ -104,7 +102,7 @@ export async function startEntityAction<Row>(
     if (open?.id === id) open.step = 'running';
   }
   try {
-    await execute(action, targets, queueId, reason);
+    await execute(action, targets, reason);
   } finally {
     closeEntityActionRun(id);
   }

@@ -1,4 +1,12 @@
-import type { QueueColumn, QueuePageResult, QueueQuery, QueueSort, QueueVirtualSource } from './queue-types';
+import type {
+  QueueColumn,
+  QueuePageQuery,
+  QueuePageResult,
+  QueueQuery,
+  QueueSort,
+  QueueVirtualSource,
+} from './queue-types';
+import { readQueuePage } from './read-queue-page';
 
 /** Rows read per request while exporting: the largest page the api accepts. */
 export const CSV_PAGE_SIZE = 500;
@@ -36,7 +44,7 @@ export async function buildQueueCsv<Row>(options: {
   headers: readonly string[];
   sort: QueueSort | null;
   filters: Readonly<Record<string, string>>;
-  load: (query: QueueQuery, signal: AbortSignal) => Promise<QueuePageResult<Row>>;
+  load: (query: QueueQuery) => QueuePageQuery<Row>;
   source?: QueueVirtualSource<Row> | null;
   signal: AbortSignal;
   onProgress?: (rows: number) => void;
@@ -55,7 +63,9 @@ export async function buildQueueCsv<Row>(options: {
   } else {
     let after: string | null = null;
     for (;;) {
-      const page: QueuePageResult<Row> = await load({ first: CSV_PAGE_SIZE, after, sort, filters }, signal);
+      const page: QueuePageResult<Row> = await readQueuePage(
+        load({ first: CSV_PAGE_SIZE, after, sort, filters }),
+      );
       signal.throwIfAborted();
       for (const row of page.rows) lines.push(csvRow(row, columns));
       count += page.rows.length;

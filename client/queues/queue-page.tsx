@@ -28,7 +28,6 @@ import { QueueFooter as QueueFooterImpl } from './queue-footer';
 import { QueueStateMessage } from './queue-state-message';
 import type { QueuePageProps, QueueView } from './queue-types';
 import { parseQueueUrl, type QueueUrlState, sameView, writeQueueUrl } from './queue-url-state';
-import { onQueueRefresh } from './refresh-queue';
 import { useQueueKeys } from './use-queue-keys';
 import { useQueueRows } from './use-queue-rows';
 
@@ -36,13 +35,13 @@ export type {
   QueueColumn,
   QueueFilter,
   QueuePageProps,
+  QueuePageQuery,
   QueuePageResult,
   QueueQuery,
   QueueSort,
   QueueView,
   QueueVirtualSource,
 } from './queue-types';
-export { refreshQueue } from './refresh-queue';
 
 // A focus move re-renders the page: these parts get equal props then and are skipped.
 const ColumnMenu = memo(ColumnMenuImpl);
@@ -102,7 +101,6 @@ export function QueuePage<Row>(props: QueuePageProps<Row>): ReactNode {
 
   // --- Rows --------------------------------------------------------------------------------------------------
   const rows = useQueueRows({ view, viewKey, pageSize: urlState.size, load, virtualSource });
-  useEffect(() => onQueueRefresh(queueId, rows.reload), [queueId, rows.reload]);
 
   // --- Columns -----------------------------------------------------------------------------------------------
   const [visibility, setVisibility] = useState(() => readColumnVisibility(queueId, columns));

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { TypedDocumentString } from '../generated/graphql';
 
 /** One column. `id` is also the sort key sent to the server when `sortable`. */
 export type QueueColumn<Row> = {
@@ -38,6 +39,18 @@ export type QueuePageResult<Row> = {
   totalEstimate?: number | null;
 };
 
+/**
+ * How to read one server page: a list query and how its answer becomes rows. The queue runs it and keeps watching
+ * it while the page is on screen, so a mutation's answer that changes an entity of the page (normalized by key)
+ * redraws its row without reading the page again. Made with `queuePageQuery`, which keeps the document, the
+ * variables and `toPage` agreeing on one answer type.
+ */
+export type QueuePageQuery<Row> = {
+  document: TypedDocumentString<unknown, Record<string, unknown>>;
+  variables: Record<string, unknown>;
+  toPage: (data: unknown) => QueuePageResult<Row>;
+};
+
 /** The view a virtual source is asked for: the URL's sort and filters, no paging. */
 export type QueueView = { sort: QueueSort | null; filters: Readonly<Record<string, string>> };
 
@@ -70,7 +83,8 @@ export type QueuePageProps<Row> = {
   title: string;
   columns: readonly QueueColumn<Row>[];
   filters?: readonly QueueFilter[];
-  load: (query: QueueQuery, signal: AbortSignal) => Promise<QueuePageResult<Row>>;
+  /** The server page for a view and a cursor (not called while a virtual source shows the rows). */
+  load: (query: QueueQuery) => QueuePageQuery<Row>;
   rowId: (row: Row) => string;
   /** Where Enter (or a click on the row's main cell) goes. */
   rowHref?: (row: Row) => string | null;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { QueuePageResult, QueueQuery, QueueView, QueueVirtualSource } from './queue-types';
+import { graphqlClient, operationErrorOf } from '../session/graphql-client';
+import type { QueuePageQuery, QueueQuery, QueueView, QueueVirtualSource } from './queue-types';
 
 export type QueueRowsState<Row> = {
   status: 'loading' | 'ready' | 'error';
@@ -39,12 +40,16 @@ type ServerPage<Row> = {
  * The rows of a queue for a view: server cursor pages through `load` (a stack of cursors for previous/next), or
  * a virtual source when the queue supplies one for this view. `viewKey` changes with the sort, filters or page
  * size, and starts again at the first page.
+ *
+ * The current server page is read from the network, then watched in the normalized cache while it is on screen:
+ * a mutation's answer that changes one of its entities redraws the row with no request, and a creation or a
+ * deletion that invalidates the list (client/server-state/list-invalidations.ts) makes the page read itself again.
  */
 export function useQueueRows<Row>(options: {
   view: QueueView;
   viewKey: string;
   pageSize: number;
-  load: (query: QueueQuery, signal: AbortSignal) => Promise<QueuePageResult<Row>>;
+  load: (query: QueueQuery) => QueuePageQuery<Row>;
   virtualSource?: ((view: QueueView) => QueueVirtualSource<Row> | null) | undefined;
 }): QueueRowsState<Row> {
   const { view, viewKey, pageSize, load, virtualSource } = options;
@@ -84,27 +89,34 @@ export function useQueueRows<Row>(options: {
   // biome-ignore lint/correctness/useExhaustiveDependencies: viewKey stands for the view read through viewRef; reloadToken forces a reload.
   useEffect(() => {
     if (source) return;
-    const controller = new AbortController();
     setPage((previous) => ({ ...previous, status: 'loading', errorCode: null }));
     const { sort, filters } = viewRef.current;
-    loadRef
-      .current({ first: pageSize, after, sort, filters }, controller.signal)
-      .then((result) => {
-        if (controller.signal.aborted) return;
-        endCursorRef.current = result.endCursor;
-        setPage({
-          status: 'ready',
-          rows: result.rows,
-          hasNextPage: result.hasNextPage && result.endCursor !== null,
-          totalEstimate: result.totalEstimate ?? null,
-          errorCode: null,
-        });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setPage((previous) => ({ ...previous, status: 'error', errorCode: errorCodeOf(error) }));
+    const pageQuery = loadRef.current({ first: pageSize, after, sort, filters });
+    // Unsubscribing (a new view, page or reload, or leaving the page) stops watching and cancels a pending read.
+    const watch = graphqlClient
+      .query(pageQuery.document.toString(), pageQuery.variables, { requestPolicy: 'network-only' })
+      .subscribe((result) => {
+        if (result.error && !result.data) {
+          const code = operationErrorOf(result.error).code;
+          setPage((previous) => ({ ...previous, status: 'error', errorCode: code }));
+          return;
+        }
+        if (!result.data) return;
+        try {
+          const next = pageQuery.toPage(result.data);
+          endCursorRef.current = next.endCursor;
+          setPage({
+            status: 'ready',
+            rows: next.rows,
+            hasNextPage: next.hasNextPage && next.endCursor !== null,
+            totalEstimate: next.totalEstimate ?? null,
+            errorCode: null,
+          });
+        } catch (error) {
+          setPage((previous) => ({ ...previous, status: 'error', errorCode: errorCodeOf(error) }));
+        }
       });
-    return () => controller.abort();
+    return () => watch.unsubscribe();
   }, [source, viewKey, pageSize, after, reloadToken]);
 
   const nextPage = useCallback(() => {

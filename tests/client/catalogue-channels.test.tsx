@@ -13,6 +13,7 @@ import type { ChannelRow, ChannelUserRow } from '../../client/features/channels/
 import { loadChannelUsers } from '../../client/features/channels/load-channel-users';
 import { loadChannels } from '../../client/features/channels/load-channels';
 import type { CommandContext } from '../../client/palette/command';
+import { readQueuePage } from '../../client/queues/read-queue-page';
 import { noticeStore } from '../../client/ui/notice-store';
 import type { Role } from '../../schema/domain/roles';
 
@@ -135,12 +136,14 @@ describe('channel loads', () => {
         },
       },
     }));
-    const page = await loadChannels({
-      first: 50,
-      after: null,
-      sort: null,
-      filters: { status: 'ACTIVE', search: 'sur' },
-    });
+    const page = await readQueuePage(
+      loadChannels({
+        first: 50,
+        after: null,
+        sort: null,
+        filters: { status: 'ACTIVE', search: 'sur' },
+      }),
+    );
     expect(page.rows.map((row) => row.id)).toEqual(['2020001002']);
     expect(page.hasNextPage).toBe(false);
   });
@@ -151,12 +154,14 @@ describe('channel loads', () => {
         channelUsers: { channel: '2020001001', users: [channelUser()], nextCursor: 'agent@demo.test' },
       },
     }));
-    const page = await loadChannelUsers({
-      first: 500,
-      after: null,
-      sort: null,
-      filters: { channel: '2020001001', status: 'ACTIVE' },
-    });
+    const page = await readQueuePage(
+      loadChannelUsers({
+        first: 500,
+        after: null,
+        sort: null,
+        filters: { channel: '2020001001', status: 'ACTIVE' },
+      }),
+    );
     expect(calls[0]?.variables).toEqual({ channel: '2020001001', status: 'ACTIVE', first: 200, after: null });
     expect(page).toMatchObject({ endCursor: 'agent@demo.test', hasNextPage: true });
   });

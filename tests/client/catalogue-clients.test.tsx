@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientHref } from '../../client/features/clients/clients-page';
 import { loadClients } from '../../client/features/clients/load-clients';
+import { readQueuePage } from '../../client/queues/read-queue-page';
 import { renderApp } from './render-app';
 
 vi.mock('aws-amplify/auth', () => ({
@@ -74,12 +75,14 @@ afterAll(() => {
 describe('clients queue', () => {
   it('asks the api for the sort, the customer type and the search of the view', async () => {
     const calls = stubGateway();
-    const page = await loadClients({
-      first: 50,
-      after: 'cursor-1',
-      sort: { id: 'created', desc: true },
-      filters: { type: 'COMPANY', search: ' ana ' },
-    });
+    const page = await readQueuePage(
+      loadClients({
+        first: 50,
+        after: 'cursor-1',
+        sort: { id: 'created', desc: true },
+        filters: { type: 'COMPANY', search: ' ana ' },
+      }),
+    );
     expect(calls[0]?.variables).toEqual({
       first: 50,
       after: 'cursor-1',
@@ -94,12 +97,14 @@ describe('clients queue', () => {
 
   it('ignores a customer type or a sort the api does not know (a hand-edited URL)', async () => {
     const calls = stubGateway();
-    await loadClients({
-      first: 25,
-      after: null,
-      sort: { id: 'email', desc: false },
-      filters: { type: 'ALIEN' },
-    });
+    await readQueuePage(
+      loadClients({
+        first: 25,
+        after: null,
+        sort: { id: 'email', desc: false },
+        filters: { type: 'ALIEN' },
+      }),
+    );
     expect(calls[0]?.variables).toMatchObject({ type: null, sort: null, order: null, search: null });
   });
 

@@ -7,6 +7,7 @@ import {
 } from '../../client/features/installations/installation-form-store';
 import { loadInstallations } from '../../client/features/installations/load-installations';
 import { loadProcesses } from '../../client/features/processes/load-processes';
+import { readQueuePage } from '../../client/queues/read-queue-page';
 import { noticeStore } from '../../client/ui/notice-store';
 import { renderApp, type TestUser } from './render-app';
 
@@ -234,14 +235,13 @@ describe('installations queue', () => {
 
   it('passes only known filter values to the api and sorts by visit date on request', async () => {
     const calls = stubGateway({ installations: () => ({ data: { installations: page([]) } }) });
-    await loadInstallations(
-      {
+    await readQueuePage(
+      loadInstallations({
         first: 50,
         after: null,
         sort: { id: 'installationDate', desc: false },
         filters: { status: 'SENDING_EQUIPMENT', type: 'ROCKET', search: ' 9123 ' },
-      },
-      new AbortController().signal,
+      }),
     );
     expect(calls[0]?.variables).toEqual({
       first: 50,
@@ -286,9 +286,13 @@ describe('processes, invoices and migrations queues', () => {
     expect(within(initiated).getByRole('button', { name: 'Cancelar proceso' })).toBeTruthy();
     const completed = await rowWith('612000001');
     expect(within(completed).queryByRole('button', { name: 'Cancelar proceso' })).toBeNull();
-    await loadProcesses(
-      { first: 25, after: null, sort: { id: 'created', desc: false }, filters: { type: 'ADD_MULTISIM' } },
-      new AbortController().signal,
+    await readQueuePage(
+      loadProcesses({
+        first: 25,
+        after: null,
+        sort: { id: 'created', desc: false },
+        filters: { type: 'ADD_MULTISIM' },
+      }),
     );
     expect(calls.at(-1)?.variables).toMatchObject({ type: 'ADD_MULTISIM', order: 'asc' });
   });

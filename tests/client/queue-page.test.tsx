@@ -2,9 +2,10 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { TypedDocumentString } from '../../client/generated/graphql';
 import { i18n } from '../../client/i18n/i18n';
 import { paletteStore } from '../../client/palette/palette-store';
 import { currentActionTarget } from '../../client/queues/queue-actions-adapter';
@@ -12,10 +13,15 @@ import {
   type QueueColumn,
   type QueueFilter,
   QueuePage,
-  type QueuePageResult,
   type QueueQuery,
-  refreshQueue,
 } from '../../client/queues/queue-page';
+import { queuePageQuery } from '../../client/queues/queue-page-query';
+import { runOperation } from '../../client/session/graphql-client';
+
+vi.mock('aws-amplify/auth', () => ({
+  signOut: vi.fn(async () => {}),
+  fetchAuthSession: vi.fn(async () => ({ tokens: { accessToken: { toString: () => 'access-token' } } })),
+}));
 
 type Line = { id: string; number: string; status: string };
 
@@ -59,28 +65,121 @@ const FILTERS: QueueFilter[] = [
   { id: 'lineNumber', label: 'table.subscriptions.column.lineNumber', kind: 'text' },
 ];
 
-/** A fake server with cursor pages: the cursor is the index of the next row. */
-function fakeLoad(rows: Line[] = LINES) {
-  return vi.fn(async (query: QueueQuery, _signal: AbortSignal): Promise<QueuePageResult<Line>> => {
-    let list = rows.filter(
-      (row) =>
-        (!query.filters.status || row.status === query.filters.status) &&
-        (!query.filters.lineNumber || row.number.startsWith(query.filters.lineNumber)),
-    );
-    if (query.sort) {
-      const direction = query.sort.desc ? -1 : 1;
-      list = [...list].sort((a, b) => direction * a.number.localeCompare(b.number));
+type LinesVariables = {
+  first: number;
+  after: string | null;
+  status: string | null;
+  lineNumber: string | null;
+  sort: string | null;
+  order: string | null;
+};
+type LinesData = {
+  subscriptions: {
+    edges: { cursor: string | null; node: { subscriptionId: string; lineNumber: string; status: string } }[];
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    totalEstimate: number;
+  };
+};
+
+/** The queue's page query: a real list field of the schema, so the normalized cache keeps its rows by key. */
+const LINES_QUERY = new TypedDocumentString<LinesData, LinesVariables>(`
+  query TestLines($first: Int, $after: String, $status: SubscriptionStatus, $lineNumber: String, $sort: SubscriptionSort, $order: SortOrder) {
+    subscriptions(first: $first, after: $after, status: $status, lineNumber: $lineNumber, sort: $sort, order: $order) {
+      edges { cursor node { subscriptionId lineNumber status } }
+      pageInfo { hasNextPage endCursor }
+      totalEstimate
     }
-    const start = query.after ? Number(query.after) : 0;
-    const page = list.slice(start, start + query.first);
-    const next = start + page.length;
-    return {
-      rows: page,
-      endCursor: page.length ? String(next) : null,
-      hasNextPage: next < list.length,
-      totalEstimate: list.length,
-    };
-  });
+  }
+`);
+
+/** A fake gateway with cursor pages over `rows` (the cursor is the index of the next row), at the fetch boundary. */
+const server = {
+  rows: LINES,
+  /** An error code every list read answers with, while set. */
+  failure: null as string | null,
+  /** While set, list reads wait for `release`. */
+  held: false,
+  release: () => {},
+  listReads: 0,
+};
+
+function answerLines(variables: LinesVariables) {
+  let list = server.rows.filter(
+    (row) =>
+      (!variables.status || row.status === variables.status) &&
+      (!variables.lineNumber || row.number.startsWith(variables.lineNumber)),
+  );
+  if (variables.sort) {
+    const direction = variables.order === 'desc' ? -1 : 1;
+    list = [...list].sort((a, b) => direction * a.number.localeCompare(b.number));
+  }
+  const start = variables.after ? Number(variables.after) : 0;
+  const page = list.slice(start, start + variables.first);
+  const next = start + page.length;
+  return {
+    data: {
+      subscriptions: {
+        edges: page.map((row, index) => ({
+          cursor: index === page.length - 1 ? String(next) : null,
+          node: { subscriptionId: row.id, lineNumber: row.number, status: row.status },
+        })),
+        pageInfo: { hasNextPage: next < list.length, endCursor: page.length ? String(next) : null },
+        totalEstimate: list.length,
+      },
+    },
+  };
+}
+
+beforeEach(() => {
+  Object.assign(server, { rows: LINES, failure: null, held: false, release: () => {}, listReads: 0 });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      const call = JSON.parse(String(init?.body)) as { query: string; variables: Record<string, unknown> };
+      if (call.query.includes('subscriptions(')) {
+        server.listReads++;
+        if (server.held) await new Promise<void>((resolve) => Object.assign(server, { release: resolve }));
+        if (server.failure) {
+          return Response.json({
+            data: null,
+            errors: [{ message: 'down', extensions: { code: server.failure } }],
+          });
+        }
+        return Response.json(answerLines(call.variables as LinesVariables));
+      }
+      return Response.json({ data: { createSharedGroup: { subscriptions: [] } } });
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** The loader a feature would write: the view's variables, and the answer's edges as rows. */
+function fakeLoad() {
+  return vi.fn((query: QueueQuery) =>
+    queuePageQuery(
+      LINES_QUERY,
+      {
+        first: query.first,
+        after: query.after,
+        status: query.filters.status ?? null,
+        lineNumber: query.filters.lineNumber ?? null,
+        sort: query.sort ? query.sort.id : null,
+        order: query.sort ? (query.sort.desc ? 'desc' : 'asc') : null,
+      },
+      (data) => ({
+        rows: data.subscriptions.edges.map(({ node }) => ({
+          id: node.subscriptionId,
+          number: node.lineNumber,
+          status: node.status,
+        })),
+        endCursor: data.subscriptions.pageInfo.endCursor,
+        hasNextPage: data.subscriptions.pageInfo.hasNextPage,
+        totalEstimate: data.subscriptions.totalEstimate,
+      }),
+    ),
+  );
 }
 
 function renderQueue(
@@ -133,10 +232,12 @@ describe('QueuePage', () => {
   it('restores sort, filters and page size from the URL and asks the server for exactly that view', async () => {
     const { load } = renderQueue('/lines?status=ACTIVE&sort=-lineNumber&size=25');
     await ready();
-    expect(load).toHaveBeenCalledWith(
-      { first: 25, after: null, sort: { id: 'lineNumber', desc: true }, filters: { status: 'ACTIVE' } },
-      expect.any(AbortSignal),
-    );
+    expect(load).toHaveBeenCalledWith({
+      first: 25,
+      after: null,
+      sort: { id: 'lineNumber', desc: true },
+      filters: { status: 'ACTIVE' },
+    });
     expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveProperty('value', 'ACTIVE');
     const header = screen.getAllByRole('columnheader').find((cell) => cell.getAttribute('aria-sort'));
     expect(header?.getAttribute('aria-sort')).toBe('descending');
@@ -158,30 +259,24 @@ describe('QueuePage', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Línea' }), '60000001');
     await waitFor(() => expect(first.current()).toContain('lineNumber=60000001'));
     await waitFor(() =>
-      expect(first.load).toHaveBeenLastCalledWith(
-        {
-          first: 100,
-          after: null,
-          sort: { id: 'lineNumber', desc: true },
-          filters: { status: 'CANCELED', lineNumber: '60000001' },
-        },
-        expect.any(AbortSignal),
-      ),
+      expect(first.load).toHaveBeenLastCalledWith({
+        first: 100,
+        after: null,
+        sort: { id: 'lineNumber', desc: true },
+        filters: { status: 'CANCELED', lineNumber: '60000001' },
+      }),
     );
     const shared = first.current();
     first.unmount();
 
     const second = renderQueue(shared);
     await ready();
-    expect(second.load).toHaveBeenCalledWith(
-      {
-        first: 100,
-        after: null,
-        sort: { id: 'lineNumber', desc: true },
-        filters: { status: 'CANCELED', lineNumber: '60000001' },
-      },
-      expect.any(AbortSignal),
-    );
+    expect(second.load).toHaveBeenCalledWith({
+      first: 100,
+      after: null,
+      sort: { id: 'lineNumber', desc: true },
+      filters: { status: 'CANCELED', lineNumber: '60000001' },
+    });
     expect(screen.getByRole('searchbox', { name: 'Línea' })).toHaveProperty('value', '60000001');
     // Rows 600000010..19 that are CANCELED (index % 3 === 0), highest first.
     expect(rowsOnScreen().map((row) => row.getAttribute('data-row-id'))).toEqual(['s18', 's15', 's12']);
@@ -255,10 +350,7 @@ describe('QueuePage', () => {
     expect(screen.getByTestId('queue-range').textContent).toBe('1–25 de unas 120');
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     await waitFor(() => expect(screen.getByTestId('queue-range').textContent).toBe('26–50 de unas 120'));
-    expect(load).toHaveBeenLastCalledWith(
-      { first: 25, after: '25', sort: null, filters: {} },
-      expect.any(AbortSignal),
-    );
+    expect(load).toHaveBeenLastCalledWith({ first: 25, after: '25', sort: null, filters: {} });
     expect(rowsOnScreen()[0]?.getAttribute('data-row-id')).toBe('s25');
     await user.click(screen.getByRole('button', { name: 'Anterior' }));
     await waitFor(() => expect(rowsOnScreen()[0]?.getAttribute('data-row-id')).toBe('s0'));
@@ -277,10 +369,7 @@ describe('QueuePage', () => {
     await ready();
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
     await waitFor(() => expect(blobs).toHaveLength(1));
-    expect(load).toHaveBeenCalledWith(
-      { first: 500, after: null, sort: null, filters: { status: 'ACTIVE' } },
-      expect.any(AbortSignal),
-    );
+    expect(load).toHaveBeenCalledWith({ first: 500, after: null, sort: null, filters: { status: 'ACTIVE' } });
     const text = (await blobs[0]?.text())?.replace(/^\uFEFF/, '') ?? '';
     const lines = text.trim().split('\r\n');
     expect(lines[0]).toBe('Línea;Estado');
@@ -303,7 +392,8 @@ describe('QueuePage', () => {
       },
       revokeObjectURL: () => {},
     });
-    const load = fakeLoad(many);
+    server.rows = many;
+    const load = fakeLoad();
     renderQueue('/lines', { load });
     await ready();
     fireEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
@@ -346,40 +436,42 @@ describe('QueuePage', () => {
 
   it('shows the error state with the translated code and retries', async () => {
     const user = userEvent.setup();
-    let fail = true;
-    const working = fakeLoad();
-    const load = vi.fn(async (query: QueueQuery, signal: AbortSignal) => {
-      if (fail) throw Object.assign(new Error('down'), { code: 'API_UNAVAILABLE' });
-      return working(query, signal);
-    });
-    renderQueue('/lines', { load });
+    server.failure = 'API_UNAVAILABLE';
+    renderQueue('/lines');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('No se han podido cargar los datos');
     expect(alert.textContent).toContain(i18n.t('errors.API_UNAVAILABLE'));
-    fail = false;
+    server.failure = null;
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     await ready();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('shows skeleton rows while the first page loads, and refreshQueue reloads the page', async () => {
-    let release: () => void = () => {};
-    const working = fakeLoad();
-    const load = vi.fn(
-      (query: QueueQuery, signal: AbortSignal) =>
-        new Promise<QueuePageResult<Line>>((resolve) => {
-          release = () => resolve(working(query, signal));
-        }),
-    );
-    renderQueue('/lines', { load });
+  it('shows skeleton rows while the first page loads, and a creation the page cannot place reads it again', async () => {
+    server.held = true;
+    const { load } = renderQueue('/lines');
     await waitFor(() => expect(grid().querySelectorAll('tr[data-pending]').length).toBeGreaterThan(0));
     expect(grid().getAttribute('aria-busy')).toBe('true');
-    act(() => release());
+    server.held = false;
+    act(() => server.release());
     await ready();
+    expect(server.listReads).toBe(1);
+    // A new line (a shared group) has no place in a cached page: the list is dropped and the page reads itself.
+    server.rows = [{ id: 'new', number: '599999999', status: 'ACTIVE' }, ...LINES];
+    await runOperation(
+      new TypedDocumentString(`
+        mutation TestCreateSharedGroup {
+          createSharedGroup(baseSubscriptionIds: ["s1"], productId: "p", fiscalId: "12345678Z") {
+            subscriptions { subscriptionId }
+          }
+        }
+      `),
+      {},
+      'mutation',
+    );
+    await waitFor(() => expect(rowsOnScreen()[0]?.getAttribute('data-row-id')).toBe('new'));
+    expect(server.listReads).toBe(2);
     expect(load).toHaveBeenCalledTimes(1);
-    act(() => refreshQueue('test-lines'));
-    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
-    act(() => release());
     await waitFor(() => expect(grid().getAttribute('aria-busy')).toBeNull());
   });
 });

@@ -25,7 +25,6 @@ export const CHANNEL_ACTIONS: readonly EntityAction<ChannelRow>[] = [
     },
     success: 'catalogue.channels.success.entered',
     rowLabel: (row) => row.name,
-    refresh: [],
   },
 ];
 

@@ -3,7 +3,6 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { emailSchema } from '../../../schema/domain/validators/email';
-import { refreshQueue } from '../../queues/queue-page';
 import { GraphqlOperationError, runOperation } from '../../session/graphql-client';
 import { FormAlert } from '../../ui/form-alert';
 import { showNotice } from '../../ui/notice-store';
@@ -73,7 +72,6 @@ export function ChannelFormDialog() {
           'mutation',
         );
         showNotice('success', t('catalogue.channels.success.added', { label: addSubChannel.name }));
-        refreshQueue(CHANNELS_QUEUE_ID);
       } else {
         const { createChannelUser } = await runOperation(
           CreateChannelUserMutation,
@@ -86,7 +84,6 @@ export function ChannelFormDialog() {
           'mutation',
         );
         showNotice('success', t('catalogue.users.success.created', { label: createChannelUser.email }));
-        refreshQueue(CHANNEL_USERS_QUEUE_ID);
       }
       closeChannelForm();
     } catch (error) {

@@ -1,6 +1,6 @@
 import { CHANNEL_USER_STATUSES } from '../../../schema/domain/vocabulary/channel';
-import type { QueuePageResult, QueueQuery } from '../../queues/queue-page';
-import { runOperation } from '../../session/graphql-client';
+import { queuePageQuery } from '../../queues/queue-page-query';
+import type { QueuePageQuery, QueueQuery } from '../../queues/queue-types';
 import { ChannelUsersQuery } from './channel-documents';
 import type { ChannelUserRow } from './channel-row';
 
@@ -8,9 +8,9 @@ import type { ChannelUserRow } from './channel-row';
 const USERS_PAGE_MAX = 200;
 
 /** One page of users whose original channel is the `channel` filter (default: the current channel), by e-mail. */
-export async function loadChannelUsers(query: QueueQuery): Promise<QueuePageResult<ChannelUserRow>> {
+export function loadChannelUsers(query: QueueQuery): QueuePageQuery<ChannelUserRow> {
   const channel = query.filters.channel?.trim() || null;
-  const data = await runOperation(
+  return queuePageQuery(
     ChannelUsersQuery,
     {
       channel,
@@ -19,8 +19,9 @@ export async function loadChannelUsers(query: QueueQuery): Promise<QueuePageResu
       first: Math.min(query.first, USERS_PAGE_MAX),
       after: query.after,
     },
-    'query',
+    (data) => {
+      const { users, nextCursor } = data.channelUsers;
+      return { rows: users, endCursor: nextCursor, hasNextPage: nextCursor !== null };
+    },
   );
-  const { users, nextCursor } = data.channelUsers;
-  return { rows: users, endCursor: nextCursor, hasNextPage: nextCursor !== null };
 }

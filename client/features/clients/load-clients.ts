@@ -1,7 +1,7 @@
 import { CUSTOMER_TYPES } from '../../../schema/domain/vocabulary/customer';
 import type { CustomerSort } from '../../generated/graphql';
-import type { QueuePageResult, QueueQuery } from '../../queues/queue-page';
-import { runOperation } from '../../session/graphql-client';
+import { queuePageQuery } from '../../queues/queue-page-query';
+import type { QueuePageQuery, QueueQuery } from '../../queues/queue-types';
 import { ClientsQuery } from './client-documents';
 import type { ClientRow } from './client-row';
 
@@ -9,10 +9,10 @@ import type { ClientRow } from './client-row';
 const SORTS: readonly CustomerSort[] = ['name', 'fiscalId', 'created'];
 
 /** One page of customers for the QueuePage's query: search, customer type, and a sort the api knows. */
-export async function loadClients(query: QueueQuery): Promise<QueuePageResult<ClientRow>> {
+export function loadClients(query: QueueQuery): QueuePageQuery<ClientRow> {
   const { search, type } = query.filters;
   const sort = SORTS.find((key) => key === query.sort?.id) ?? null;
-  const data = await runOperation(
+  return queuePageQuery(
     ClientsQuery,
     {
       first: query.first,
@@ -23,12 +23,13 @@ export async function loadClients(query: QueueQuery): Promise<QueuePageResult<Cl
       sort,
       order: sort ? (query.sort?.desc ? 'desc' : 'asc') : null,
     },
-    'query',
+    (data) => {
+      return {
+        rows: data.customers.edges.map((edge) => edge.node),
+        endCursor: data.customers.pageInfo.endCursor ?? null,
+        hasNextPage: data.customers.pageInfo.hasNextPage,
+        totalEstimate: data.customers.totalEstimate,
+      };
+    },
   );
-  return {
-    rows: data.customers.edges.map((edge) => edge.node),
-    endCursor: data.customers.pageInfo.endCursor ?? null,
-    hasNextPage: data.customers.pageInfo.hasNextPage,
-    totalEstimate: data.customers.totalEstimate,
-  };
 }

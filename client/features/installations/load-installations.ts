@@ -3,8 +3,8 @@ import {
   INSTALLATION_TYPES,
 } from '../../../schema/domain/vocabulary/installation';
 import type { InstallationSort } from '../../generated/graphql';
-import type { QueuePageResult, QueueQuery } from '../../queues/queue-types';
-import { runOperation } from '../../session/graphql-client';
+import { queuePageQuery } from '../../queues/queue-page-query';
+import type { QueuePageQuery, QueueQuery } from '../../queues/queue-types';
 import { InstallationsQuery } from './installation-documents';
 import type { InstallationRow } from './installation-row';
 
@@ -17,12 +17,9 @@ function oneOf<Value extends string>(list: readonly Value[], value: string | und
  * not make the query invalid). The api sorts by created (newest first) or by visit date (soonest first): the
  * direction is the api's.
  */
-export async function loadInstallations(
-  query: QueueQuery,
-  signal: AbortSignal,
-): Promise<QueuePageResult<InstallationRow>> {
+export function loadInstallations(query: QueueQuery): QueuePageQuery<InstallationRow> {
   const sort: InstallationSort | null = query.sort?.id === 'installationDate' ? 'installationDate' : null;
-  const data = await runOperation(
+  return queuePageQuery(
     InstallationsQuery,
     {
       first: query.first,
@@ -32,13 +29,13 @@ export async function loadInstallations(
       search: query.filters.search?.trim() || null,
       sort,
     },
-    'query',
+    (data) => {
+      const connection = data.installations;
+      return {
+        rows: connection.edges.map((edge) => edge.node),
+        endCursor: connection.pageInfo.endCursor,
+        hasNextPage: connection.pageInfo.hasNextPage,
+      };
+    },
   );
-  signal.throwIfAborted();
-  const connection = data.installations;
-  return {
-    rows: connection.edges.map((edge) => edge.node),
-    endCursor: connection.pageInfo.endCursor,
-    hasNextPage: connection.pageInfo.hasNextPage,
-  };
 }

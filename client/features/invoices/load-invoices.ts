@@ -1,7 +1,7 @@
 import { INVOICE_STATUSES, INVOICE_TYPES } from '../../../schema/domain/vocabulary/invoice';
 import { PRODUCT_FAMILIES } from '../../../schema/domain/vocabulary/product';
-import type { QueuePageResult, QueueQuery } from '../../queues/queue-types';
-import { runOperation } from '../../session/graphql-client';
+import { queuePageQuery } from '../../queues/queue-page-query';
+import type { QueuePageQuery, QueueQuery } from '../../queues/queue-types';
 import { InvoicesQuery } from './invoice-documents';
 import type { InvoiceRow } from './invoice-row';
 
@@ -16,11 +16,8 @@ function cycleOf(value: string | undefined): string | null {
 }
 
 /** One page by created date: newest first unless the created column is sorted ascending. */
-export async function loadInvoices(
-  query: QueueQuery,
-  signal: AbortSignal,
-): Promise<QueuePageResult<InvoiceRow>> {
-  const data = await runOperation(
+export function loadInvoices(query: QueueQuery): QueuePageQuery<InvoiceRow> {
+  return queuePageQuery(
     InvoicesQuery,
     {
       first: query.first,
@@ -32,13 +29,13 @@ export async function loadInvoices(
       search: query.filters.search?.trim() || null,
       order: query.sort?.id === 'created' && !query.sort.desc ? 'asc' : 'desc',
     },
-    'query',
+    (data) => {
+      const connection = data.invoices;
+      return {
+        rows: connection.edges.map((edge) => edge.node),
+        endCursor: connection.pageInfo.endCursor,
+        hasNextPage: connection.pageInfo.hasNextPage,
+      };
+    },
   );
-  signal.throwIfAborted();
-  const connection = data.invoices;
-  return {
-    rows: connection.edges.map((edge) => edge.node),
-    endCursor: connection.pageInfo.endCursor,
-    hasNextPage: connection.pageInfo.hasNextPage,
-  };
 }

@@ -3,7 +3,6 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { LEAD_SELL_TYPES, type LeadSellType } from '../../../schema/domain/vocabulary/lead';
-import { refreshQueue } from '../../queues/queue-page';
 import { GraphqlOperationError, runOperation } from '../../session/graphql-client';
 import { FormAlert } from '../../ui/form-alert';
 import { centsToEuroText } from '../../ui/format';
@@ -115,7 +114,6 @@ export function LeadFormDialog() {
         'success',
         t(leadId ? 'catalogue.leads.success.updated' : 'catalogue.leads.success.created'),
       );
-      refreshQueue(LEADS_QUEUE_ID);
       closeLeadForm(true);
     } catch (error) {
       setFailure(`errors.${errorCode(error)}`);

@@ -1,13 +1,13 @@
 import { LEAD_SELL_TYPES, LEAD_STATUSES } from '../../../schema/domain/vocabulary/lead';
-import type { QueuePageResult, QueueQuery } from '../../queues/queue-page';
-import { runOperation } from '../../session/graphql-client';
+import { queuePageQuery } from '../../queues/queue-page-query';
+import type { QueuePageQuery, QueueQuery } from '../../queues/queue-types';
 import { LeadsQuery } from './lead-documents';
 import type { LeadRow } from './lead-row';
 
 /** One page of the leads queue for the QueuePage's query (filters status, sellType and search). */
-export async function loadLeads(query: QueueQuery): Promise<QueuePageResult<LeadRow>> {
+export function loadLeads(query: QueueQuery): QueuePageQuery<LeadRow> {
   const { status, sellType, search } = query.filters;
-  const data = await runOperation(
+  return queuePageQuery(
     LeadsQuery,
     {
       first: query.first,
@@ -17,11 +17,12 @@ export async function loadLeads(query: QueueQuery): Promise<QueuePageResult<Lead
       sellType: LEAD_SELL_TYPES.find((value) => value === sellType) ?? null,
       search: search?.trim() || null,
     },
-    'query',
+    (data) => {
+      return {
+        rows: data.leads.edges.map((edge) => edge.node),
+        endCursor: data.leads.pageInfo.endCursor ?? null,
+        hasNextPage: data.leads.pageInfo.hasNextPage,
+      };
+    },
   );
-  return {
-    rows: data.leads.edges.map((edge) => edge.node),
-    endCursor: data.leads.pageInfo.endCursor ?? null,
-    hasNextPage: data.leads.pageInfo.hasNextPage,
-  };
 }

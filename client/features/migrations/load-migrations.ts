@@ -1,7 +1,7 @@
 import { PRODUCT_FAMILIES } from '../../../schema/domain/vocabulary/product';
 import type { SubscriptionSort } from '../../generated/graphql';
-import type { QueuePageResult, QueueQuery } from '../../queues/queue-types';
-import { runOperation } from '../../session/graphql-client';
+import { queuePageQuery } from '../../queues/queue-page-query';
+import type { QueuePageQuery, QueueQuery } from '../../queues/queue-types';
 import { MigrationsQuery } from './migration-documents';
 import type { MigrationRow } from './migration-row';
 
@@ -12,12 +12,9 @@ function oneOf<Value extends string>(list: readonly Value[], value: string | und
 }
 
 /** One page of the lines in PENDING_MIGRATION; sorted by line number, creation or last change. */
-export async function loadMigrations(
-  query: QueueQuery,
-  signal: AbortSignal,
-): Promise<QueuePageResult<MigrationRow>> {
+export function loadMigrations(query: QueueQuery): QueuePageQuery<MigrationRow> {
   const sort = oneOf(SORTS, query.sort?.id);
-  const data = await runOperation(
+  return queuePageQuery(
     MigrationsQuery,
     {
       first: query.first,
@@ -28,14 +25,14 @@ export async function loadMigrations(
       sort,
       order: sort ? (query.sort?.desc ? 'desc' : 'asc') : null,
     },
-    'query',
+    (data) => {
+      const connection = data.subscriptions;
+      return {
+        rows: connection.edges.map((edge) => edge.node),
+        endCursor: connection.pageInfo.endCursor,
+        hasNextPage: connection.pageInfo.hasNextPage,
+        totalEstimate: connection.totalEstimate,
+      };
+    },
   );
-  signal.throwIfAborted();
-  const connection = data.subscriptions;
-  return {
-    rows: connection.edges.map((edge) => edge.node),
-    endCursor: connection.pageInfo.endCursor,
-    hasNextPage: connection.pageInfo.hasNextPage,
-    totalEstimate: connection.totalEstimate,
-  };
 }

@@ -1,7 +1,7 @@
 import { ORDER_STATUSES } from '../../../schema/domain/vocabulary/order';
 import { PRODUCT_FAMILIES } from '../../../schema/domain/vocabulary/product';
-import type { QueuePageResult, QueueQuery } from '../../queues/queue-page';
-import { runOperation } from '../../session/graphql-client';
+import { queuePageQuery } from '../../queues/queue-page-query';
+import type { QueuePageQuery, QueueQuery } from '../../queues/queue-types';
 import { DraftOrdersQuery, LaunchedOrdersQuery } from './order-documents';
 import type { OrderRow } from './order-row';
 
@@ -9,8 +9,8 @@ import type { OrderRow } from './order-row';
 const familyOf = (value: string | undefined) => PRODUCT_FAMILIES.find((family) => family === value) ?? null;
 
 /** One page of draft orders (filters family and search). */
-export async function loadDraftOrders(query: QueueQuery): Promise<QueuePageResult<OrderRow>> {
-  const data = await runOperation(
+export function loadDraftOrders(query: QueueQuery): QueuePageQuery<OrderRow> {
+  return queuePageQuery(
     DraftOrdersQuery,
     {
       first: query.first,
@@ -18,18 +18,19 @@ export async function loadDraftOrders(query: QueueQuery): Promise<QueuePageResul
       family: familyOf(query.filters.family),
       search: query.filters.search?.trim() || null,
     },
-    'query',
+    (data) => {
+      return {
+        rows: data.draftOrders.edges.map((edge) => edge.node),
+        endCursor: data.draftOrders.pageInfo.endCursor ?? null,
+        hasNextPage: data.draftOrders.pageInfo.hasNextPage,
+      };
+    },
   );
-  return {
-    rows: data.draftOrders.edges.map((edge) => edge.node),
-    endCursor: data.draftOrders.pageInfo.endCursor ?? null,
-    hasNextPage: data.draftOrders.pageInfo.hasNextPage,
-  };
 }
 
 /** One page of launched orders (filters status, family and search; sort by creation). */
-export async function loadLaunchedOrders(query: QueueQuery): Promise<QueuePageResult<OrderRow>> {
-  const data = await runOperation(
+export function loadLaunchedOrders(query: QueueQuery): QueuePageQuery<OrderRow> {
+  return queuePageQuery(
     LaunchedOrdersQuery,
     {
       first: query.first,
@@ -39,11 +40,12 @@ export async function loadLaunchedOrders(query: QueueQuery): Promise<QueuePageRe
       search: query.filters.search?.trim() || null,
       order: query.sort?.id === 'created' && !query.sort.desc ? 'asc' : 'desc',
     },
-    'query',
+    (data) => {
+      return {
+        rows: data.orders.edges.map((edge) => edge.node),
+        endCursor: data.orders.pageInfo.endCursor ?? null,
+        hasNextPage: data.orders.pageInfo.hasNextPage,
+      };
+    },
   );
-  return {
-    rows: data.orders.edges.map((edge) => edge.node),
-    endCursor: data.orders.pageInfo.endCursor ?? null,
-    hasNextPage: data.orders.pageInfo.hasNextPage,
-  };
 }

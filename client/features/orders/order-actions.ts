@@ -17,8 +17,6 @@ const isManager = (context: CommandContext) => canAccess(context.user?.role, 'ma
 
 export const DRAFT_ORDERS_QUEUE = 'draft-orders';
 export const LAUNCHED_ORDERS_QUEUE = 'orders-in-progress';
-/** Launching or relaunching moves a draft to the launched queue: both reload. */
-const BOTH_QUEUES = [DRAFT_ORDERS_QUEUE, LAUNCHED_ORDERS_QUEUE] as const;
 
 /** Continue, launch, relaunch, delete and cancel contract signature (spec section 4). */
 export const ORDER_ACTIONS: readonly EntityAction<OrderRow>[] = [
@@ -45,7 +43,6 @@ export const ORDER_ACTIONS: readonly EntityAction<OrderRow>[] = [
       await runGatewayMutation(LaunchOrderMutation, { id: row.id });
     },
     success: 'orders.launch.success',
-    refresh: BOTH_QUEUES,
     rowLabel: (row) => row.orderNumber,
   },
   {
@@ -58,7 +55,6 @@ export const ORDER_ACTIONS: readonly EntityAction<OrderRow>[] = [
       await runGatewayMutation(RelaunchOrderMutation, { id: row.id });
     },
     success: 'orders.relaunch.success',
-    refresh: BOTH_QUEUES,
     rowLabel: (row) => row.orderNumber,
   },
   {

@@ -2,18 +2,18 @@ import {
   PORTABILITY_STATUSES,
   type PortabilityDirection,
 } from '../../../schema/domain/vocabulary/portability';
-import type { QueuePageResult, QueueQuery } from '../../queues/queue-page';
-import { runOperation } from '../../session/graphql-client';
+import { queuePageQuery } from '../../queues/queue-page-query';
+import type { QueuePageQuery, QueueQuery } from '../../queues/queue-types';
 import { PortabilitiesQuery } from './portability-documents';
 import type { PortabilityRow } from './portability-row';
 
 /** One page of incoming or outgoing portabilities for the QueuePage's query (filters status and search). */
-export async function loadPortabilities(
+export function loadPortabilities(
   direction: PortabilityDirection,
   query: QueueQuery,
-): Promise<QueuePageResult<PortabilityRow>> {
+): QueuePageQuery<PortabilityRow> {
   const { status, search } = query.filters;
-  const data = await runOperation(
+  return queuePageQuery(
     PortabilitiesQuery,
     {
       first: query.first,
@@ -23,11 +23,12 @@ export async function loadPortabilities(
       status: PORTABILITY_STATUSES.find((value) => value === status) ?? null,
       search: search?.trim() || null,
     },
-    'query',
+    (data) => {
+      return {
+        rows: data.portabilities.edges.map((edge) => edge.node),
+        endCursor: data.portabilities.pageInfo.endCursor ?? null,
+        hasNextPage: data.portabilities.pageInfo.hasNextPage,
+      };
+    },
   );
-  return {
-    rows: data.portabilities.edges.map((edge) => edge.node),
-    endCursor: data.portabilities.pageInfo.endCursor ?? null,
-    hasNextPage: data.portabilities.pageInfo.hasNextPage,
-  };
 }

@@ -1,6 +1,6 @@
 import { PROCESS_STATUSES, PROCESS_TYPES } from '../../../schema/domain/vocabulary/process';
-import type { QueuePageResult, QueueQuery } from '../../queues/queue-types';
-import { runOperation } from '../../session/graphql-client';
+import { queuePageQuery } from '../../queues/queue-page-query';
+import type { QueuePageQuery, QueueQuery } from '../../queues/queue-types';
 import { ProcessesQuery } from './process-documents';
 import type { ProcessRow } from './process-row';
 
@@ -9,11 +9,8 @@ function oneOf<Value extends string>(list: readonly Value[], value: string | und
 }
 
 /** One page by created date: newest first unless the created column is sorted ascending. */
-export async function loadProcesses(
-  query: QueueQuery,
-  signal: AbortSignal,
-): Promise<QueuePageResult<ProcessRow>> {
-  const data = await runOperation(
+export function loadProcesses(query: QueueQuery): QueuePageQuery<ProcessRow> {
+  return queuePageQuery(
     ProcessesQuery,
     {
       first: query.first,
@@ -23,14 +20,14 @@ export async function loadProcesses(
       search: query.filters.search?.trim() || null,
       order: query.sort?.id === 'created' && !query.sort.desc ? 'asc' : 'desc',
     },
-    'query',
+    (data) => {
+      const connection = data.processes;
+      return {
+        rows: connection.edges.map((edge) => edge.node),
+        endCursor: connection.pageInfo.endCursor,
+        hasNextPage: connection.pageInfo.hasNextPage,
+        totalEstimate: connection.totalEstimate,
+      };
+    },
   );
-  signal.throwIfAborted();
-  const connection = data.processes;
-  return {
-    rows: connection.edges.map((edge) => edge.node),
-    endCursor: connection.pageInfo.endCursor,
-    hasNextPage: connection.pageInfo.hasNextPage,
-    totalEstimate: connection.totalEstimate,
-  };
 }

@@ -1,13 +1,13 @@
 import { PRODUCT_FAMILIES, PRODUCT_STATUSES } from '../../../schema/domain/vocabulary/product';
-import type { QueuePageResult, QueueQuery } from '../../queues/queue-page';
-import { runOperation } from '../../session/graphql-client';
+import { queuePageQuery } from '../../queues/queue-page-query';
+import type { QueuePageQuery, QueueQuery } from '../../queues/queue-types';
 import { ProductsQuery } from './product-documents';
 import type { ProductRow } from './product-row';
 
 /** One page of the catalogue, by name (the api's only order), for the QueuePage's query. */
-export async function loadProducts(query: QueueQuery): Promise<QueuePageResult<ProductRow>> {
+export function loadProducts(query: QueueQuery): QueuePageQuery<ProductRow> {
   const { status, family, search } = query.filters;
-  const data = await runOperation(
+  return queuePageQuery(
     ProductsQuery,
     {
       first: query.first,
@@ -17,11 +17,12 @@ export async function loadProducts(query: QueueQuery): Promise<QueuePageResult<P
       family: PRODUCT_FAMILIES.find((value) => value === family) ?? null,
       search: search?.trim() || null,
     },
-    'query',
+    (data) => {
+      return {
+        rows: data.products.edges.map((edge) => edge.node),
+        endCursor: data.products.pageInfo.endCursor ?? null,
+        hasNextPage: data.products.pageInfo.hasNextPage,
+      };
+    },
   );
-  return {
-    rows: data.products.edges.map((edge) => edge.node),
-    endCursor: data.products.pageInfo.endCursor ?? null,
-    hasNextPage: data.products.pageInfo.hasNextPage,
-  };
 }

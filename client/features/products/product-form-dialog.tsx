@@ -3,7 +3,6 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { PRODUCT_FAMILIES, type ProductFamily } from '../../../schema/domain/vocabulary/product';
-import { refreshQueue } from '../../queues/queue-page';
 import { GraphqlOperationError, runOperation } from '../../session/graphql-client';
 import { FormAlert } from '../../ui/form-alert';
 import { centsToEuroText } from '../../ui/format';
@@ -109,7 +108,6 @@ export function ProductFormDialog() {
           label: checked.input.name,
         }),
       );
-      refreshQueue(PRODUCTS_QUEUE_ID);
       closeProductForm(true);
     } catch (error) {
       setFailure(`errors.${error instanceof GraphqlOperationError ? error.code : 'generic'}`);

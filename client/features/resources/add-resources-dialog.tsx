@@ -3,7 +3,6 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { RESOURCE_KINDS, type ResourceKind } from '../../../schema/domain/vocabulary/resource';
-import { refreshQueue } from '../../queues/queue-page';
 import { GraphqlOperationError, runOperation } from '../../session/graphql-client';
 import { FormAlert } from '../../ui/form-alert';
 import { showNotice } from '../../ui/notice-store';
@@ -51,7 +50,6 @@ export function AddResourcesDialog() {
         'mutation',
       );
       showNotice('success', t('catalogue.resources.success.added', { count: addResources.added }));
-      refreshQueue(RESOURCES_QUEUE_ID);
       closeAddResources();
     } catch (caught) {
       setFailure(`errors.${caught instanceof GraphqlOperationError ? caught.code : 'generic'}`);

@@ -1,13 +1,13 @@
 import { RESOURCE_KINDS, RESOURCE_STATUSES } from '../../../schema/domain/vocabulary/resource';
-import type { QueuePageResult, QueueQuery } from '../../queues/queue-page';
-import { runOperation } from '../../session/graphql-client';
+import { queuePageQuery } from '../../queues/queue-page-query';
+import type { QueuePageQuery, QueueQuery } from '../../queues/queue-types';
 import { ResourcesQuery } from './resource-documents';
 import type { ResourceRow } from './resource-row';
 
 /** One page of the inventory by value, for the QueuePage's query (filters kind, status and search). */
-export async function loadResources(query: QueueQuery): Promise<QueuePageResult<ResourceRow>> {
+export function loadResources(query: QueueQuery): QueuePageQuery<ResourceRow> {
   const { kind, status, search } = query.filters;
-  const data = await runOperation(
+  return queuePageQuery(
     ResourcesQuery,
     {
       first: query.first,
@@ -17,12 +17,13 @@ export async function loadResources(query: QueueQuery): Promise<QueuePageResult<
       status: RESOURCE_STATUSES.find((value) => value === status) ?? null,
       search: search?.trim() || null,
     },
-    'query',
+    (data) => {
+      return {
+        rows: data.resources.edges.map((edge) => edge.node),
+        endCursor: data.resources.pageInfo.endCursor ?? null,
+        hasNextPage: data.resources.pageInfo.hasNextPage,
+        totalEstimate: data.resources.totalEstimate,
+      };
+    },
   );
-  return {
-    rows: data.resources.edges.map((edge) => edge.node),
-    endCursor: data.resources.pageInfo.endCursor ?? null,
-    hasNextPage: data.resources.pageInfo.hasNextPage,
-    totalEstimate: data.resources.totalEstimate,
-  };
 }

@@ -1,6 +1,6 @@
 import { SHIPMENT_LIST_STATUSES, SHIPMENT_STATUSES } from '../../../schema/domain/vocabulary/shipment';
-import type { QueuePageResult, QueueQuery } from '../../queues/queue-types';
-import { runOperation } from '../../session/graphql-client';
+import { queuePageQuery } from '../../queues/queue-page-query';
+import type { QueuePageQuery, QueueQuery } from '../../queues/queue-types';
 import { ShipmentsQuery } from './shipment-documents';
 import type { ShipmentRow } from './shipment-row';
 
@@ -9,11 +9,8 @@ function oneOf<Value extends string>(list: readonly Value[], value: string | und
 }
 
 /** One page, newest first (the api's only order); `group` is the list view's coarse status. */
-export async function loadShipments(
-  query: QueueQuery,
-  signal: AbortSignal,
-): Promise<QueuePageResult<ShipmentRow>> {
-  const data = await runOperation(
+export function loadShipments(query: QueueQuery): QueuePageQuery<ShipmentRow> {
+  return queuePageQuery(
     ShipmentsQuery,
     {
       first: query.first,
@@ -22,13 +19,13 @@ export async function loadShipments(
       group: oneOf(SHIPMENT_LIST_STATUSES, query.filters.group),
       search: query.filters.search?.trim() || null,
     },
-    'query',
+    (data) => {
+      const connection = data.shipments;
+      return {
+        rows: connection.edges.map((edge) => edge.node),
+        endCursor: connection.pageInfo.endCursor,
+        hasNextPage: connection.pageInfo.hasNextPage,
+      };
+    },
   );
-  signal.throwIfAborted();
-  const connection = data.shipments;
-  return {
-    rows: connection.edges.map((edge) => edge.node),
-    endCursor: connection.pageInfo.endCursor,
-    hasNextPage: connection.pageInfo.hasNextPage,
-  };
 }

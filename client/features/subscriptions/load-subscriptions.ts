@@ -1,8 +1,8 @@
 import { PRODUCT_FAMILIES } from '../../../schema/domain/vocabulary/product';
 import { SUBSCRIPTION_STATUSES } from '../../../schema/domain/vocabulary/subscription';
 import type { SubscriptionSort } from '../../generated/graphql';
-import type { QueuePageResult, QueueQuery } from '../../queues/queue-types';
-import { runOperation } from '../../session/graphql-client';
+import { queuePageQuery } from '../../queues/queue-page-query';
+import type { QueuePageQuery, QueueQuery } from '../../queues/queue-types';
 import { SubscriptionsQueueQuery } from './subscription-documents';
 import type { SubscriptionRow } from './subscription-row';
 
@@ -20,11 +20,8 @@ function oneOf<Value extends string>(list: readonly Value[], value: string | und
  * One page of lines for the queue's view. Terminated lines stay out unless the status filter asks for them or
  * the "include terminated" filter is on (the api's rule, spec section 9).
  */
-export async function loadSubscriptions(
-  query: QueueQuery,
-  signal: AbortSignal,
-): Promise<QueuePageResult<SubscriptionRow>> {
-  const data = await runOperation(
+export function loadSubscriptions(query: QueueQuery): QueuePageQuery<SubscriptionRow> {
+  return queuePageQuery(
     SubscriptionsQueueQuery,
     {
       first: query.first,
@@ -37,14 +34,14 @@ export async function loadSubscriptions(
       sort: query.sort ? oneOf(SUBSCRIPTION_SORTS, query.sort.id) : null,
       order: query.sort ? (query.sort.desc ? 'desc' : 'asc') : null,
     },
-    'query',
+    (data) => {
+      const connection = data.subscriptions;
+      return {
+        rows: connection.edges.map((edge) => edge.node),
+        endCursor: connection.pageInfo.endCursor,
+        hasNextPage: connection.pageInfo.hasNextPage,
+        totalEstimate: connection.totalEstimate,
+      };
+    },
   );
-  signal.throwIfAborted();
-  const connection = data.subscriptions;
-  return {
-    rows: connection.edges.map((edge) => edge.node),
-    endCursor: connection.pageInfo.endCursor,
-    hasNextPage: connection.pageInfo.hasNextPage,
-    totalEstimate: connection.totalEstimate,
-  };
 }

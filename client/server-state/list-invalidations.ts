@@ -1,0 +1,56 @@
+import type { Cache, UpdateResolver } from '@urql/exchange-graphcache';
+
+/**
+ * The list query fields a mutation makes wrong in a way normalization cannot mend: it creates or deletes rows (a new
+ * lead has no place in a cached page; a deleted draft stays in one), or moves them from one list to another (a
+ * launched draft leaves `draftOrders` for `orders`). A change to an existing row needs no entry: its answer updates
+ * the entity by key, or through the detail-to-list mirror. Every cached page of these fields is dropped, so a page
+ * on screen reads itself again and one visited later is read afresh.
+ */
+const LIST_INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
+  createLead: ['leads'],
+  createProduct: ['products', 'brandProducts'],
+  addSubChannel: ['channels'],
+  createChannelUser: ['channelUsers'],
+  removeChannelUser: ['channelUsers'],
+  addResources: ['resources'],
+  assignResourcesChannel: ['resources'],
+  createDraftOrder: ['draftOrders', 'orders'],
+  deleteDraftOrder: ['draftOrders', 'orders'],
+  launchOrder: ['draftOrders', 'orders'],
+  relaunchOrder: ['draftOrders', 'orders'],
+  // The refund's credit note is a new invoice.
+  refundInvoice: ['invoices'],
+  addCustomDocument: ['customerDocumentUrls'],
+  deleteCustomDocument: ['customerDocumentUrls'],
+  // A shared group and an optional product are new lines; a change of holder moves lines to another customer.
+  createSharedGroup: ['subscriptions', 'sharedSubscriptions'],
+  addOptionalProduct: ['subscriptions'],
+  changeTitular: ['subscriptions', 'customers'],
+};
+
+/** Drops every cached argument set of the given Query fields (`leads({"first":50})`, `leads({"first":25,...})`). */
+function invalidateListFields(cache: Cache, fields: readonly string[]): void {
+  for (const field of cache.inspectFields('Query')) {
+    if (fields.includes(field.fieldName)) cache.invalidate('Query', field.fieldKey);
+  }
+}
+
+/**
+ * The Mutation update resolvers with the list invalidations above added: each listed mutation runs its own
+ * resolver (if any) and then drops its lists.
+ */
+export function withListInvalidations(
+  updates: Readonly<Record<string, UpdateResolver>>,
+  invalidations: Readonly<Record<string, readonly string[]>> = LIST_INVALIDATIONS,
+): Record<string, UpdateResolver> {
+  const merged: Record<string, UpdateResolver> = { ...updates };
+  for (const [mutation, fields] of Object.entries(invalidations)) {
+    const own = updates[mutation];
+    merged[mutation] = (result, args, cache, info) => {
+      own?.(result, args, cache, info);
+      invalidateListFields(cache, fields);
+    };
+  }
+  return merged;
+}
