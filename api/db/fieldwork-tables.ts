@@ -1,8 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { AnyInstallationStatus, InstallationType } from '../../schema/domain/vocabulary/installation';
-import type { ShipmentStatus } from '../../schema/domain/vocabulary/shipment';
-import type { INSTALLATION_HISTORY_ACTIONS, InstallationSlot } from '../../schema/rest/installations';
-import type { SHIPMENT_HISTORY_ACTIONS } from '../../schema/rest/shipments';
+import type {
+  AnyInstallationStatus,
+  InstallationHistoryAction,
+  InstallationSlot,
+  InstallationType,
+} from '../../schema/domain/vocabulary/installation';
+import type { ShipmentHistoryAction, ShipmentStatus } from '../../schema/domain/vocabulary/shipment';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** A PostgreSQL `date`: written as YYYY-MM-DD; read it with to_char, since pg parses it at local midnight. */
@@ -39,7 +42,7 @@ export type InstallationsTable = {
 export type InstallationHistoryTable = {
   id: Generated<string>;
   installation_id: string;
-  action: (typeof INSTALLATION_HISTORY_ACTIONS)[number];
+  action: InstallationHistoryAction;
   status_from: AnyInstallationStatus;
   status_to: AnyInstallationStatus;
   reason: string | null;
@@ -75,7 +78,7 @@ export type ShipmentsTable = {
 export type ShipmentHistoryTable = {
   id: Generated<string>;
   shipment_id: string;
-  action: (typeof SHIPMENT_HISTORY_ACTIONS)[number];
+  action: ShipmentHistoryAction;
   status_from: ShipmentStatus;
   status_to: ShipmentStatus;
   reason: string | null;

@@ -1,8 +1,12 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { TaxTerritory } from '../../schema/domain/taxes';
-import type { InvoiceStatus, InvoiceType } from '../../schema/domain/vocabulary/invoice';
+import type {
+  InvoiceHistoryAction,
+  InvoiceStatus,
+  InvoiceType,
+} from '../../schema/domain/vocabulary/invoice';
 import type { ProductFamily } from '../../schema/domain/vocabulary/product';
-import type { InvoiceHistoryAction, InvoiceLine } from '../../schema/rest/invoices';
+import type { InvoiceLine } from '../../schema/rest/invoices';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** `date` columns travel as YYYY-MM-DD strings (selected with to_char, written as text). */

@@ -7,8 +7,7 @@ import {
 } from '../../schema/domain/lifecycles/installation-lifecycle';
 import { isoDateOf, madridCalendarDate } from '../../schema/domain/madrid-clock';
 import type { CancellationReason } from '../../schema/domain/vocabulary/cancellation-reason';
-import type { InstallationAction } from '../../schema/domain/vocabulary/installation';
-import type { InstallationSlot } from '../../schema/rest/installations';
+import type { InstallationAction, InstallationSlot } from '../../schema/domain/vocabulary/installation';
 import type { Database } from '../db/database-schema';
 import type { InstallationsTable } from '../db/fieldwork-tables';
 import { ApiError } from '../http/api-error';

@@ -1,8 +1,11 @@
 import { faker } from '@faker-js/faker/locale/es';
 import type { Insertable, Kysely } from 'kysely';
-import type { AnyInstallationStatus, InstallationType } from '../../schema/domain/vocabulary/installation';
+import type {
+  AnyInstallationStatus,
+  InstallationSlot,
+  InstallationType,
+} from '../../schema/domain/vocabulary/installation';
 import type { ShipmentStatus } from '../../schema/domain/vocabulary/shipment';
-import type { InstallationSlot } from '../../schema/rest/installations';
 import type { Database } from '../db/database-schema';
 import type { InstallationsTable, ShipmentItem, ShipmentsTable } from '../db/fieldwork-tables';
 import { createEmbeddedLogistics } from '../providers/logistics/embedded-logistics';

@@ -6,20 +6,11 @@ import { requiredText } from '../domain/validators/required-text';
 import { cancellationReasonSchema } from '../domain/vocabulary/cancellation-reason';
 import {
   anyInstallationStatusSchema,
-  INSTALLATION_ACTIONS,
+  installationHistoryActionSchema,
+  installationSlotSchema,
   installationTypeSchema,
 } from '../domain/vocabulary/installation';
 import { defineEndpoint } from './endpoint';
-
-/** The field technician's visit windows on Madrid's wall clock. */
-export const INSTALLATION_SLOTS = ['MORNING', 'AFTERNOON'] as const;
-export const installationSlotSchema = z.enum(INSTALLATION_SLOTS, {
-  error: DOMAIN_VALIDATION_MESSAGES.invalidOption,
-});
-export type InstallationSlot = z.infer<typeof installationSlotSchema>;
-
-/** History actions: the console's, plus PROVIDER for what the field-service provider reported (the sweep). */
-export const INSTALLATION_HISTORY_ACTIONS = [...INSTALLATION_ACTIONS, 'PROVIDER'] as const;
 
 /** Page sizes a list accepts (query strings arrive as text). */
 const pageSizeSchema = z
@@ -69,7 +60,7 @@ const isoDaySchema = z
   });
 
 export const installationHistoryEntrySchema = z.object({
-  action: z.enum(INSTALLATION_HISTORY_ACTIONS),
+  action: installationHistoryActionSchema,
   statusFrom: anyInstallationStatusSchema,
   statusTo: anyInstallationStatusSchema,
   reason: cancellationReasonSchema.nullable(),

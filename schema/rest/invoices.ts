@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { taxTerritorySchema } from '../domain/taxes';
 import { DOMAIN_VALIDATION_MESSAGES } from '../domain/validation-messages';
 import { requiredText } from '../domain/validators/required-text';
-import { invoiceStatusSchema, invoiceTypeSchema } from '../domain/vocabulary/invoice';
+import {
+  invoiceHistoryActionSchema,
+  invoiceStatusSchema,
+  invoiceTypeSchema,
+} from '../domain/vocabulary/invoice';
 import { productFamilySchema } from '../domain/vocabulary/product';
 import { defineEndpoint } from './endpoint';
 
@@ -11,10 +15,6 @@ const pageSizeSchema = z
   .enum(['25', '50', '100', '500'])
   .default('25')
   .transform((value) => Number(value));
-
-/** What happened to an invoice, one history row each (docs/lifecycles.md "Invoices"). */
-export const INVOICE_HISTORY_ACTIONS = ['ISSUE', 'RESEND', 'REFUND', 'PAY', 'PAYMENT_DECLINED'] as const;
-export type InvoiceHistoryAction = (typeof INVOICE_HISTORY_ACTIONS)[number];
 
 /** A billing cycle: the month billed, YYYY-MM. */
 const billingCycleSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, {
@@ -58,7 +58,7 @@ export const invoiceSchema = z.object({
 export type Invoice = z.infer<typeof invoiceSchema>;
 
 export const invoiceHistoryEntrySchema = z.object({
-  action: z.enum(INVOICE_HISTORY_ACTIONS),
+  action: invoiceHistoryActionSchema,
   statusFrom: invoiceStatusSchema.nullable(),
   statusTo: invoiceStatusSchema,
   detail: z.string().nullable(),

@@ -6,7 +6,7 @@ import { isValidFixedNumber } from '../domain/validators/fixed-number';
 import { isValidMobileNumber } from '../domain/validators/mobile-number';
 import { normalizePhoneNumber } from '../domain/validators/phone-number';
 import { requiredText } from '../domain/validators/required-text';
-import { leadSellTypeSchema, leadStatusSchema } from '../domain/vocabulary/lead';
+import { leadHistoryActionSchema, leadSellTypeSchema, leadStatusSchema } from '../domain/vocabulary/lead';
 import { defineEndpoint } from './endpoint';
 
 /** Page sizes a list accepts (query strings arrive as text). */
@@ -68,7 +68,7 @@ export const leadConsentSchema = z.object({
 });
 
 export const leadHistoryEntrySchema = z.object({
-  action: z.enum(['CREATE', 'UPDATE', 'CHANGE_STATUS']),
+  action: leadHistoryActionSchema,
   statusFrom: leadStatusSchema.nullable(),
   statusTo: leadStatusSchema,
   actor: z.string(),

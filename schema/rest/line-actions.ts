@@ -6,7 +6,12 @@ import { newPasswordSchema } from '../domain/validators/password';
 import { requiredText } from '../domain/validators/required-text';
 import { spnSchema } from '../domain/validators/spn';
 import { cancellationReasonSchema } from '../domain/vocabulary/cancellation-reason';
-import { duplicateSimReasonSchema, multisimTypeSchema, tvStatusSchema } from '../domain/vocabulary/line';
+import {
+  duplicateSimReasonSchema,
+  fibreCheckResultSchema,
+  multisimTypeSchema,
+  tvStatusSchema,
+} from '../domain/vocabulary/line';
 import { processStatusSchema } from '../domain/vocabulary/process';
 import { productFamilySchema } from '../domain/vocabulary/product';
 import { subscriptionStatusSchema } from '../domain/vocabulary/subscription';
@@ -74,7 +79,7 @@ const iccInput = z.string({ error: REQUIRED_MESSAGE }).max(40).pipe(iccSchema);
 const fiscalIdInput = z.string().max(32).pipe(requiredText(normalizeDocumentNumber));
 
 export const fibreCheckSchema = z.object({
-  result: z.enum(['OK', 'DEGRADED', 'NO_SYNC']),
+  result: fibreCheckResultSchema,
   synced: z.boolean(),
   downstreamMbps: z.number(),
   upstreamMbps: z.number(),
@@ -203,7 +208,7 @@ export const lineActionEndpoints = {
     method: 'GET',
     path: '/line-numbers/:lineNumber',
     summary:
-      'The line with this number in the caller\'s channel subtree (the newest, when a number was reused) and its services',
+      "The line with this number in the caller's channel subtree (the newest, when a number was reused) and its services",
     access: 'manager',
     response: lineByNumberSchema,
     errors: ['NOT_FOUND'],

@@ -8,6 +8,7 @@ import {
   PORTABILITY_ACTIONS,
   portabilityDirectionSchema,
   portabilityStatusSchema,
+  portabilityTypeSchema,
 } from '../domain/vocabulary/portability';
 import { defineEndpoint } from './endpoint';
 
@@ -32,7 +33,7 @@ export const portabilitySchema = z.object({
   channelId: z.string(),
   direction: portabilityDirectionSchema,
   status: portabilityStatusSchema,
-  type: z.enum(['PREPAID', 'POSTPAID']),
+  type: portabilityTypeSchema,
   changeWindow: z.string().nullable(),
   customerFiscalId: z.string(),
   document: z.string(),

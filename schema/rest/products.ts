@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { requiredText } from '../domain/validators/required-text';
-import { productFamilySchema, productStatusSchema } from '../domain/vocabulary/product';
+import {
+  productFamilySchema,
+  productHistoryActionSchema,
+  productStatusSchema,
+} from '../domain/vocabulary/product';
 import { productSchema } from './customers';
 import { defineEndpoint } from './endpoint';
 
@@ -22,7 +26,7 @@ export const productPromotionInput = z.object({
 });
 
 export const productHistoryEntrySchema = z.object({
-  action: z.enum(['CREATE', 'UPDATE', 'CHANGE_STATUS']),
+  action: productHistoryActionSchema,
   statusFrom: productStatusSchema.nullable(),
   statusTo: productStatusSchema,
   actor: z.string(),

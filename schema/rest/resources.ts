@@ -8,6 +8,7 @@ import { normalizePhoneNumber } from '../domain/validators/phone-number';
 import {
   RESOURCE_KINDS,
   type ResourceKind,
+  resourceHistoryActionSchema,
   resourceKindSchema,
   resourceStatusSchema,
 } from '../domain/vocabulary/resource';
@@ -40,7 +41,7 @@ export function resourceValueProblem(kind: ResourceKind, value: string): string 
 }
 
 export const resourceHistoryEntrySchema = z.object({
-  action: z.enum(['CREATE', 'CHANGE_STATUS', 'RESERVE', 'ASSIGN_CHANNEL']),
+  action: resourceHistoryActionSchema,
   statusFrom: resourceStatusSchema.nullable(),
   statusTo: resourceStatusSchema,
   channelFrom: z.string().nullable(),

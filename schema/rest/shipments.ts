@@ -1,18 +1,13 @@
 import { z } from 'zod';
 import { cancellationReasonSchema } from '../domain/vocabulary/cancellation-reason';
 import {
-  SHIPMENT_ACTIONS,
+  shipmentHistoryActionSchema,
+  shipmentItemKindSchema,
   shipmentListStatusSchema,
   shipmentStatusSchema,
 } from '../domain/vocabulary/shipment';
 import { defineEndpoint } from './endpoint';
 import { serviceAddressSchema } from './installations';
-
-/** History actions: the console's cancel, plus PROVIDER for what the logistics provider reported (the sweep). */
-export const SHIPMENT_HISTORY_ACTIONS = [...SHIPMENT_ACTIONS, 'PROVIDER'] as const;
-
-/** What goes in the parcel. */
-export const SHIPMENT_ITEM_KINDS = ['SIM', 'ROUTER', 'ONT', 'TV_DECODER', 'SATELLITE_KIT'] as const;
 
 const pageSizeSchema = z
   .enum(['25', '50', '100', '500'])
@@ -20,14 +15,14 @@ const pageSizeSchema = z
   .transform((value) => Number(value));
 
 export const shipmentItemSchema = z.object({
-  kind: z.enum(SHIPMENT_ITEM_KINDS),
+  kind: shipmentItemKindSchema,
   description: z.string(),
   /** ICC of a SIM or serial number of a device, once picked. */
   serial: z.string().nullable(),
 });
 
 export const shipmentHistoryEntrySchema = z.object({
-  action: z.enum(SHIPMENT_HISTORY_ACTIONS),
+  action: shipmentHistoryActionSchema,
   statusFrom: shipmentStatusSchema,
   statusTo: shipmentStatusSchema,
   reason: cancellationReasonSchema.nullable(),

@@ -13,6 +13,7 @@ import { postalCodeSchema } from '../domain/validators/postal-code';
 import { provinceCodeSchema } from '../domain/validators/province-code';
 import { requiredText } from '../domain/validators/required-text';
 import { customerTypeSchema, documentTypeSchema } from '../domain/vocabulary/customer';
+import { iccServiceSchema } from '../domain/vocabulary/line';
 import { productFamilySchema } from '../domain/vocabulary/product';
 import { productSchema, subscriptionSchema } from './customers';
 import { defineEndpoint } from './endpoint';
@@ -207,7 +208,7 @@ export const addOptionalProductBody = z
     family: productFamilySchema,
     fixedNumber: z.string().max(20).pipe(fixedNumberSchema).optional(),
     icc: z.string().max(32).pipe(iccSchema).optional(),
-    iccService: z.enum(['VOICE_AND_DATA', 'DATA']).optional(),
+    iccService: iccServiceSchema.optional(),
     eSim: z.boolean().default(false),
     eSimEmail: z.string().max(254).pipe(emailSchema).optional(),
     fiscalId: fiscalIdInput,

@@ -14,10 +14,25 @@ import {
   EMAIL_VERIFICATION_STATUSES,
 } from '../../schema/domain/vocabulary/email-verification';
 import { FINANCIAL_RISK_OPINIONS } from '../../schema/domain/vocabulary/financial-risk';
-import { ANY_INSTALLATION_STATUSES, INSTALLATION_TYPES } from '../../schema/domain/vocabulary/installation';
-import { INVOICE_STATUSES, INVOICE_TYPES } from '../../schema/domain/vocabulary/invoice';
-import { LEAD_SELL_TYPES, LEAD_STATUSES } from '../../schema/domain/vocabulary/lead';
-import { DUPLICATE_SIM_REASONS, MULTISIM_TYPES, TV_STATUSES } from '../../schema/domain/vocabulary/line';
+import {
+  ANY_INSTALLATION_STATUSES,
+  INSTALLATION_HISTORY_ACTIONS,
+  INSTALLATION_SLOTS,
+  INSTALLATION_TYPES,
+} from '../../schema/domain/vocabulary/installation';
+import {
+  INVOICE_HISTORY_ACTIONS,
+  INVOICE_STATUSES,
+  INVOICE_TYPES,
+} from '../../schema/domain/vocabulary/invoice';
+import { LEAD_HISTORY_ACTIONS, LEAD_SELL_TYPES, LEAD_STATUSES } from '../../schema/domain/vocabulary/lead';
+import {
+  DUPLICATE_SIM_REASONS,
+  FIBRE_CHECK_RESULTS,
+  ICC_SERVICES,
+  MULTISIM_TYPES,
+  TV_STATUSES,
+} from '../../schema/domain/vocabulary/line';
 import {
   ORDER_HISTORY_ACTIONS,
   ORDER_STATUSES,
@@ -27,32 +42,35 @@ import {
   PORTABILITY_ACTIONS,
   PORTABILITY_DIRECTIONS,
   PORTABILITY_STATUSES,
+  PORTABILITY_TYPES,
 } from '../../schema/domain/vocabulary/portability';
 import { PROCESS_STATUSES, PROCESS_TYPES } from '../../schema/domain/vocabulary/process';
-import { PRODUCT_FAMILIES, PRODUCT_STATUSES } from '../../schema/domain/vocabulary/product';
-import { RESOURCE_KINDS, RESOURCE_STATUSES } from '../../schema/domain/vocabulary/resource';
-import { SHIPMENT_LIST_STATUSES, SHIPMENT_STATUSES } from '../../schema/domain/vocabulary/shipment';
+import {
+  PRODUCT_FAMILIES,
+  PRODUCT_HISTORY_ACTIONS,
+  PRODUCT_STATUSES,
+} from '../../schema/domain/vocabulary/product';
+import {
+  RESOURCE_HISTORY_ACTIONS,
+  RESOURCE_KINDS,
+  RESOURCE_STATUSES,
+} from '../../schema/domain/vocabulary/resource';
+import {
+  SHIPMENT_HISTORY_ACTIONS,
+  SHIPMENT_ITEM_KINDS,
+  SHIPMENT_LIST_STATUSES,
+  SHIPMENT_STATUSES,
+} from '../../schema/domain/vocabulary/shipment';
 import { SUBSCRIPTION_STATUSES } from '../../schema/domain/vocabulary/subscription';
 import { VERIFIABLE_EMAILS } from '../../schema/rest/brand-settings';
 import { ASSIGNABLE_ROLES } from '../../schema/rest/channel-management';
 import { scoreCustomerResponse } from '../../schema/rest/customer-risk-documents';
 import { CUSTOMER_SORTS, SORT_ORDERS, SUBSCRIPTION_SORTS } from '../../schema/rest/customers';
 import { newsItemSchema } from '../../schema/rest/dashboard';
-import {
-  INSTALLATION_HISTORY_ACTIONS,
-  INSTALLATION_SLOTS,
-  INSTALLATION_SORTS,
-} from '../../schema/rest/installations';
-import { INVOICE_HISTORY_ACTIONS } from '../../schema/rest/invoices';
-import { leadHistoryEntrySchema } from '../../schema/rest/leads';
-import { fibreCheckSchema, LINE_ACTION_IDS, LINE_ACTION_NOTICES } from '../../schema/rest/line-actions';
-import { portabilitySchema } from '../../schema/rest/portabilities';
+import { INSTALLATION_SORTS } from '../../schema/rest/installations';
+import { LINE_ACTION_IDS, LINE_ACTION_NOTICES } from '../../schema/rest/line-actions';
 import { listProcessesQuery } from '../../schema/rest/processes';
-import { productHistoryEntrySchema } from '../../schema/rest/products';
-import { resourceHistoryEntrySchema } from '../../schema/rest/resources';
 import { SEARCH_TYPES, searchHitSchema } from '../../schema/rest/search';
-import { SHIPMENT_HISTORY_ACTIONS, SHIPMENT_ITEM_KINDS } from '../../schema/rest/shipments';
-import { addOptionalProductBody } from '../../schema/rest/subscription-management';
 
 /** Each GraphQL enum and the list of schema/domain (or the REST contract) it must spell exactly. */
 const VOCABULARY: Record<string, readonly string[]> = {
@@ -66,7 +84,7 @@ const VOCABULARY: Record<string, readonly string[]> = {
   PortabilityStatus: PORTABILITY_STATUSES,
   PortabilityDirection: PORTABILITY_DIRECTIONS,
   PortabilityAction: PORTABILITY_ACTIONS,
-  PortabilityType: portabilitySchema.shape.type.options,
+  PortabilityType: PORTABILITY_TYPES,
   CancellationReason: CANCELLATION_REASONS,
   ProductStatus: PRODUCT_STATUSES,
   SortOrder: SORT_ORDERS,
@@ -95,11 +113,11 @@ const VOCABULARY: Record<string, readonly string[]> = {
   TvStatus: TV_STATUSES,
   DuplicateSimReason: DUPLICATE_SIM_REASONS,
   MultisimType: MULTISIM_TYPES,
-  FibreCheckResult: fibreCheckSchema.shape.result.options,
+  FibreCheckResult: FIBRE_CHECK_RESULTS,
   ProcessStatus: PROCESS_STATUSES,
   ProcessType: PROCESS_TYPES,
   ProcessSort: listProcessesQuery.shape.sort.unwrap().options,
-  IccService: addOptionalProductBody.shape.iccService.unwrap().options,
+  IccService: ICC_SERVICES,
   OrderStatus: ORDER_STATUSES,
   VerificationType: VERIFICATION_TYPES,
   OrderHistoryAction: ORDER_HISTORY_ACTIONS,
@@ -107,11 +125,11 @@ const VOCABULARY: Record<string, readonly string[]> = {
   ContractHistoryAction: CONTRACT_HISTORY_ACTIONS,
   LeadStatus: LEAD_STATUSES,
   LeadSellType: LEAD_SELL_TYPES,
-  LeadHistoryAction: leadHistoryEntrySchema.shape.action.options,
-  ProductHistoryAction: productHistoryEntrySchema.shape.action.options,
+  LeadHistoryAction: LEAD_HISTORY_ACTIONS,
+  ProductHistoryAction: PRODUCT_HISTORY_ACTIONS,
   ResourceKind: RESOURCE_KINDS,
   ResourceStatus: RESOURCE_STATUSES,
-  ResourceHistoryAction: resourceHistoryEntrySchema.shape.action.options,
+  ResourceHistoryAction: RESOURCE_HISTORY_ACTIONS,
   DashboardPeriod: DASHBOARD_PERIODS,
   NewsLocale: newsItemSchema.shape.locale.options,
   SearchType: SEARCH_TYPES,

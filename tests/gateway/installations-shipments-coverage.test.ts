@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedSlotIsFull } from '../../api/providers/field-service/embedded-field-service';
-import type { InstallationSlot } from '../../schema/rest/installations';
+import type { InstallationSlot } from '../../schema/domain/vocabulary/installation';
 import { type GatewayStack, type GraphqlResponse, startGatewayStack } from '../support/gateway-server';
 
 // Wednesday 18 November 2026, 11:00 in Madrid: the provider's slots are the working days after it.

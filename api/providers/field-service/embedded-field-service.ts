@@ -7,7 +7,7 @@ import {
   madridCalendarDate,
   madridInstant,
 } from '../../../schema/domain/madrid-clock';
-import type { InstallationSlot } from '../../../schema/rest/installations';
+import type { InstallationSlot } from '../../../schema/domain/vocabulary/installation';
 import type { FieldService, FieldServiceAddress, FieldServiceSlot } from './field-service';
 
 /** Visit windows on Madrid's wall clock: [from hour, to hour). */

@@ -1,4 +1,4 @@
-import type { InstallationSlot } from '../../../schema/rest/installations';
+import type { InstallationSlot } from '../../../schema/domain/vocabulary/installation';
 
 /** Where the technician goes; `province` is the INE code. */
 export type FieldServiceAddress = {

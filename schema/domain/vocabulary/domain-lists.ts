@@ -1,12 +1,3 @@
-import { INSTALLATION_HISTORY_ACTIONS, INSTALLATION_SLOTS } from '../../rest/installations';
-import { INVOICE_HISTORY_ACTIONS } from '../../rest/invoices';
-import { leadHistoryEntrySchema } from '../../rest/leads';
-import { fibreCheckSchema } from '../../rest/line-actions';
-import { portabilitySchema } from '../../rest/portabilities';
-import { productHistoryEntrySchema } from '../../rest/products';
-import { resourceHistoryEntrySchema } from '../../rest/resources';
-import { SHIPMENT_HISTORY_ACTIONS, SHIPMENT_ITEM_KINDS } from '../../rest/shipments';
-import { addOptionalProductBody } from '../../rest/subscription-management';
 import { TAX_TERRITORIES } from '../taxes';
 import { CANCELLATION_REASONS } from './cancellation-reason';
 import { CHANNEL_STATUSES, CHANNEL_USER_STATUSES } from './channel';
@@ -25,19 +16,39 @@ import { EMAIL_VERIFICATION_ACTIONS, EMAIL_VERIFICATION_STATUSES } from './email
 import { FINANCIAL_RISK_OPINIONS } from './financial-risk';
 import {
   INSTALLATION_ACTIONS,
+  INSTALLATION_HISTORY_ACTIONS,
+  INSTALLATION_SLOTS,
   INSTALLATION_STATUSES,
   INSTALLATION_TYPES,
   SATELLITE_INSTALLATION_STATUSES,
 } from './installation';
-import { INVOICE_STATUSES, INVOICE_TYPES } from './invoice';
-import { LEAD_SELL_TYPES, LEAD_STATUSES } from './lead';
-import { DUPLICATE_SIM_REASONS, LINE_ACTIONS, MULTISIM_TYPES, TV_STATUSES } from './line';
+import { INVOICE_HISTORY_ACTIONS, INVOICE_STATUSES, INVOICE_TYPES } from './invoice';
+import { LEAD_HISTORY_ACTIONS, LEAD_SELL_TYPES, LEAD_STATUSES } from './lead';
+import {
+  DUPLICATE_SIM_REASONS,
+  FIBRE_CHECK_RESULTS,
+  ICC_SERVICES,
+  LINE_ACTIONS,
+  MULTISIM_TYPES,
+  TV_STATUSES,
+} from './line';
 import { ORDER_ACTIONS, ORDER_HISTORY_ACTIONS, ORDER_STATUSES, VERIFICATION_TYPES } from './order';
-import { PORTABILITY_ACTIONS, PORTABILITY_DIRECTIONS, PORTABILITY_STATUSES } from './portability';
+import {
+  PORTABILITY_ACTIONS,
+  PORTABILITY_DIRECTIONS,
+  PORTABILITY_STATUSES,
+  PORTABILITY_TYPES,
+} from './portability';
 import { PROCESS_ACTIONS, PROCESS_STATUSES, PROCESS_TYPES } from './process';
-import { PRODUCT_FAMILIES, PRODUCT_STATUSES } from './product';
-import { RESOURCE_KINDS, RESOURCE_STATUSES } from './resource';
-import { SHIPMENT_ACTIONS, SHIPMENT_LIST_STATUSES, SHIPMENT_STATUSES } from './shipment';
+import { PRODUCT_FAMILIES, PRODUCT_HISTORY_ACTIONS, PRODUCT_STATUSES } from './product';
+import { RESOURCE_HISTORY_ACTIONS, RESOURCE_KINDS, RESOURCE_STATUSES } from './resource';
+import {
+  SHIPMENT_ACTIONS,
+  SHIPMENT_HISTORY_ACTIONS,
+  SHIPMENT_ITEM_KINDS,
+  SHIPMENT_LIST_STATUSES,
+  SHIPMENT_STATUSES,
+} from './shipment';
 import { SIGNUP_FAMILY_TABS, SIGNUP_STEPS } from './signup';
 import { SUBSCRIPTION_STATUSES, TECHNOLOGIES } from './subscription';
 
@@ -94,21 +105,21 @@ export const DOMAIN_LISTS = {
   dashboardCounter: DASHBOARD_COUNTERS,
   dashboardPeriod: DASHBOARD_PERIODS,
   taxTerritory: TAX_TERRITORIES,
-  // Lists only the REST contract spells (schema/rest), labelled too because screens show them as badges.
+  // Labelled too: the screens show these as badges.
   resourceKind: RESOURCE_KINDS,
   resourceStatus: RESOURCE_STATUSES,
-  resourceHistoryAction: resourceHistoryEntrySchema.shape.action.options,
+  resourceHistoryAction: RESOURCE_HISTORY_ACTIONS,
   installationType: INSTALLATION_TYPES,
   installationSlot: INSTALLATION_SLOTS,
   installationHistoryAction: INSTALLATION_HISTORY_ACTIONS,
   invoiceHistoryAction: INVOICE_HISTORY_ACTIONS,
   shipmentHistoryAction: SHIPMENT_HISTORY_ACTIONS,
   shipmentItemKind: SHIPMENT_ITEM_KINDS,
-  portabilityType: portabilitySchema.shape.type.options,
-  leadHistoryAction: leadHistoryEntrySchema.shape.action.options,
-  productHistoryAction: productHistoryEntrySchema.shape.action.options,
-  iccService: addOptionalProductBody.shape.iccService.unwrap().options,
-  fibreCheckResult: fibreCheckSchema.shape.result.options,
+  portabilityType: PORTABILITY_TYPES,
+  leadHistoryAction: LEAD_HISTORY_ACTIONS,
+  productHistoryAction: PRODUCT_HISTORY_ACTIONS,
+  iccService: ICC_SERVICES,
+  fibreCheckResult: FIBRE_CHECK_RESULTS,
 } as const;
 export type DomainListName = keyof typeof DOMAIN_LISTS;
 export type DomainListValue<L extends DomainListName> = (typeof DOMAIN_LISTS)[L][number];

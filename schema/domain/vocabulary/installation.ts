@@ -55,3 +55,15 @@ export const anyInstallationStatusSchema = z.enum(ANY_INSTALLATION_STATUSES, {
   error: DOMAIN_VALIDATION_MESSAGES.invalidOption,
 });
 export type AnyInstallationStatus = z.infer<typeof anyInstallationStatusSchema>;
+
+/** The field technician's visit windows on Madrid's wall clock. */
+export const INSTALLATION_SLOTS = ['MORNING', 'AFTERNOON'] as const;
+export const installationSlotSchema = z.enum(INSTALLATION_SLOTS, {
+  error: DOMAIN_VALIDATION_MESSAGES.invalidOption,
+});
+export type InstallationSlot = z.infer<typeof installationSlotSchema>;
+
+/** History actions: the console's, plus PROVIDER for what the field-service provider reported (the sweep). */
+export const INSTALLATION_HISTORY_ACTIONS = [...INSTALLATION_ACTIONS, 'PROVIDER'] as const;
+export const installationHistoryActionSchema = z.enum(INSTALLATION_HISTORY_ACTIONS);
+export type InstallationHistoryAction = z.infer<typeof installationHistoryActionSchema>;

@@ -12,3 +12,8 @@ export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
 export const INVOICE_TYPES = ['INVOICE', 'CREDIT_NOTE'] as const;
 export const invoiceTypeSchema = z.enum(INVOICE_TYPES, { error: DOMAIN_VALIDATION_MESSAGES.invalidOption });
 export type InvoiceType = z.infer<typeof invoiceTypeSchema>;
+
+/** What happened to an invoice, one history row each (docs/lifecycles.md "Invoices"). */
+export const INVOICE_HISTORY_ACTIONS = ['ISSUE', 'RESEND', 'REFUND', 'PAY', 'PAYMENT_DECLINED'] as const;
+export const invoiceHistoryActionSchema = z.enum(INVOICE_HISTORY_ACTIONS);
+export type InvoiceHistoryAction = z.infer<typeof invoiceHistoryActionSchema>;

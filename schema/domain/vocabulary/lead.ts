@@ -12,3 +12,8 @@ export const leadSellTypeSchema = z.enum(LEAD_SELL_TYPES, {
   error: DOMAIN_VALIDATION_MESSAGES.invalidOption,
 });
 export type LeadSellType = z.infer<typeof leadSellTypeSchema>;
+
+/** What happened to a lead, one history row each. */
+export const LEAD_HISTORY_ACTIONS = ['CREATE', 'UPDATE', 'CHANGE_STATUS'] as const;
+export const leadHistoryActionSchema = z.enum(LEAD_HISTORY_ACTIONS);
+export type LeadHistoryAction = z.infer<typeof leadHistoryActionSchema>;

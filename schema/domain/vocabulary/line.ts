@@ -48,3 +48,13 @@ export type DuplicateSimReason = z.infer<typeof duplicateSimReasonSchema>;
 export const MULTISIM_TYPES = ['DATA', 'VOICE', 'VOICE_AND_DATA'] as const;
 export const multisimTypeSchema = z.enum(MULTISIM_TYPES, { error: DOMAIN_VALIDATION_MESSAGES.invalidOption });
 export type MultisimType = z.infer<typeof multisimTypeSchema>;
+
+/** The outcome of a fibre line test: in sync, in sync at reduced speed, or no sync at all. */
+export const FIBRE_CHECK_RESULTS = ['OK', 'DEGRADED', 'NO_SYNC'] as const;
+export const fibreCheckResultSchema = z.enum(FIBRE_CHECK_RESULTS);
+export type FibreCheckResult = z.infer<typeof fibreCheckResultSchema>;
+
+/** What the SIM of a mobile add-on product carries. */
+export const ICC_SERVICES = ['VOICE_AND_DATA', 'DATA'] as const;
+export const iccServiceSchema = z.enum(ICC_SERVICES);
+export type IccService = z.infer<typeof iccServiceSchema>;

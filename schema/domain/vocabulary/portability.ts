@@ -29,3 +29,8 @@ export const portabilityActionSchema = z.enum(PORTABILITY_ACTIONS, {
   error: DOMAIN_VALIDATION_MESSAGES.invalidOption,
 });
 export type PortabilityAction = z.infer<typeof portabilityActionSchema>;
+
+/** The kind of mobile line being ported. */
+export const PORTABILITY_TYPES = ['PREPAID', 'POSTPAID'] as const;
+export const portabilityTypeSchema = z.enum(PORTABILITY_TYPES);
+export type PortabilityType = z.infer<typeof portabilityTypeSchema>;

@@ -30,3 +30,8 @@ export const productFamilySchema = z.enum(PRODUCT_FAMILIES, {
   error: DOMAIN_VALIDATION_MESSAGES.invalidOption,
 });
 export type ProductFamily = z.infer<typeof productFamilySchema>;
+
+/** What happened to a catalogue product, one history row each. */
+export const PRODUCT_HISTORY_ACTIONS = ['CREATE', 'UPDATE', 'CHANGE_STATUS'] as const;
+export const productHistoryActionSchema = z.enum(PRODUCT_HISTORY_ACTIONS);
+export type ProductHistoryAction = z.infer<typeof productHistoryActionSchema>;

@@ -11,3 +11,8 @@ export const resourceStatusSchema = z.enum(RESOURCE_STATUSES, {
   error: DOMAIN_VALIDATION_MESSAGES.invalidOption,
 });
 export type ResourceStatus = z.infer<typeof resourceStatusSchema>;
+
+/** What happened to a resource, one history row each. */
+export const RESOURCE_HISTORY_ACTIONS = ['CREATE', 'CHANGE_STATUS', 'RESERVE', 'ASSIGN_CHANNEL'] as const;
+export const resourceHistoryActionSchema = z.enum(RESOURCE_HISTORY_ACTIONS);
+export type ResourceHistoryAction = z.infer<typeof resourceHistoryActionSchema>;

@@ -34,3 +34,13 @@ export const shipmentActionSchema = z.enum(SHIPMENT_ACTIONS, {
   error: DOMAIN_VALIDATION_MESSAGES.invalidOption,
 });
 export type ShipmentAction = z.infer<typeof shipmentActionSchema>;
+
+/** History actions: the console's cancel, plus PROVIDER for what the logistics provider reported (the sweep). */
+export const SHIPMENT_HISTORY_ACTIONS = [...SHIPMENT_ACTIONS, 'PROVIDER'] as const;
+export const shipmentHistoryActionSchema = z.enum(SHIPMENT_HISTORY_ACTIONS);
+export type ShipmentHistoryAction = z.infer<typeof shipmentHistoryActionSchema>;
+
+/** What goes in the parcel. */
+export const SHIPMENT_ITEM_KINDS = ['SIM', 'ROUTER', 'ONT', 'TV_DECODER', 'SATELLITE_KIT'] as const;
+export const shipmentItemKindSchema = z.enum(SHIPMENT_ITEM_KINDS);
+export type ShipmentItemKind = z.infer<typeof shipmentItemKindSchema>;
