@@ -30,11 +30,6 @@ export type EntityAction<Row> = {
   run: (row: Row, input: { reason?: string }) => Promise<void>;
   /** i18n key of the success toast; interpolated with `count` (rows done) and `label` (the row's label). */
   success: string;
-  /**
-   * Deprecated and no longer read: pages and queues watch their queries in the normalized cache, so a mutation's
-   * answer updates them. Kept only while the customer's actions still set it; delete with their last use.
-   */
-  refresh?: readonly string[];
   /** What names the row in the dialog and the toast (a number, an order number); optional. */
   rowLabel?: (row: Row) => string;
 };

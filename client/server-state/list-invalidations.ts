@@ -21,12 +21,23 @@ const LIST_INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
   relaunchOrder: ['draftOrders', 'orders'],
   // The refund's credit note is a new invoice.
   refundInvoice: ['invoices'],
-  addCustomDocument: ['customerDocumentUrls'],
-  deleteCustomDocument: ['customerDocumentUrls'],
+  // The customer's documents are a list inside the customer, which the answer does not carry.
+  addCustomDocument: ['customerDocumentUrls', 'customer'],
+  deleteCustomDocument: ['customerDocumentUrls', 'customer'],
   // A shared group and an optional product are new lines; a change of holder moves lines to another customer.
-  createSharedGroup: ['subscriptions', 'sharedSubscriptions'],
-  addOptionalProduct: ['subscriptions'],
-  changeTitular: ['subscriptions', 'customers'],
+  // Each starts processes, which the line view's history lists.
+  createSharedGroup: ['subscriptions', 'sharedSubscriptions', 'processes'],
+  addOptionalProduct: ['subscriptions', 'processes'],
+  changeTitular: ['subscriptions', 'customers', 'processes'],
+  // Line actions that start a process: the line's answer carries the line, not the new process.
+  duplicateSim: ['processes'],
+  addMultisim: ['processes'],
+  changeProduct: ['processes'],
+  addSubscriptionsToSharedGroup: ['processes', 'sharedSubscriptions'],
+  removeSubscriptionsFromSharedGroup: ['processes', 'sharedSubscriptions'],
+  packSubscriptions: ['processes'],
+  unpackSubscriptions: ['processes'],
+  modifySubscription: ['processes'],
 };
 
 /** Drops every cached argument set of the given Query fields (`leads({"first":50})`, `leads({"first":25,...})`). */

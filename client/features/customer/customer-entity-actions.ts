@@ -3,7 +3,7 @@ import { runGatewayMutation } from '../../actions/run-gateway-mutation';
 import type { CustomerDetailFieldsFragment } from '../../generated/graphql';
 import { DeleteCustomDocumentMutation, MarkSepaMandateSignedMutation } from './customer-mutations';
 
-/** The refresh key of the customer page: actions that change the customer ask it to read the customer again. */
+/** The action target key of the customer page (its "queue" of one customer). */
 export const CUSTOMER_QUEUE_ID = 'customer-360';
 export const SEPA_SIGNED_ACTION_ID = 'customer.markSepaSigned';
 export const DELETE_DOCUMENT_ACTION_ID = 'customerDocument.delete';
@@ -22,7 +22,6 @@ export const customerActions: readonly EntityAction<CustomerDetailFieldsFragment
       await runGatewayMutation(MarkSepaMandateSignedMutation, { fiscalId: customer.fiscalId });
     },
     success: 'customer.sepa.signedToast',
-    refresh: [CUSTOMER_QUEUE_ID],
     rowLabel: (customer) => customer.fiscalId,
   },
 ];
@@ -42,7 +41,6 @@ export const customerDocumentActions: readonly EntityAction<CustomerDocumentRow>
       await runGatewayMutation(DeleteCustomDocumentMutation, { fiscalId: row.fiscalId, title: row.title });
     },
     success: 'customer.documents.deleted',
-    refresh: [CUSTOMER_QUEUE_ID],
     rowLabel: (row) => row.title,
   },
 ];

@@ -119,9 +119,7 @@ export default function CustomerPage({ params }: PageProps) {
         {isLineTab(tab) ? <CustomerLinesList fiscalId={customer.fiscalId} tab={tab} /> : null}
         {tab === 'orders' ? <CustomerOrdersList fiscalId={customer.fiscalId} /> : null}
         {tab === 'invoices' ? <CustomerInvoicesList fiscalId={customer.fiscalId} /> : null}
-        {tab === 'documentation' ? (
-          <DocumentsPanel customer={customer} onDocumentsChanged={customerQuery.retry} />
-        ) : null}
+        {tab === 'documentation' ? <DocumentsPanel customer={customer} /> : null}
         {tab === 'financialRisk' ? (
           <FinancialRiskPanel
             customer={customer}

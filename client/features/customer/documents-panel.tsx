@@ -27,11 +27,10 @@ function readAsDataUrl(file: File): Promise<string> {
 
 type Props = {
   customer: CustomerDetailFieldsFragment;
-  onDocumentsChanged: (documents: CustomerDetailFieldsFragment['customDocuments']) => void;
 };
 
 /** The Documentation tab: the customer's custom documents, added (base64, within the api's body limit) and deleted. */
-export function DocumentsPanel({ customer, onDocumentsChanged }: Props) {
+export function DocumentsPanel({ customer }: Props) {
   const { t } = useTranslation(['customer', 'errors', 'validation']);
   const [documentType, setDocumentType] = useState('OTHER');
   const [file, setFile] = useState<File | null>(null);
@@ -75,7 +74,7 @@ export function DocumentsPanel({ customer, onDocumentsChanged }: Props) {
         'mutation',
       );
       showNotice('success', t('customer.documents.added', { title: data.addCustomDocument.title }));
-      onDocumentsChanged(data.addCustomDocument.documents);
+      // The page's customer query reads itself again (the added document drops the cached customer).
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';
     } catch (caught) {
