@@ -45,9 +45,9 @@ function requiredField(max: number) {
   return z.string().max(max).pipe(requiredText());
 }
 /** A contact phone may be a mobile or a fixed number (spec section 5 rules for each). */
-const contactPhoneSchema = z
+export const contactPhoneSchema = z
   .string()
-  .max(20)
+  .max(20, { error: DOMAIN_VALIDATION_MESSAGES.invalidMobile })
   .pipe(requiredText(normalizePhoneNumber))
   .refine((value) => isValidMobileNumber(value) || isValidFixedNumber(value), {
     error: DOMAIN_VALIDATION_MESSAGES.invalidMobile,

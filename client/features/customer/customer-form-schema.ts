@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { isProvinceCode } from '../../../schema/domain/provinces';
 import { DOMAIN_VALIDATION_MESSAGES, REQUIRED_MESSAGE } from '../../../schema/domain/validation-messages';
-import { dayMonthYearDateSchema } from '../../../schema/domain/validators/day-month-year-date';
 import { emailSchema } from '../../../schema/domain/validators/email';
 import { isValidFiscalId } from '../../../schema/domain/validators/fiscal-id';
-import { isValidFixedNumber } from '../../../schema/domain/validators/fixed-number';
 import { legalAgeBirthDateSchema } from '../../../schema/domain/validators/legal-age';
-import { isValidMobileNumber } from '../../../schema/domain/validators/mobile-number';
 import { normalizePhoneNumber } from '../../../schema/domain/validators/phone-number';
 import { postalCodeIsInProvince, postalCodeSchema } from '../../../schema/domain/validators/postal-code';
+import { requiredText } from '../../../schema/domain/validators/required-text';
 import type { CustomerType, DocumentType } from '../../../schema/domain/vocabulary/customer';
+import { companyExtrasInput, contactPhoneSchema } from '../../../schema/rest/customers';
 import type { CustomerDetailFieldsFragment, UpdateCustomerInput } from '../../generated/graphql';
 
 /** The edit form as typed: every text a string ('' is empty), dates DD/MM/YYYY. */
@@ -120,10 +119,38 @@ const REPRESENTATIVE_FIELDS = [
   'representativeBirthDate',
 ] as const;
 
+/** The company extras as PUT /customer takes them, from what the form holds (empty optional dates left out). */
+function companyExtrasOf(values: CustomerFormValues) {
+  const hasRepresentative = REPRESENTATIVE_FIELDS.some((field) => values[field].trim());
+  const optional = (value: string) => value.trim() || undefined;
+  return {
+    companyName: values.companyName,
+    constitutionDate: optional(values.constitutionDate),
+    representative: hasRepresentative
+      ? {
+          documentType: values.representativeDocumentType,
+          document: values.representativeDocument,
+          name: values.representativeName,
+          firstSurname: values.representativeFirstSurname,
+          secondSurname: values.representativeSecondSurname,
+          birthDate: values.representativeBirthDate.trim(),
+        }
+      : undefined,
+    notarialPowers: values.notarialPowers,
+    deeds: values.deeds,
+    iaeDate: optional(values.iaeDate),
+    iaeCertificate: values.iaeCertificate,
+    cifCard: values.cifCard,
+    taxComplianceCertificate: values.taxComplianceCertificate,
+    socialSecurityCertificate: values.socialSecurityCertificate,
+  };
+}
+
 /**
- * Spec section 5 over the edit form, with the shared validators of schema/domain (the same the api runs): the
- * fiscal id against its document type, legal age, e-mail, phone, postal code inside the province, and for a
- * company its legal name, DD/MM/YYYY dates and a complete representative once any of it is given.
+ * The edit form's rules, the ones the api runs: the shared validators of schema/domain and the
+ * request schemas of schema/rest (contact phone, the company extras with a complete, valid representative once
+ * any of it is given), plus what the api checks against the stored customer (the fiscal id against its document
+ * type, the postal code inside the province).
  */
 export function validateCustomerForm(
   values: CustomerFormValues,
@@ -136,14 +163,12 @@ export function validateCustomerForm(
   };
   if (!isValidFiscalId(values.documentType, fiscalId))
     put('documentType', DOCUMENT_MESSAGE[values.documentType]);
-  if (!values.name.trim()) put('name', REQUIRED_MESSAGE);
+  put('name', messageOf(requiredText(), values.name));
   if (values.birthDate.trim())
     put('birthDate', messageOf(legalAgeBirthDateSchema(now), values.birthDate.trim()));
   if (values.email.trim()) put('email', messageOf(emailSchema, values.email));
-  const phone = normalizePhoneNumber(values.contactPhone);
-  if (phone && !isValidMobileNumber(phone) && !isValidFixedNumber(phone)) {
-    put('contactPhone', DOMAIN_VALIDATION_MESSAGES.invalidMobile);
-  }
+  if (normalizePhoneNumber(values.contactPhone))
+    put('contactPhone', messageOf(contactPhoneSchema, values.contactPhone));
   const postalCode = values.postalCode.trim();
   if (!postalCode) put('postalCode', REQUIRED_MESSAGE);
   else put('postalCode', messageOf(postalCodeSchema, postalCode));
@@ -152,21 +177,18 @@ export function validateCustomerForm(
     put('postalCode', DOMAIN_VALIDATION_MESSAGES.postalCodeNotInProvince);
   }
   if (values.customerType === 'COMPANY') {
-    if (!values.companyName.trim()) put('companyName', REQUIRED_MESSAGE);
-    for (const field of ['constitutionDate', 'iaeDate'] as const) {
-      if (values[field].trim()) put(field, messageOf(dayMonthYearDateSchema, values[field].trim()));
+    const company = companyExtrasInput.safeParse(companyExtrasOf(values));
+    for (const issue of company.success ? [] : company.error.issues) {
+      put(
+        formFieldOfApiField(['company', ...issue.path.map(String)].join('.')) ?? 'companyName',
+        issue.message,
+      );
     }
-    if (REPRESENTATIVE_FIELDS.some((field) => values[field].trim())) {
-      const document = values.representativeDocument.trim();
-      if (!document) put('representativeDocument', REQUIRED_MESSAGE);
-      else if (!isValidFiscalId(values.representativeDocumentType, document)) {
-        put('representativeDocument', DOCUMENT_MESSAGE[values.representativeDocumentType]);
-      }
-      if (!values.representativeName.trim()) put('representativeName', REQUIRED_MESSAGE);
-      if (!values.representativeFirstSurname.trim()) put('representativeFirstSurname', REQUIRED_MESSAGE);
-      const birthDate = values.representativeBirthDate.trim();
-      if (!birthDate) put('representativeBirthDate', REQUIRED_MESSAGE);
-      else put('representativeBirthDate', messageOf(legalAgeBirthDateSchema(now), birthDate));
+    // The request schema checks the representative's document against its type only once the representative's
+    // other fields pass; the form reports every wrong field at once.
+    const document = values.representativeDocument.trim();
+    if (document && !isValidFiscalId(values.representativeDocumentType, document)) {
+      put('representativeDocument', DOCUMENT_MESSAGE[values.representativeDocumentType]);
     }
   }
   return errors;
