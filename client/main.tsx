@@ -12,7 +12,7 @@ import { setSessionAnonymous } from './session/session-store';
 import { syncThemeFromStorage } from './theme/theme-store';
 import './styles.css';
 
-/** Spec section 9: the page-loading class goes 100 ms after the first render. */
+/** The page-loading class goes 100 ms after the first render. */
 const PAGE_LOADING_CLASS_DELAY_MS = 100;
 
 async function boot(): Promise<void> {

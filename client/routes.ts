@@ -9,7 +9,7 @@ const brandAllowsChannelManagement = ({ user, brand }: NavigationContext) =>
   channelManagementAllowed(brand?.brandId ?? user?.channel);
 
 /**
- * Every route of spec section 2. The router, the guards, the side menu and the palette's navigation commands are
+ * Every route of the console. The router, the guards, the side menu and the palette's navigation commands are
  * all derived from this table; the menu order is the order of the entries that have `menu`.
  * `/` is not listed: the router redirects it by role (homePathFor).
  */
@@ -97,7 +97,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     load: publicPlaceholder,
   },
 
-  // Menu entries, in the order of spec section 2.
+  // Menu entries, in the order the side menu shows them.
   {
     id: 'dashboard',
     path: '/dashboard',
@@ -413,7 +413,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   },
 ];
 
-/** The side menu entries, in spec order, each with its route. */
+/** The side menu entries, in menu order, each with its route. */
 export const MENU_ROUTES = ROUTES.filter(
   (route): route is RouteDefinition & { menu: MenuEntry } => route.menu !== undefined,
 );

@@ -85,7 +85,7 @@ test('within business hours a focused portability is cancelled with a reason fro
   );
 });
 
-test('outside business hours the cancel is refused with the spec’s message and nothing changes', async ({
+test('outside business hours the cancel is refused with the business-hours message and nothing changes', async ({
   page,
 }) => {
   await setApiClock(SUNDAY_10_00);

@@ -61,7 +61,7 @@ function send(
   headers: Record<string, string> = {},
 ) {
   // Encoded once: a string answer is measured for its length and then encoded again, and Node's write joins it
-  // to the headers first (4 % of the gateway's CPU per 50-row list, docs/gateway.md "Session 14").
+  // to the headers first (4 % of the gateway's CPU per 50-row list, docs/gateway.md "Speed").
   const json = Buffer.from(JSON.stringify(body));
   res.writeHead(status, {
     'content-type': `${mediaType}; charset=utf-8`,

@@ -9,7 +9,7 @@ import { loadBrandSettings } from './load-brand-settings';
 import { replaceBrandContacts } from './replace-brand-contacts';
 import { saveBrandSettings } from './save-brand-settings';
 
-/** Brand settings, contacts and e-mail verification (spec sections 3 and 5). */
+/** Brand settings, contacts and e-mail verification (docs/rest-api.md). */
 export function createBrandSettingsEndpoints({ db }: { db: Kysely<Database> }) {
   return [
     implement(brandSettingsEndpoints.getBrandSettings, async ({ caller, query }) =>

@@ -8,7 +8,7 @@ import { lockBrandConfig } from './save-brand-settings';
 type ContactInput = z.infer<typeof contactInputSchema>;
 
 /**
- * The table-wide contact rules of spec section 5, checked before anything is written: e-mails unique within the
+ * The table-wide contact rules, checked before anything is written: e-mails unique within the
  * brand, and at most one Online Payments (paymentsGateway) contact. The first offending row is named.
  */
 export function checkContactsTable(contacts: readonly ContactInput[]): void {

@@ -5,7 +5,7 @@ import type { Database } from '../db/database-schema';
 import { implement } from '../http/endpoint-router';
 import { loadBrandInfo } from './load-brand-info';
 
-/** Spec section 9: the brand search offers at most 100 brands. */
+/** The brand search offers at most 100 brands. */
 const CACHED_BRANDS_LIMIT = 100;
 
 /** GET /channel/config and GET /channel/cachedBrands. */

@@ -49,7 +49,7 @@ function toChannelSummary(row: ChannelSummaryRow): ChannelSummary {
   };
 }
 
-/** GET /channel, PUT /channel and GET /channel/users: the channel-management screen (spec sections 2, 7). */
+/** GET /channel, PUT /channel and GET /channel/users: the channel-management screen. */
 export function createChannelManagementEndpoints({ db }: { db: Kysely<Database> }) {
   /** The channel, if it is the caller's current channel or below it; 404 otherwise (even if it exists). */
   async function channelInScope(channel: string, currentChannel: string) {

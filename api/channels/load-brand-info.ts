@@ -3,7 +3,7 @@ import type { BrandInfo } from '../../schema/domain/session';
 import type { Database } from '../db/database-schema';
 import { ApiError } from '../http/api-error';
 
-/** Brand info (spec section 3) of the brand owning `channelId`; channel '0' belongs to the operator brand '0'. */
+/** Brand info of the brand owning `channelId`; channel '0' belongs to the operator brand '0'. */
 export async function loadBrandInfo(db: Kysely<Database>, channelId: string): Promise<BrandInfo> {
   const brand = await db
     .selectFrom('channels')

@@ -4,8 +4,8 @@ import type { Database } from '../db/database-schema';
 import { ApiError } from '../http/api-error';
 
 /**
- * Channel management exists only for a current channel (or its brand) whose id starts 202 or 145 (spec sections
- * 2, 6, 9). Anyone else gets 404, as the client route does, so the feature does not reveal itself.
+ * Channel management exists only for a current channel (or its brand) whose id starts 202 or 145.
+ * Anyone else gets 404, as the client route does, so the feature does not reveal itself.
  */
 export async function requireChannelManagement(db: Kysely<Database>, currentChannel: string): Promise<void> {
   if (channelManagementAllowed(currentChannel)) return;

@@ -31,8 +31,8 @@ function freeTitle(name: string, taken: ReadonlySet<string>): string {
 }
 
 /**
- * Custom documents of a customer in the caller's scope (spec section 3): add (the title is the document name, made
- * unique per customer, since the spec's add payload has no title and delete names one), delete by title, the list
+ * Custom documents of a customer in the caller's scope: add (the title is the document name, made
+ * unique per customer, since the add payload has no title and delete names one), delete by title, the list
  * of download URLs, and the download itself.
  */
 export function createCustomerDocumentEndpoints({ db }: { db: Kysely<Database> }) {

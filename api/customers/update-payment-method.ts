@@ -20,8 +20,8 @@ function newMandateReference(fiscalId: string, now: Date): string {
 }
 
 /**
- * PUT /customer/paymentMethod. An IBAN is checked for its 24 characters and then its check digits (spec
- * section 5, 'IBAN inválido'): either failure is 400 INVALID_IBAN on `iban`. Direct debit needs an IBAN. A new
+ * PUT /customer/paymentMethod. An IBAN is checked for its 24 characters and then its check digits
+ * (docs/domain-rules.md "Bank and payments"): either failure is 400 INVALID_IBAN on `iban`. Direct debit needs an IBAN. A new
  * IBAN starts a new mandate that the customer has not signed yet.
  */
 export async function updatePaymentMethod(

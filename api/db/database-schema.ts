@@ -60,7 +60,7 @@ export type BrandsTable = {
   created_at: Timestamp;
 };
 
-/** Free-form brand settings (spec section 3 "Brand settings"); later issues give it a schema. */
+/** Free-form brand settings; later issues give it a schema. */
 export type BrandSettings = Record<string, unknown>;
 
 export type BrandConfigTable = {

@@ -29,7 +29,7 @@ function missing(field: string): ApiError {
 
 /**
  * The bureau query for a stored customer, or 422 FINANCIAL_RISK_MISSING_DATA naming the first missing field
- * (contract names, as GET /customer shows them) before anything is asked or charged (spec section 5).
+ * (contract names, as GET /customer shows them) before anything is asked or charged.
  * A person needs name, both surnames, birth date and postal code; a company its legal name and its
  * representative's document, name and surnames (the second surname only for a DNI holder: foreign
  * representatives often have one).

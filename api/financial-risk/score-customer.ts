@@ -105,7 +105,7 @@ export async function storeScore(
 }
 
 /**
- * POST /customer/score (spec sections 4, 5, 9): required data first (422, nothing asked or written), then the
+ * POST /customer/score (docs/rest-api.md): required data first (422, nothing asked or written), then the
  * bureau; no result is not charged and writes nothing; a result stores the score, its charge and the customer's
  * new credit opinion in one transaction. The bureau is asked outside the transaction so no row lock waits on it.
  */

@@ -37,7 +37,7 @@ export function implement<E extends Endpoint>(
   return { endpoint, handle };
 }
 
-/** The caller's role and channels against the endpoint's access (spec section 6); scope is the handler's. */
+/** The caller's role and channels against the endpoint's access (cumulative levels, or operator); scope is the handler's. */
 function checkAccess(endpoint: Endpoint, caller: Caller): void {
   const { user } = caller;
   if (endpoint.access === 'operator') {

@@ -94,8 +94,8 @@ function credentialsFor(config: UserPoolAdminConfig): CognitoIdentityProviderCli
 }
 
 export function createUserPoolAdmin(config: UserPoolAdminConfig): UserPoolAdmin {
-  // The project runs on Node 20 on purpose (TOOLCHAIN.md); the SDK's notice about its 2027 releases
-  // would print on every start.
+  // The project supports Node 20 (package.json `engines`); the SDK's notice about its 2027 releases would
+  // print on every start.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const client = new CognitoIdentityProviderClient({
     region: config.region,

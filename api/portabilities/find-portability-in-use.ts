@@ -6,7 +6,7 @@ import type { Database } from '../db/database-schema';
 import { toPortability } from './to-portability';
 
 /**
- * GET /portability (spec section 7 "Número en uso"): the newest live portability of the line in that direction.
+ * GET /portability (docs/rest-api.md): the newest live portability of the line in that direction.
  * Canceled ones and completed ones (CONFIRMED with the change window started) do not hold the line; a pending
  * cancelation still does until the exchange confirms it.
  */

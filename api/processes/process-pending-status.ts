@@ -3,7 +3,7 @@ import type { SubscriptionStatus } from '../../schema/domain/vocabulary/subscrip
 
 /**
  * The status a subscription waits in while a process of each type runs. Only product and holder changes have a
- * status of their own in spec section 4; the other processes leave the status alone (the lifecycle refuses a second
+ * status of their own (docs/lifecycles.md "Processes"); the other processes leave the status alone (the lifecycle refuses a second
  * process on a line that already has one running instead).
  */
 export const PROCESS_PENDING_STATUS: Record<ProcessType, SubscriptionStatus | null> = {

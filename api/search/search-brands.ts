@@ -4,7 +4,7 @@ import type { SearchHit } from '../../schema/rest/search';
 import type { Database } from '../db/database-schema';
 import { likePattern } from './like-pattern';
 
-/** Spec section 9: the brand search offers at most 100 brands. */
+/** The brand search offers at most 100 brands. */
 const BRAND_LIMIT = 100;
 
 /** Brands by name fragment or id prefix, the operator's own brand left out (as GET /channel/cachedBrands). */

@@ -12,7 +12,7 @@ import { searchLines } from './search-lines';
 /**
  * GET /search: lines, customers and brands in that order, each up to `limit`. What a caller may open decides
  * what it finds: lines need manager (the line page and GET /subscriptions are manager level), brands need
- * operator staff standing in the operator channel (spec section 2); a type the caller may not see is skipped.
+ * operator staff standing in the operator channel; a type the caller may not see is skipped.
  */
 export async function searchEverything(
   db: Kysely<Database>,

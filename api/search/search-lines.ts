@@ -10,7 +10,7 @@ function digitPrefixUpperBound(prefix: string): string | null {
 }
 
 /**
- * Lines whose number starts with the digits typed, TERMINATED ones left out (spec section 9). The prefix is also
+ * Lines whose number starts with the digits typed, TERMINATED ones left out. The prefix is also
  * a range, so the (line_number, id) index is walked in order and the walk stops after `limit` lines in scope.
  */
 export async function searchLines(

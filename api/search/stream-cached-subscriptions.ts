@@ -37,7 +37,7 @@ function write(res: Response, chunk: string): Promise<void> {
 
 /**
  * Writes `{"modified": ..., "subscriptions": [...]}` with every non-TERMINATED line of the scope (the local cache
- * serves the palette search, which leaves terminated lines out, spec section 9), a keyset batch at a time.
+ * serves the palette search, which leaves terminated lines out), a keyset batch at a time.
  */
 export async function streamCachedSubscriptions(
   db: Kysely<Database>,

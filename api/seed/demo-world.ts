@@ -153,7 +153,7 @@ export type DemoSeedOptions = {
 export type DemoSeedResult = { seeded: boolean; reason?: string };
 
 /**
- * Fills an empty database with the demo world (ARCHITECTURE.md "Demo world") and creates its accounts in the
+ * Fills an empty database with the demo world (docs/decisions.md "Demo seeding") and creates its accounts in the
  * user pool. The pool goes first and tolerates existing accounts, so a failed start can simply be retried;
  * the rows go in one transaction under a lock, so two instances starting together seed once.
  */

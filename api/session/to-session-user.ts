@@ -2,7 +2,7 @@ import { abilitiesFor, effectiveRole } from '../../schema/domain/roles';
 import type { SessionUser } from '../../schema/domain/session';
 import type { UserRow } from '../db/database-schema';
 
-/** The session user of spec section 3 for a signed-in user (whose role assignment has run). */
+/** The session user for a signed-in user (whose role assignment has run). */
 export function toSessionUser(user: UserRow): SessionUser {
   if (user.role === null) throw new Error(`user ${user.email} has no role after sign-in`);
   const role = effectiveRole(user.role);

@@ -18,7 +18,7 @@ import {
 import { sharedGroups } from './shared-groups';
 import { subscriptionInScope } from './subscriptions-in-scope';
 
-/** Subscription management (spec section 7); every read and write scoped to the caller's channel subtree. */
+/** Subscription management; every read and write scoped to the caller's channel subtree. */
 export function createSubscriptionManagementEndpoints({
   db,
   clock = () => new Date(),

@@ -10,7 +10,7 @@ export type SignInDependencies = {
   superAdminEmails: readonly string[];
 };
 
-/** Spec section 4: legacy USER becomes AGENT; no role: the brand's designated super admin ADMIN, else MANAGER. */
+/** On sign-in, legacy USER becomes AGENT; no role: the brand's designated super admin ADMIN, else MANAGER. */
 function assignedRole(role: Role | null, email: string, brandSuperAdminEmail: string | null): Role | null {
   if (role === 'USER') return 'AGENT';
   if (role !== null) return null;

@@ -1,7 +1,7 @@
 import type { ChannelUser } from '../../schema/rest/channel-management';
 import type { UserRow } from '../db/database-schema';
 
-/** A users row as channel management shows it (spec section 3 "Channel user"). */
+/** A users row as channel management shows it. */
 export function toChannelUser(user: UserRow): ChannelUser {
   return {
     id: user.id,

@@ -5,7 +5,7 @@ import type { Database } from '../db/database-schema';
 const RELEASED_SUBSCRIPTION_STATUSES = ['TERMINATED', 'CANCELED'] as const;
 
 /**
- * GET /admin/searchLine (spec section 5 'Número en uso'): a number is held once nationwide, so the check spans every
+ * GET /admin/searchLine (docs/rest-api.md): a number is held once nationwide, so the check spans every
  * brand, deliberately outside the caller's channel scope; it answers only a boolean, never which brand holds it.
  * In use: a subscription that is not terminated or canceled has it as its line or fixed number, or a portability
  * of either direction is live (not canceled, and not completed: CONFIRMED with its change window passed).

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database-schema';
 
 /**
- * POST /admin/verifyTVUser (spec section 5 'Usuario en uso'): a TV user is the eSimEmail of a TV-family
+ * POST /admin/verifyTVUser (docs/rest-api.md): a TV user is the eSimEmail of a TV-family
  * subscription that is not terminated or canceled, in any brand (the TV platform's user names are global), compared
  * without case. Only a boolean is answered.
  */

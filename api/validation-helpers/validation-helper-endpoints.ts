@@ -9,7 +9,7 @@ import { implement } from '../http/endpoint-router';
 import { isLineInUse } from './is-line-in-use';
 import { isTvUserInUse } from './is-tv-user-in-use';
 
-/** DNI and NIE share the spec's 'Invalid DNI/NIE number'; the others show their own key. */
+/** DNI and NIE share the required 'Invalid DNI/NIE number'; the others show their own key. */
 const FISCAL_ID_MESSAGES = {
   DNI: DOMAIN_VALIDATION_MESSAGES.invalidDniNie,
   NIE: DOMAIN_VALIDATION_MESSAGES.invalidDniNie,
@@ -17,7 +17,7 @@ const FISCAL_ID_MESSAGES = {
   PASSPORT: DOMAIN_VALIDATION_MESSAGES.invalidPassport,
 } as const;
 
-/** Validation helpers of spec section 7: document, ICC and IBAN checks, line and TV-user in-use checks. */
+/** Validation helpers (docs/rest-api.md): document, ICC and IBAN checks, line and TV-user in-use checks. */
 export function createValidationHelperEndpoints({ db, clock }: { db: Kysely<Database>; clock: () => Date }) {
   return [
     implement(validationHelperEndpoints.verifyFiscalId, ({ body }) => {

@@ -4,7 +4,7 @@ import type { ProductFamily } from '../../schema/domain/vocabulary/product';
 import type { SubscriptionStatus } from '../../schema/domain/vocabulary/subscription';
 
 /**
- * One line as the local cache keeps it (spec section 3 "Local cache"): what the palette search and the /subs queue
+ * One line as the local cache keeps it: what the palette search and the /subs queue
  * need, with the api's modified marker. TERMINATED lines are not cached (the download leaves them out).
  */
 export type CachedSubscription = {

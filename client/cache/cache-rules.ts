@@ -1,9 +1,9 @@
 import { canAccess, OPERATOR_CHANNEL, type Role } from '../../schema/domain/roles';
 import type { CacheMeta } from './cache-database';
 
-/** Spec section 9: the subscription cache is refreshed when older than one hour (and some lines are ACTIVE). */
+/** The subscription cache is refreshed when older than one hour (and some lines are ACTIVE). */
 export const SUBSCRIPTION_REFRESH_AGE_MS = 3_600_000;
-/** Spec section 9: the customer cache is valid for one hour. */
+/** The customer cache is valid for one hour. */
 export const CUSTOMER_VALIDITY_MS = 3_600_000;
 /** Rows written per transaction, and per progress step. */
 export const CACHE_CHUNK_SIZE = 5_000;
@@ -14,7 +14,7 @@ export type CacheSessionUser = { username: string; role: Role; channel: string; 
 export type CacheSkipReason = 'role' | 'public-page' | 'top-level-channel';
 
 /**
- * Spec section 6: no caching for AGENT (USER is treated as AGENT; CLIENT has no console), on public pages, and in
+ * No caching for AGENT (USER is treated as AGENT; CLIENT has no console), on public pages, and in
  * the top-level (operator) channel unless the user is a super admin. The download itself needs MANAGER.
  */
 export function cacheSkipReason(
@@ -33,7 +33,7 @@ export function cacheOwner(user: Pick<CacheSessionUser, 'username' | 'channel'>)
 }
 
 /**
- * Spec section 9: an empty cache is filled; a filled one is refreshed only when older than one hour AND some
+ * An empty cache is filled; a filled one is refreshed only when older than one hour AND some
  * cached line is ACTIVE (a scope whose lines are all pending or cancelled keeps its rows).
  */
 export function subscriptionsNeedRefresh(
@@ -45,7 +45,7 @@ export function subscriptionsNeedRefresh(
   return now - meta.refreshedAt > SUBSCRIPTION_REFRESH_AGE_MS && hasActiveLine;
 }
 
-/** Spec section 9: customers are valid for one hour after a complete load. */
+/** Customers are valid for one hour after a complete load. */
 export function customersNeedRefresh(meta: CacheMeta | undefined, now: number): boolean {
   if (!meta) return true;
   return now - meta.refreshedAt >= CUSTOMER_VALIDITY_MS;

@@ -2,9 +2,9 @@ import { useSyncExternalStore } from 'react';
 import type { CacheTableName } from './cache-database';
 
 /**
- * idle: not started (signed out); skipped: this user, channel or page gets no cache (spec section 6);
+ * idle: not started (signed out); skipped: this user, channel or page gets no cache (cacheSkipReason);
  * loading: being filled (`loaded` of `total`); ready: filled and fresh; stale: the refresh failed, the rows kept
- * from the last load are served (spec section 7); failed: no usable rows.
+ * from the last load are served; failed: no usable rows.
  */
 export type CacheTableStatus = 'idle' | 'skipped' | 'loading' | 'ready' | 'stale' | 'failed';
 

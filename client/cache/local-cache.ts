@@ -106,9 +106,9 @@ function watchSession(): void {
 
 /**
  * Starts the local caches for the signed-in user (called once the session has loaded, and again after a channel
- * switch): skipped per spec section 6, otherwise filled or refreshed per section 9 in the loading worker, and
- * checked again when they next fall due. A call for the user and channel already running does nothing; a call for
- * another one stops (and empties) the previous caches first.
+ * switch): skipped, filled or refreshed as cache-rules.ts decides (in the loading worker), and checked again when
+ * they next fall due. A call for the user and channel already running does nothing; a call for another one stops
+ * (and empties) the previous caches first.
  */
 export function startLocalCaches(session: LocalCacheSession, options: LocalCacheOptions = {}): void {
   const owner = cacheOwner(session);
@@ -253,7 +253,7 @@ function readyFrom(meta: CacheMeta) {
   };
 }
 
-/** Spec sections 7 and 9; returns false when the refresh failed. */
+/** Fills or refreshes the subscription cache when it falls due; returns false when the refresh failed. */
 async function refreshSubscriptions(
   state: Running,
   meta: CacheMeta | undefined,
@@ -360,7 +360,7 @@ async function refreshCustomers(
   }
 }
 
-/** Spec section 7: a failed fetch falls back to the rows already cached (stale), or fails when there are none. */
+/** A failed fetch falls back to the rows already cached (stale), or fails when there are none. */
 function fallBack(
   table: 'subscriptions' | 'customers',
   meta: CacheMeta | undefined,

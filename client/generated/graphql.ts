@@ -193,7 +193,7 @@ export type MultisimType =
   | 'VOICE'
   | 'VOICE_AND_DATA';
 
-/** The new holder of a holder change when they are not a customer of the brand yet (spec section 5 rules). */
+/** The new holder of a holder change when they are not a customer of the brand yet. */
 export type NewHolderInput = {
   /** DD/MM/YYYY; of legal age. */
   birthDate?: string | null | undefined;
@@ -211,7 +211,7 @@ export type NewHolderInput = {
   street?: string | null | undefined;
 };
 
-/** The 22 order statuses of spec section 4. */
+/** The 22 order statuses; docs/lifecycles.md lists their transitions. */
 export type OrderStatus =
   | 'COMPLETED'
   | 'CUSTOMER_UPDATED'
@@ -374,7 +374,7 @@ export type ShipmentItemKind =
   | 'SIM'
   | 'TV_DECODER';
 
-/** The list view's coarse statuses (spec section 4). */
+/** The list view's coarse statuses, a separate list from ShipmentStatus. */
 export type ShipmentListStatus =
   | 'PENDING_DOCS'
   | 'PENDING_LOGISTIC'

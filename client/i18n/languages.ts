@@ -1,8 +1,8 @@
-/** Interface languages (spec sections 1 and 9). Labels are endonyms, so they read the same in every language. */
+/** Interface languages. Labels are endonyms, so they read the same in every language. */
 export const LANGUAGES = [
   { code: 'es', label: 'Español', htmlLang: 'es' },
   { code: 'en', label: 'English', htmlLang: 'en' },
-  // The spec's `br` catalogue is Brazilian Portuguese (docs/decisions.md).
+  // The required `br` catalogue is Brazilian Portuguese (docs/decisions.md).
   { code: 'br', label: 'Brasileiro', htmlLang: 'pt-BR' },
   { code: 'ca', label: 'Català', htmlLang: 'ca' },
 ] as const;
@@ -11,7 +11,7 @@ export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
 export const DEFAULT_LANGUAGE: LanguageCode = 'es';
 
-/** Where the chosen language is kept between visits (spec section 9). */
+/** Where the chosen language is kept between visits. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 export function isLanguageCode(value: unknown): value is LanguageCode {

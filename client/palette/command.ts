@@ -30,7 +30,7 @@ type CommandBase = {
   isEnabled?: (context: CommandContext) => boolean;
 };
 
-/** A palette command (ARCHITECTURE.md): an action to run, or a nested page to open. */
+/** A palette command: an action to run, or a nested page to open. */
 export type Command = CommandBase &
   ({ run: (context: CommandContext) => void | Promise<void>; page?: never } | { page: string; run?: never });
 

@@ -1,7 +1,7 @@
 import { runOperation } from '../session/graphql-client';
 import { CachedBrandsQuery } from '../session/session-documents';
 
-/** Spec section 9: the brand search is limited to 100 brands. */
+/** The brand search is limited to 100 brands. */
 const BRAND_LIMIT = 100;
 /** The brand page and the palette's brand search share one answer for this long. */
 const REUSE_MS = 60_000;

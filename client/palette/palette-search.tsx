@@ -11,7 +11,7 @@ export const GROUP_CLASS =
 export const ITEM_CLASS =
   'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-slate-700 text-sm data-[disabled=true]:cursor-default data-[selected=true]:bg-primary-50 data-[disabled=true]:opacity-50 data-[selected=true]:text-primary-900 dark:text-slate-200 dark:data-[selected=true]:bg-primary-900/40 dark:data-[selected=true]:text-primary-100';
 
-/** Opens a hit the spec's way (customer page, line page unless carrier '1', enter a brand) and remembers it. */
+/** Opens a hit (customer page, line page unless carrier '1', enter a brand) and remembers it. */
 export async function chooseHit(hit: SearchHit, context: CommandContext): Promise<void> {
   const target = targetOf(hit, context.user);
   if (!target) return;

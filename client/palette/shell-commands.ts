@@ -79,7 +79,7 @@ export const SHELL_COMMANDS: readonly Command[] = [
   },
 ];
 
-/** The operator's brand list (spec section 2: only when original and current channel are both '0'). */
+/** The operator's brand list (only when original and current channel are both '0'). */
 export const ENTER_BRAND: PalettePage = {
   id: ENTER_BRAND_PAGE,
   title: 'palette.page.enterBrand',

@@ -64,7 +64,7 @@ export function AppRouter({ rootId = 'root' }: { rootId?: string }) {
     navigate(decision.to, { replace: true });
   }, [decision, navigate]);
 
-  // Spec section 6: abilities are recomputed on every navigation.
+  // Abilities are recomputed on every navigation.
   useEffect(() => {
     if (location) recomputeAbilities(role);
   }, [location, role]);

@@ -1,4 +1,4 @@
-/** Loader limit for one chunk (spec sections 8 and 9). */
+/** Loader limit for one chunk: two minutes. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 const RELOAD_MARK_KEY = 'centralita.chunkReload';
@@ -29,7 +29,7 @@ type ReloadDependencies = {
 };
 
 /**
- * Reloads the page once for a chunk failure (spec section 7). If the same page already reloaded for this reason
+ * Reloads the page once for a chunk failure. If the same page already reloaded for this reason
  * recently it returns false, so a chunk that is really gone cannot make the browser reload forever.
  */
 export function reloadOnceForChunkFailure({

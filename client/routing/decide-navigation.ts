@@ -32,7 +32,7 @@ function withQuery(path: string, search: string): string {
 }
 
 /**
- * The guards of spec section 2 as one pure function: given a location and what is known about the visitor,
+ * The route guards as one pure function: given a location and what is known about the visitor,
  * render the route, wait for the session, or redirect (and what to remember when redirecting).
  */
 export function decideNavigation(
@@ -83,7 +83,7 @@ export function decideNavigation(
   }
 }
 
-/** Where the blank-screen / navigation-error fallback sends a user (spec section 2). */
+/** Where the blank-screen / navigation-error fallback sends a user. */
 export function fallbackPathFor(role: Role | null | undefined): string {
   const effective = role ? effectiveRole(role) : null;
   if (effective === 'ADMIN') return '/dashboard';

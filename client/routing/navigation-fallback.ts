@@ -2,7 +2,7 @@ import type { Role } from '../../schema/domain/roles';
 import type { Navigate } from '../session/navigator';
 import { fallbackPathFor } from './decide-navigation';
 
-/** Spec sections 2 and 9: a blank screen is checked for 500 ms after a navigation. */
+/** A blank screen is checked for 500 ms after a navigation. */
 export const BLANK_SCREEN_CHECK_MS = 500;
 /** The same fallback is not taken twice within this window, so a broken home page cannot bounce forever. */
 const REPEAT_GUARD_MS = 5000;

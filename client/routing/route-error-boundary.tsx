@@ -5,7 +5,7 @@ import { RouteErrorMessage } from './route-error-message';
 type Props = { children: ReactNode; onFallback: () => boolean };
 type State = { failed: boolean; stuck: boolean };
 
-/** Catches a page that fails to render and, after 500 ms, takes the role's fallback (spec section 2). */
+/** Catches a page that fails to render and, after 500 ms, takes the role's fallback. */
 export class RouteErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false, stuck: false };
   private timer: ReturnType<typeof setTimeout> | undefined;

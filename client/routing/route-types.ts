@@ -9,7 +9,7 @@ import type { MenuIconName } from '../ui/icon';
 export type RouteLayout = 'blank' | 'content';
 
 export type MenuEntry = {
-  /** Spec section 2 menu name; also the i18n key under `routes.menu.`. */
+  /** Menu name; also the i18n key under `routes.menu.`. */
   name: string;
   level: AccessLevel;
   icon: MenuIconName;
@@ -23,7 +23,7 @@ export type PageProps = { route: RouteDefinition; params: Record<string, string>
 export type PageModule = { default: ComponentType<PageProps> };
 
 /**
- * Rules beyond the access level (spec section 2): `channel-prefix` sends users whose current channel does not
+ * Rules beyond the access level: `channel-prefix` sends users whose current channel does not
  * start with 202/145 to 404; `agents-to-signup` sends AGENT and MANAGER (and USER) to signup v2.
  */
 export type RouteRule = 'channel-prefix' | 'agents-to-signup';
@@ -39,6 +39,6 @@ export type RouteDefinition = {
   load: () => Promise<PageModule>;
   menu?: MenuEntry;
   rules?: readonly RouteRule[];
-  /** The public general coverage page uses the secondary colour as its primary (spec section 2). */
+  /** The public general coverage page uses the secondary colour as its primary. */
   accent?: 'secondary';
 };

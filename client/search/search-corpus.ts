@@ -1,4 +1,4 @@
-/** A line as the search indexes it (a row of the cached subscriptions table, spec section 3 names). */
+/** A line as the search indexes it (a row of the cached subscriptions table, with its names). */
 export type LineRecord = {
   subscriptionId: string;
   lineNumber: string;

@@ -22,7 +22,7 @@ export type SearchHit = LineHit | CustomerHit | BrandHit;
 
 export type SearchResults = { lines: LineHit[]; customers: CustomerHit[] };
 
-/** Spec section 9: the line page is not opened for lines of carrier '1'. */
+/** The line page is not opened for lines of carrier '1'. */
 export const CARRIER_WITHOUT_LINE_PAGE = '1';
 export const TERMINATED_STATUS = 'TERMINATED';
 
@@ -38,7 +38,7 @@ export type SearchTarget =
   | { kind: 'enter-brand'; brandId: string }
   | null;
 
-/** What choosing a hit does (spec section 2): customer → /customer/{fiscalId}; line → /line/{number} unless
+/** What choosing a hit does: customer → /customer/{fiscalId}; line → /line/{number} unless
  * carrier '1'; brand → enter the channel (operator at home only). `null`: the hit is shown but opens nothing. */
 export function targetOf(hit: SearchHit, user: SearchUser): SearchTarget {
   switch (hit.kind) {

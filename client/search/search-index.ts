@@ -53,7 +53,7 @@ const compact = (value: string | null | undefined) => (value ? compactQuery(valu
 
 /**
  * The local search over the cached lines and customers: digits, DNI/NIE/CIF and e-mail queries go to prefix
- * indexes, names to the word index (fuzzy, spec thresholds). Terminated lines are left out when building.
+ * indexes, names to the word index (fuzzy, search-options.ts thresholds). Terminated lines are left out when building.
  */
 export class SearchIndex {
   private readonly lines: LineRecord[];

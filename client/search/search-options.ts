@@ -1,7 +1,7 @@
 import { compactQuery, normalizeText } from './normalize';
 
 /**
- * Spec section 9, global search. Per kind thresholds (lines and brands 0.3, customers 0.2); the generic rule on
+ * Global search. Per kind thresholds (lines and brands 0.3, customers 0.2); the generic rule on
  * top: 0.6 and distance 200 for queries of 10 or more characters, threshold 0 (exact, from the first character)
  * for queries beginning with one of the two numeric prefixes; minimum match length 2; distance 50 otherwise.
  *

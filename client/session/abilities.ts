@@ -3,7 +3,7 @@ import { sessionStore } from './session-store';
 
 export const ABILITIES_STORAGE_KEY = 'centralita.abilities';
 
-/** Recomputes the abilities from the role and stores them (spec section 6: on every navigation). */
+/** Recomputes the abilities from the role and stores them (on every navigation). */
 export function recomputeAbilities(role: Role | null | undefined): void {
   const abilities = role ? abilitiesFor(role) : [];
   sessionStore.abilities = abilities;

@@ -1,6 +1,6 @@
 import { THEME_STORAGE_KEY } from '../theme/theme-store';
 
-/** Empties a storage but the theme key (spec section 4: a 401 clears local storage, keeping the theme). */
+/** Empties a storage but the theme key (a 401 clears local storage, keeping the theme). */
 export function clearStorageExceptTheme(storage: Storage): void {
   const keys: string[] = [];
   for (let index = 0; index < storage.length; index += 1) {

@@ -19,7 +19,7 @@ async function signOutLocally(): Promise<void> {
 }
 
 /**
- * A 401 anywhere (spec sections 4, 7, 8): sign out locally, clear local storage except the theme, and go to
+ * A 401 anywhere: sign out locally, clear local storage except the theme, and go to
  * /login, remembering the page to come back to. Concurrent 401s share one run.
  */
 export function handleUnauthenticated(): Promise<void> {

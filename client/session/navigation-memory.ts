@@ -1,4 +1,4 @@
-/** What the guards remember for the rest of the browser session (sessionStorage, spec section 2). */
+/** What the guards remember for the rest of the browser session (sessionStorage). */
 const RETURN_TO_KEY = 'centralita.returnTo';
 const LAST_UNAUTHORIZED_KEY = 'centralita.lastUnauthorized';
 

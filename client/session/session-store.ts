@@ -18,7 +18,7 @@ export type SessionState = {
   user: SessionUserView | null;
   brand: SessionBrand | null;
   errorCode: string | null;
-  /** Recomputed from the role on every navigation (spec section 6) and mirrored in sessionStorage. */
+  /** Recomputed from the role on every navigation and mirrored in sessionStorage. */
   abilities: Ability[];
 };
 

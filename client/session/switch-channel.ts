@@ -3,7 +3,7 @@ import { loadSession } from './load-session';
 import { navigateTo } from './navigator';
 import { EnterChannelMutation, ReturnToOriginalChannelMutation } from './session-documents';
 
-/** 'Return to my channel' (spec section 2): back to the original channel, then session and brand again. */
+/** 'Return to my channel': back to the original channel, then session and brand again. */
 export async function returnToOriginalChannel(): Promise<void> {
   await runOperation(ReturnToOriginalChannelMutation, {}, 'mutation');
   await loadSession();

@@ -3,7 +3,7 @@ import { sessionStorage as amplifySessionStorage, defaultStorage } from 'aws-amp
 import { holdsTokens } from './stored-tokens';
 
 /**
- * Remember me (spec section 2): checked keeps the tokens in localStorage (survive the browser), unchecked in
+ * Remember me: checked keeps the tokens in localStorage (survive the browser), unchecked in
  * sessionStorage (gone with the tab). Must be called before signIn.
  */
 export function selectTokenStorage(remember: boolean): void {

@@ -10,7 +10,7 @@ type WaitOptions = {
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * After sign-in, polls for the access token every 50 ms up to 100 tries (spec sections 4 and 9). Running out logs
+ * After sign-in, polls for the access token every 50 ms up to 100 tries. Running out logs
  * an error and resolves null: the caller does not redirect.
  */
 export async function waitForAccessToken(

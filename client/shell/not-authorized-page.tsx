@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { readLastUnauthorized } from '../session/navigation-memory';
 import { PageHeader } from './page-header';
 
-/** Shows the last unauthorized attempt of this browser session (spec section 2). */
+/** Shows the last unauthorized attempt of this browser session. */
 export default function NotAuthorizedPage() {
   const { t } = useTranslation('common');
   const attempt = readLastUnauthorized();

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 
-/** Spec sections 2 and 9: side menu widths in pixels. */
+/** Side menu widths in pixels. */
 export const MENU_WIDTH_PX = 260;
 export const MENU_MINI_WIDTH_PX = 68;
 

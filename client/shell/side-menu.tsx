@@ -8,7 +8,7 @@ import { Icon } from '../ui/icon';
 import { BrandMark } from './brand-mark';
 import { MENU_MINI_WIDTH_PX, MENU_WIDTH_PX, setMenuCollapsed, shellStore } from './shell-store';
 
-/** Side menu (260 px, 68 px when mini): the route table's entries this user may see, in spec order. */
+/** Side menu (260 px, 68 px when mini): the route table's entries this user may see, in the route table's order. */
 export function SideMenu({ currentRouteId }: { currentRouteId: string }) {
   const { t } = useTranslation(['common', 'routes']);
   const { user, brand } = useSnapshot(sessionStore);

@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 
 export type Theme = 'light' | 'dark';
 
-/** Kept between visits (spec section 2); the 401 handler preserves exactly this key. */
+/** Kept between visits; the 401 handler preserves exactly this key. */
 export const THEME_STORAGE_KEY = 'theme';
 
 function readStoredTheme(): Theme {

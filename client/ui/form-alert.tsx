@@ -1,4 +1,4 @@
-/** The red alert above a form (spec section 8: 'Usuario o contraseña incorrecta'). */
+/** The red alert above a form (for example 'Usuario o contraseña incorrecta' on the login form). */
 export function FormAlert({ message }: { message: string }) {
   return (
     <div

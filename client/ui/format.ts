@@ -20,7 +20,7 @@ function numberFormat(language: string, kind: 'euros' | 'percent'): Intl.NumberF
   return format;
 }
 
-/** Euro cents as money in the interface language's format (spec section 9). */
+/** Euro cents as money in the interface language's format. */
 export function formatEuros(cents: number, language: string): string {
   return numberFormat(language, 'euros').format(cents / 100);
 }
@@ -35,7 +35,7 @@ const UTC_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 const two = (value: number) => (value < 10 ? `0${value}` : String(value));
 
 /**
- * Spec section 9: dates as DD-MM-YY, date-times as DD-MM-YY HH:mm:ss, in local time; '—' when missing. The two
+ * Dates as DD-MM-YY, date-times as DD-MM-YY HH:mm:ss, in local time; '—' when missing. The two
  * shapes the api sends (a date, a UTC date-time) are read with Date as dayjs reads them, without a dayjs object per
  * call (a queue draws a window of these on every scroll); anything else goes through dayjs.
  */

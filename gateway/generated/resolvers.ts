@@ -524,7 +524,7 @@ export type ContractHistoryEntry = {
   statusTo: ContractStatus;
 };
 
-/** E-signature statuses; SENDED is the spec's own spelling, COMPLETED shows as signed. */
+/** E-signature statuses; SENDED is the required spelling, COMPLETED shows as signed. */
 export type ContractStatus =
   | 'COMPLETED'
   | 'ERRORED'
@@ -1417,7 +1417,7 @@ export type Mutation = {
   cancelShipment: ShipmentWithHistory;
   /** Moves a lead along its lifecycle (CREATED -> SENT -> PENDING -> WON/LOST). */
   changeLeadStatus: LeadWithHistory;
-  /** Changes the password of a line (the password rule of spec section 5; the password is not stored). */
+  /** Changes the password of a line (the new-password rule; the password is not stored). */
   changeLinePassword: LineActionResult;
   /**
    * Changes the main product (same family and brand): PRODUCT_CHANGE, the line waiting in PENDING_PRODUCT_CHANGE
@@ -2004,7 +2004,7 @@ export type MutationVerifyEmailArgs = {
   token: Scalars['String']['input'];
 };
 
-/** The new holder of a holder change when they are not a customer of the brand yet (spec section 5 rules). */
+/** The new holder of a holder change when they are not a customer of the brand yet. */
 export type NewHolderInput = {
   /** DD/MM/YYYY; of legal age. */
   birthDate?: InputMaybe<Scalars['String']['input']>;
@@ -2176,7 +2176,7 @@ export type OrderProductPortability = {
   type: PortabilityType;
 };
 
-/** The 22 order statuses of spec section 4. */
+/** The 22 order statuses; docs/lifecycles.md lists their transitions. */
 export type OrderStatus =
   | 'COMPLETED'
   | 'CUSTOMER_UPDATED'
@@ -3260,7 +3260,7 @@ export type ShipmentItemKind =
   | 'SIM'
   | 'TV_DECODER';
 
-/** The list view's coarse statuses (spec section 4). */
+/** The list view's coarse statuses, a separate list from ShipmentStatus. */
 export type ShipmentListStatus =
   | 'PENDING_DOCS'
   | 'PENDING_LOGISTIC'

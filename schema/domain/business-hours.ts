@@ -9,7 +9,7 @@ import {
   madridWallClock,
 } from './madrid-clock';
 
-/** Opening hour (inclusive) and closing hour (exclusive) on Madrid's wall clock (spec section 9). */
+/** Opening hour (inclusive) and closing hour (exclusive) on Madrid's wall clock. */
 export const BUSINESS_OPENING_HOUR = 9;
 export const BUSINESS_CLOSING_HOUR = 20;
 

@@ -3,7 +3,7 @@ import type { Cents } from './money';
 import { grossCents, type TaxTerritory, taxCents, taxFor } from './taxes';
 import { DOMAIN_VALIDATION_MESSAGES } from './validation-messages';
 
-/** The two query cost variants of spec section 9, in net cents: 1 euro plus tax or 3 euros plus tax. */
+/** The two query cost variants, in net cents: 1 euro plus tax or 3 euros plus tax. */
 export const FINANCIAL_RISK_QUERY_COSTS = [100, 300] as const;
 
 /** A brand's configured financial-risk query cost: one of the two variants, as net cents. */
@@ -24,7 +24,7 @@ export type FinancialRiskQueryCharge = {
 };
 
 /**
- * What a financial-risk query costs the brand: nothing when the bureau returned no result (spec sections 4 and 9),
+ * What a financial-risk query costs the brand: nothing when the bureau returned no result,
  * otherwise the configured net amount plus the tax of the brand's billing postal code on the query date.
  */
 export function financialRiskQueryCharge(

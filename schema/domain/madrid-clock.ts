@@ -1,4 +1,4 @@
-/** The time zone every business clock of the product runs in (spec section 9, DOMAIN.md "Holidays and time"). */
+/** The time zone every business clock of the product runs in (docs/domain-rules.md "Business hours"). */
 export const MADRID_TIME_ZONE = 'Europe/Madrid';
 
 /** A wall-clock reading in Madrid. `weekday` is ISO: 1 = Monday ... 7 = Sunday. */

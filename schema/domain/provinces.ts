@@ -61,7 +61,7 @@ export type ProvinceCode = (typeof PROVINCE_CODES)[number];
  */
 export type Province = { code: ProvinceCode; name: string; fixedPrefixes: readonly string[] };
 
-/** The 52 provinces and autonomous cities (INE), with their fixed prefixes (DOMAIN.md). */
+/** The 52 provinces and autonomous cities (INE), with their fixed prefixes (docs/domain-rules.md). */
 export const PROVINCES: readonly Province[] = [
   { code: '01', name: 'Araba/Álava', fixedPrefixes: ['945'] },
   { code: '02', name: 'Albacete', fixedPrefixes: ['967'] },

@@ -1,14 +1,10 @@
-import { z } from 'zod';
-
-/** Roles of spec section 6. USER is legacy and treated as AGENT; CLIENT only redirects to access control. */
+/** Roles, from ADMIN down to AGENT. USER is legacy and treated as AGENT; CLIENT only redirects to access control. */
 export const ROLES = ['ADMIN', 'MANAGER', 'AGENT', 'USER', 'CLIENT'] as const;
-export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
+export type Role = (typeof ROLES)[number];
 
 /** Access levels are cumulative: each level includes the ones before it. */
 export const ACCESS_LEVELS = ['public', 'authenticated', 'agent', 'manager', 'admin'] as const;
-export const accessLevelSchema = z.enum(ACCESS_LEVELS);
-export type AccessLevel = z.infer<typeof accessLevelSchema>;
+export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
 /** Staff roles that are ranked; CLIENT and unknown roles reach only authenticated pages. */
 const RANK: Record<Role, number> = { CLIENT: 1, USER: 2, AGENT: 2, MANAGER: 3, ADMIN: 4 };
@@ -37,7 +33,7 @@ export function canAccess(role: Role | null | undefined, level: AccessLevel): bo
 export type Ability = { action: 'read' | 'manage'; subject: string };
 
 /**
- * Abilities as the session returns them (spec section 3 and 6): everyone reads the default resource
+ * Abilities as the session returns them: everyone reads the default resource
  * (authenticated pages), AGENT adds agent pages, MANAGER adds manager pages, ADMIN adds admin pages and manage-all.
  */
 export function abilitiesFor(role: Role | null | undefined): Ability[] {
@@ -53,7 +49,7 @@ export function abilitiesFor(role: Role | null | undefined): Ability[] {
   return abilities;
 }
 
-/** Where `/` and the blank-screen fallback send a user (spec section 2). */
+/** Where `/` and the blank-screen fallback send a user. */
 export function homePathFor(role: Role | null | undefined): string {
   switch (role ? effectiveRole(role) : undefined) {
     case 'ADMIN':
@@ -68,7 +64,7 @@ export function homePathFor(role: Role | null | undefined): string {
   }
 }
 
-/** Channel management is offered only under these channel or brand id prefixes (spec sections 2, 6, 9). */
+/** Channel management is offered only under these channel or brand id prefixes. */
 export const CHANNEL_MANAGEMENT_PREFIXES = ['202', '145'] as const;
 
 export function channelManagementAllowed(channelOrBrandId: string | null | undefined): boolean {

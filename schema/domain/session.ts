@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { roleSchema } from './roles';
+import { roleSchema } from './role-schemas';
 
 export const abilitySchema = z.object({ action: z.enum(['read', 'manage']), subject: z.string() });
 
-/** The session user of spec section 3. */
+/** The signed-in user as the session describes them. */
 export const sessionUserSchema = z.object({
   fullName: z.string(),
   username: z.string(),
@@ -17,7 +17,7 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** Brand/channel info of spec section 3, as GET /channel/config returns it. */
+/** Brand/channel info, as GET /channel/config returns it. */
 export const brandInfoSchema = z.object({
   name: z.string(),
   brandId: z.string(),

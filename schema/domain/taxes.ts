@@ -4,9 +4,9 @@ import { type Cents, divideRoundingHalfAwayFromZero } from './money';
 import { provinceOfPostalCode } from './provinces';
 import { DOMAIN_VALIDATION_MESSAGES } from './validation-messages';
 
-/** Indirect-tax territories by service address (DOMAIN.md): peninsula and Balearics, Canaries, Ceuta, Melilla. */
+/** Indirect-tax territories by service address (docs/domain-rules.md "Taxes and money"): peninsula and Balearics, Canaries, Ceuta, Melilla. */
 export const TAX_TERRITORIES = ['IVA', 'IGIC', 'IPSI_CEUTA', 'IPSI_MELILLA'] as const;
-export const taxTerritorySchema = z.enum(TAX_TERRITORIES, {
+export const taxTerritorySchema = /* @__PURE__ */ z.enum(TAX_TERRITORIES, {
   error: DOMAIN_VALIDATION_MESSAGES.invalidOption,
 });
 export type TaxTerritory = z.infer<typeof taxTerritorySchema>;
@@ -15,16 +15,16 @@ export type TaxTerritory = z.infer<typeof taxTerritorySchema>;
 export type DatedTaxRate = { territory: TaxTerritory; rate: number; validFrom: string; source: string };
 
 /**
- * The rates this product applies (spec section 9), as dated data: a change is a new row with its start date,
+ * The rates this product applies, as dated data: a change is a new row with its start date,
  * never an edit of an old one, so past documents keep their rate.
  */
 export const TAX_RATES: readonly DatedTaxRate[] = [
   { territory: 'IVA', rate: 18, validFrom: '2010-07-01', source: 'Ley 26/2009, art. 79' },
   { territory: 'IVA', rate: 21, validFrom: '2012-09-01', source: 'Real Decreto-ley 20/2012, art. 23' },
   { territory: 'IGIC', rate: 7, validFrom: '2012-07-01', source: 'Ley 4/2012 de Canarias, general rate' },
-  // IPSI rates are set by each city's ordinance; these are the spec's figures, from the start of our data.
-  { territory: 'IPSI_CEUTA', rate: 10, validFrom: '2000-01-01', source: 'spec section 9' },
-  { territory: 'IPSI_MELILLA', rate: 8, validFrom: '2000-01-01', source: 'spec section 9' },
+  // IPSI rates are set by each city's ordinance; these are the required figures, from the start of our data.
+  { territory: 'IPSI_CEUTA', rate: 10, validFrom: '2000-01-01', source: 'required rate' },
+  { territory: 'IPSI_MELILLA', rate: 8, validFrom: '2000-01-01', source: 'required rate' },
 ];
 
 /** The tax territory of a service postal code: 35 and 38 IGIC, 51 IPSI Ceuta, 52 IPSI Melilla, the rest IVA. */

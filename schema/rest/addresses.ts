@@ -24,7 +24,7 @@ export const searchCitiesQuery = z.object({
   q: z.string().trim().max(64).default(''),
 });
 
-/** Addresses for the signup wizard (spec section 3 provider "addresses with provinces and cities"). */
+/** Addresses for the signup wizard: the provinces, and the cities of a province. */
 export const addressEndpoints = {
   listProvinces: defineEndpoint({
     id: 'listProvinces',

@@ -66,7 +66,7 @@ export const brandAddressSchema = z
   });
 export type BrandAddress = z.infer<typeof brandAddressSchema>;
 
-/** Identity group (spec section 3); brand id and name of the brand row, legal data here. */
+/** Identity group; brand id and name of the brand row, legal data here. */
 export const brandIdentitySchema = z
   .object({
     brandName: text(100),
@@ -144,7 +144,7 @@ export const brandContractSchema = z.object({
 
 export const brandOtherSchema = z.object({ sendTvWelcomeEmail: z.boolean(), manualSignup: z.boolean() });
 
-/** Value-added services a brand offers on its lines (spec section 3 "SVA toggles"). */
+/** Value-added services a brand offers on its lines, each one on or off. */
 export const brandSvasSchema = z.object({
   incomingCalls: z.boolean(),
   outgoingCalls: z.boolean(),
@@ -164,7 +164,7 @@ export const brandCreditLimitSchema = z.object({
   amountCents: z.number().int().min(0).max(100_000_000),
 });
 
-/** Financial-risk query cost variant (spec section 9): net cents, 100 or 300, plus tax. */
+/** Financial-risk query cost variant: net cents, 100 or 300, plus tax. */
 export const brandFinancialRiskSchema = z.object({ queryCostCents: financialRiskQueryCostSchema });
 
 export const brandPbxInputSchema = z.object({
@@ -223,7 +223,7 @@ export const putBrandSettingsRequest = z
   });
 export type PutBrandSettingsRequest = z.infer<typeof putBrandSettingsRequest>;
 
-/** A brand contact (spec section 3 "Contact"); e-mails are kept lower-case. */
+/** A brand contact; e-mails are kept lower-case. */
 export const contactInputSchema = z.object({
   name: text(100),
   surnames: optionalText(150).optional().default(null),

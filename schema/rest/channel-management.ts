@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from '../domain/roles';
+import { roleSchema } from '../domain/role-schemas';
 import { DOMAIN_VALIDATION_MESSAGES, REQUIRED_MESSAGE } from '../domain/validation-messages';
 import { emailSchema } from '../domain/validators/email';
 import { requiredText } from '../domain/validators/required-text';
@@ -15,7 +15,7 @@ export const assignableRoleSchema = z.enum(ASSIGNABLE_ROLES, {
   error: DOMAIN_VALIDATION_MESSAGES.invalidOption,
 });
 
-/** A channel as the channel-management screen lists it (spec section 3 "Channel"). */
+/** A channel as the channel-management screen lists it. */
 export const channelSummarySchema = z.object({
   id: z.string(),
   parentId: z.string().nullable(),
@@ -30,7 +30,7 @@ export const channelSummarySchema = z.object({
 });
 export type ChannelSummary = z.infer<typeof channelSummarySchema>;
 
-/** A channel user (spec section 3 "Channel user"). */
+/** A channel user. */
 export const channelUserSchema = z.object({
   id: z.string(),
   fullName: z.string(),

@@ -42,7 +42,7 @@ export const coverageResultSchema = z.object({
   technologies: z.array(coverageOfferSchema),
 });
 
-/** Coverage check (spec sections 2, 7): which technologies reach an address. */
+/** Coverage check: which technologies reach an address. */
 export const coverageEndpoints = {
   checkCoverage: defineEndpoint({
     id: 'checkCoverage',

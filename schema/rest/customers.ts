@@ -12,8 +12,8 @@ import { postalCodeSchema } from '../domain/validators/postal-code';
 import { provinceCodeSchema } from '../domain/validators/province-code';
 import { requiredText } from '../domain/validators/required-text';
 import { customerTypeSchema, documentTypeSchema, paymentMethodSchema } from '../domain/vocabulary/customer';
-import { productFamilySchema, productStatusSchema } from '../domain/vocabulary/product';
-import { subscriptionStatusSchema, technologySchema } from '../domain/vocabulary/subscription';
+import { productFamilySchema, productStatusSchema } from '../domain/vocabulary/product-schemas';
+import { subscriptionStatusSchema, technologySchema } from '../domain/vocabulary/subscription-schemas';
 import { defineEndpoint } from './endpoint';
 
 /** Page sizes a list accepts (query strings arrive as text). */
@@ -44,7 +44,7 @@ function optionalText(max: number) {
 function requiredField(max: number) {
   return z.string().max(max).pipe(requiredText());
 }
-/** A contact phone may be a mobile or a fixed number (spec section 5 rules for each). */
+/** A contact phone may be a mobile or a fixed number, each checked by its own rule. */
 export const contactPhoneSchema = z
   .string()
   .max(20, { error: DOMAIN_VALIDATION_MESSAGES.invalidMobile })
@@ -253,7 +253,7 @@ const representativeInput = z
     }
   });
 
-/** Company extras (spec section 3); document fields hold a reference to the stored file. */
+/** Company extras; document fields hold a reference to the stored file. */
 export const companyExtrasInput = z.object({
   companyName: requiredField(200),
   constitutionDate: z.string().max(10).pipe(dayMonthYearDateSchema).optional(),
@@ -281,7 +281,7 @@ export const putCustomerRequest = z.object({
   name: requiredField(200).optional(),
   firstSurname: optionalText(100),
   secondSurname: optionalText(100),
-  /** DD/MM/YYYY (spec section 5), of legal age. */
+  /** DD/MM/YYYY, of legal age. */
   birthDate: z.string().max(10).pipe(legalAgeBirthDateSchema()).nullable().optional(),
   email: z.string().max(254).pipe(emailSchema).nullable().optional(),
   contactPhone: contactPhoneSchema.nullable().optional(),
@@ -334,7 +334,7 @@ export const listSubscriptionsQuery = z.object({
   fiscalId: z.string().max(32).transform(normalizeDocumentNumber).optional(),
   /** Prefix of the line number. */
   lineNumber: z.string().max(20).regex(/^\d+$/).optional(),
-  /** TERMINATED lines are left out unless asked for here or by `status=TERMINATED` (spec section 9). */
+  /** TERMINATED lines are left out unless asked for here or by `status=TERMINATED`. */
   includeTerminated: z
     .enum(['true', 'false'])
     .default('false')

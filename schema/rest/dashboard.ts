@@ -4,7 +4,7 @@ import { defineEndpoint } from './endpoint';
 
 const isoTimestamp = z.string();
 
-/** GET /counters: the KPI cards of the dashboard (spec section 2) for one period. */
+/** GET /counters: the KPI cards of the dashboard for one period. */
 export const getCountersQuery = z.object({ period: dashboardPeriodSchema.default('TODAY') });
 
 /**

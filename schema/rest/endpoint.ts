@@ -4,8 +4,8 @@ import type { AccessLevel } from '../domain/roles';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * Who may call an endpoint: an access level of spec section 6 (cumulative), or `operator` for operator staff
- * standing in the operator channel (original and current channel both '0', spec section 2).
+ * Who may call an endpoint: an access level (cumulative: each level may do what the ones below it may), or
+ * `operator` for operator staff standing in the operator channel (original and current channel both '0').
  * Channel scope (current channel and its descendants) is applied by each handler in SQL on top of this.
  */
 export type EndpointAccess = Exclude<AccessLevel, 'public'> | 'operator' | 'public';

@@ -130,7 +130,7 @@ export const relaunchInstallationBody = z.object({});
 
 const installationIdQuery = z.object({ id: z.string().max(64) });
 
-/** Installations (spec sections 3, 4, 7): list, detail, slots and the schedule, update, cancel and relaunch actions. */
+/** Installations: list, detail, slots and the schedule, update, cancel and relaunch actions. */
 export const installationEndpoints = {
   listInstallations: defineEndpoint({
     id: 'listInstallations',

@@ -7,7 +7,7 @@ import {
   invoiceStatusSchema,
   invoiceTypeSchema,
 } from '../domain/vocabulary/invoice';
-import { productFamilySchema } from '../domain/vocabulary/product';
+import { productFamilySchema } from '../domain/vocabulary/product-schemas';
 import { defineEndpoint } from './endpoint';
 
 /** Page sizes a list accepts (query strings arrive as text). */
@@ -142,7 +142,7 @@ export const payInvoiceResponse = z.object({
   paidAt: z.string(),
 });
 
-/** Invoices and credit notes (spec sections 3, 4, 7): admin list and actions, and the public payment page. */
+/** Invoices and credit notes: admin list and actions, and the public payment page. */
 export const invoiceEndpoints = {
   listInvoices: defineEndpoint({
     id: 'listInvoices',

@@ -146,7 +146,7 @@ const LEAD_EXAMPLE = {
   },
 } satisfies z.input<typeof leadBody>;
 
-/** Leads (spec sections 3, 4; the /leads screen is admin): list, one, create, update and status changes. */
+/** Leads (the /leads screen is admin): list, one, create, update and status changes. */
 export const leadEndpoints = {
   listLeads: defineEndpoint({
     id: 'listLeads',

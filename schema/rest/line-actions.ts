@@ -13,8 +13,8 @@ import {
   tvStatusSchema,
 } from '../domain/vocabulary/line';
 import { processStatusSchema } from '../domain/vocabulary/process';
-import { productFamilySchema } from '../domain/vocabulary/product';
-import { subscriptionStatusSchema } from '../domain/vocabulary/subscription';
+import { productFamilySchema } from '../domain/vocabulary/product-schemas';
+import { subscriptionStatusSchema } from '../domain/vocabulary/subscription-schemas';
 import { subscriptionSchema } from './customers';
 import { defineEndpoint } from './endpoint';
 
@@ -41,9 +41,9 @@ export type LineActionId = z.infer<typeof lineActionIdSchema>;
 
 /** What the console must tell the user after an action succeeded (client key `lineActions.notice.<NOTICE>`). */
 export const LINE_ACTION_NOTICES = [
-  /** Spec section 4: after an SPN change the customer must reboot the device. */
+  /** After an SPN change the customer must reboot the device. */
   'SPN_REBOOT_REQUIRED',
-  /** Spec section 9: an ONT reset interrupts the fibre service for 1 to 4 minutes. */
+  /** An ONT reset interrupts the fibre service for 1 to 4 minutes. */
   'ONT_RESET_INTERRUPTS_SERVICE',
 ] as const;
 
@@ -139,7 +139,7 @@ export const terminateSubscriptionBody = z.object({
 });
 export const cancelLineBody = z.object({
   reason: cancellationReasonSchema,
-  /** Spec section 5: the customer was told the number is lost for good. Must be true. */
+  /** The customer was told the number is lost for good. Must be true. */
   acknowledgeIrreversibleLoss: z.boolean(),
 });
 export const tvStatusBody = z.object({ status: tvStatusSchema });
@@ -192,8 +192,7 @@ const LINE_ERRORS = ['NOT_FOUND', 'LINE_ACTION_NOT_FOR_FAMILY', 'SUBSCRIPTION_AC
 const NETWORK_ERRORS = [...LINE_ERRORS, 'PROVIDER_ERROR'] as const;
 
 /**
- * Line actions (spec section 2 "Line actions", section 4 "Other line actions"), manager level like the line view
- * (spec section 6). Every action answers the line's services after it; refused ones change nothing.
+ * Line actions (docs/lifecycles.md "Line actions"), manager level like the line view. Every action answers the line's services after it; refused ones change nothing.
  */
 /** A line found by its number, with its service state: what the line view shows. */
 export const lineByNumberSchema = z.object({
@@ -321,7 +320,7 @@ export const lineActionEndpoints = {
     id: 'changeLinePassword',
     method: 'PUT',
     path: '/lines/:subscriptionId/password',
-    summary: 'Changes the password of a line (spec section 5 password rule; the password is not stored)',
+    summary: 'Changes the password of a line (the new-password rule; the password is not stored)',
     access: 'manager',
     body: linePasswordBody,
     bodyExample: { password: 'Linea2026!' },

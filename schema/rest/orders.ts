@@ -14,7 +14,7 @@ import {
   orderStatusSchema,
   verificationTypeSchema,
 } from '../domain/vocabulary/order';
-import { productFamilySchema } from '../domain/vocabulary/product';
+import { productFamilySchema } from '../domain/vocabulary/product-schemas';
 import { defineEndpoint } from './endpoint';
 
 /** A signed contract uploaded by hand: a PDF of at most 64 KiB, so the JSON body stays under the api's 100 kB. */
@@ -193,7 +193,7 @@ export const createDraftOrderBody = z.object({
 export const deleteDraftOrderBody = z.object({ orderId: uuidSchema });
 export const orderActionBody = z.object({});
 export const cancelOrderSignatureBody = z.object({
-  /** The irreversible confirmation of spec section 4: anything but `true` is refused. */
+  /** Cancelling the signature is irreversible, so it must be confirmed: anything but `true` is refused. */
   confirm: z.literal(true, { error: REQUIRED_MESSAGE }),
 });
 export const contractAnnexBody = z.object({ orderId: uuidSchema });
@@ -213,7 +213,7 @@ const EXAMPLE_ORDER_ID = '00000000-0000-4000-8000-000000000001';
 /** A tiny valid PDF header, base64: enough for the contract's format check. */
 export const EXAMPLE_SIGNED_PDF = btoa('%PDF-1.4\n%signed\n');
 
-/** Orders and contracts (spec sections 3, 4, 7 "Orders and contracts"; docs/lifecycles.md). */
+/** Orders and contracts (docs/lifecycles.md "Orders" and "Contracts"). */
 export const orderEndpoints = {
   listDraftOrders: defineEndpoint({
     id: 'listDraftOrders',

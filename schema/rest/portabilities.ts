@@ -73,7 +73,7 @@ export const portabilityInUseQuery = z.object({
 export const cancelPortabilityBody = z.object({ reason: cancellationReasonSchema });
 export const relaunchPortabilityBody = z.object({});
 
-/** Portabilities (spec sections 3, 4, 7, 9): list, in-use check, and the cancel and relaunch actions. */
+/** Portabilities: list, in-use check, and the cancel and relaunch actions. */
 export const portabilityEndpoints = {
   listPortabilities: defineEndpoint({
     id: 'listPortabilities',

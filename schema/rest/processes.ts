@@ -57,7 +57,7 @@ export const getProcessQuery = z.object({ id: z.uuid() });
 
 export const cancelProcessBody = z.object({ reason: cancellationReasonSchema });
 
-/** Processes (spec sections 3, 4, 7): list, one with its history, and cancel with a reason. Manager and above. */
+/** Processes: list, one with its history, and cancel with a reason. Manager and above. */
 export const processEndpoints = {
   listProcesses: defineEndpoint({
     id: 'listProcesses',

@@ -4,7 +4,7 @@ import {
   productFamilySchema,
   productHistoryActionSchema,
   productStatusSchema,
-} from '../domain/vocabulary/product';
+} from '../domain/vocabulary/product-schemas';
 import { productSchema } from './customers';
 import { defineEndpoint } from './endpoint';
 
@@ -93,7 +93,7 @@ const PRODUCT_EXAMPLE = {
 } satisfies z.input<typeof productBody>;
 
 /**
- * The catalogue's write side (spec sections 3, 4; /management/products is an admin entry). Products belong to
+ * The catalogue's write side (/management/products is an admin entry). Products belong to
  * the brand: admins anywhere in the brand read them, only the brand's own channel (or operator staff) writes.
  */
 export const productEndpoints = {

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { DOMAIN_VALIDATION_MESSAGES, REQUIRED_MESSAGE } from '../domain/validation-messages';
-import { productFamilySchema } from '../domain/vocabulary/product';
-import { subscriptionStatusSchema } from '../domain/vocabulary/subscription';
+import { productFamilySchema } from '../domain/vocabulary/product-schemas';
+import { subscriptionStatusSchema } from '../domain/vocabulary/subscription-schemas';
 import { defineEndpoint } from './endpoint';
 
 const isoTimestamp = z.string();
 
-/** What the global search of the top bar looks for (spec section 2). */
+/** What the global search of the top bar looks for. */
 export const SEARCH_TYPES = ['lines', 'customers', 'brands'] as const;
 
 /**
@@ -39,7 +39,7 @@ export const lineSearchHitSchema = z.object({
   productName: z.string(),
   status: subscriptionStatusSchema,
   family: productFamilySchema,
-  /** The client opens no line page for carrier '1' (spec section 2). */
+  /** The client opens no line page for carrier '1'. */
   carrier: z.string().nullable(),
 });
 export const customerSearchHitSchema = z.object({
@@ -75,7 +75,7 @@ export const getCachedSubscriptionsResponse = z.object({
   expiresAt: isoTimestamp,
 });
 
-/** One line as the local cache keeps it (spec section 3 "Local cache"). */
+/** One line as the local cache keeps it. */
 export const cachedSubscriptionSchema = z.object({
   subscriptionId: z.string(),
   lineNumber: z.string(),

@@ -35,7 +35,7 @@ export const shipmentSchema = z.object({
   brandId: z.string(),
   channelId: z.string(),
   status: shipmentStatusSchema,
-  /** The list view's coarse status (spec section 4), derived; null for canceled and errored shipments. */
+  /** The list view's coarse status, derived; null for canceled and errored shipments. */
   listStatus: shipmentListStatusSchema.nullable(),
   documentsPending: z.boolean(),
   trackingNumber: z.string().nullable(),
@@ -67,7 +67,7 @@ export const listShipmentsQuery = z.object({
 
 export const cancelShipmentBody = z.object({ reason: cancellationReasonSchema });
 
-/** Shipments (spec sections 3, 4, 7): list, detail and cancel. */
+/** Shipments: list, detail and cancel. */
 export const shipmentEndpoints = {
   listShipments: defineEndpoint({
     id: 'listShipments',

@@ -14,7 +14,7 @@ import { provinceCodeSchema } from '../domain/validators/province-code';
 import { requiredText } from '../domain/validators/required-text';
 import { customerTypeSchema, documentTypeSchema } from '../domain/vocabulary/customer';
 import { iccServiceSchema } from '../domain/vocabulary/line';
-import { productFamilySchema } from '../domain/vocabulary/product';
+import { productFamilySchema } from '../domain/vocabulary/product-schemas';
 import { productSchema, subscriptionSchema } from './customers';
 import { defineEndpoint } from './endpoint';
 import { processSchema } from './processes';
@@ -124,7 +124,7 @@ function optionalText(max: number) {
     .optional();
 }
 
-/** The new holder of a holder change when they are not a customer yet (spec section 5 rules). */
+/** The new holder of a holder change when they are not a customer yet (docs/domain-rules.md "Holder change"). */
 export const newHolderInput = z
   .object({
     documentType: documentTypeSchema,
@@ -259,7 +259,7 @@ const ACTION_ERRORS = [
   'SUBSCRIPTIONS_NOT_COMPATIBLE',
 ] as const;
 
-/** Subscription management of spec section 7 "Customers and subscriptions" (termination is a line action). */
+/** Subscription management (termination is a line action). */
 export const subscriptionManagementEndpoints = {
   unpackSubscriptions: defineEndpoint({
     id: 'unpackSubscriptions',

@@ -62,7 +62,7 @@ const lineNumberSchema = z
 
 export const searchLineQuery = z.object({
   lineNumber: lineNumberSchema,
-  /** Accepted as the spec's client sends it; a number is held once nationwide, whatever the carrier. */
+  /** Accepted as the client sends it; a number is held once nationwide, whatever the carrier. */
   extCarrierId: z.string().max(64).optional(),
 });
 
@@ -72,7 +72,7 @@ export const verifyTvUserBody = z.object({
   email: z.string({ error: REQUIRED_MESSAGE }).max(254, { error: 'validation.email' }).pipe(emailSchema),
 });
 
-/** Validation helpers of spec section 7, used by the signup wizard: agent level, answers reveal no other brand's data. */
+/** Validation helpers, used by the signup wizard: agent level, answers reveal no other brand's data. */
 export const validationHelperEndpoints = {
   verifyFiscalId: defineEndpoint({
     id: 'verifyFiscalId',

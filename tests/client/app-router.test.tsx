@@ -33,7 +33,7 @@ describe('router with guards, layouts and pages', () => {
     expect(screen.getByRole('button', { name: 'Menú de usuario' })).toBeTruthy();
   });
 
-  it('shows the ADMIN of a 202 brand every menu entry but invoices, in spec order, leads badged', async () => {
+  it('shows the ADMIN of a 202 brand every menu entry but invoices, in menu order, leads badged', async () => {
     renderApp('/dashboard', { role: 'ADMIN' });
     const nav = await screen.findByRole('navigation', { name: 'Menú principal' });
     const links = within(nav).getAllByRole('link');

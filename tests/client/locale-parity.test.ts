@@ -75,7 +75,7 @@ describe('locale catalogues', () => {
     }
   });
 
-  it('keep the spec texts in Spanish', () => {
+  it('keep the required texts in Spanish', () => {
     const es = catalogue('es');
     expect(es.get('auth.invalidCredentials')).toBe('Usuario o contraseña incorrecta');
     expect(es.get('validation.required')).toBe('Este campo es obligatorio');

@@ -42,7 +42,7 @@ describe('postal codes (5 digits, province 01-52)', () => {
     expect(postalCodeInProvinceSchema(province).safeParse(postalCode).success).toBe(valid);
   });
 
-  it('reports the spec messages by key', () => {
+  it('reports the required messages by key', () => {
     expect(postalCodeSchema.safeParse('53001').error?.issues[0]?.message).toBe(
       'domain.validation.invalidPostalCode',
     );

@@ -272,7 +272,7 @@ describe('fiscal id dispatching on document type', () => {
     expect(isValidFiscalId(documentType, fiscalId)).toBe(valid);
   });
 
-  it('answers the normalised id and reports the failure on fiscalId with the spec message', () => {
+  it('answers the normalised id and reports the failure on fiscalId with the required message', () => {
     expect(fiscalIdentitySchema.parse({ documentType: 'DNI', fiscalId: '12345678z' })).toEqual({
       documentType: 'DNI',
       fiscalId: '12345678Z',

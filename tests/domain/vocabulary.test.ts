@@ -31,7 +31,7 @@ function lookup(key: string): (string | undefined)[] {
 }
 
 describe('domain vocabulary', () => {
-  it('has the sizes the spec gives', () => {
+  it('has the required sizes', () => {
     expect(ORDER_STATUSES).toHaveLength(22);
     expect(PROCESS_TYPES).toHaveLength(10);
     expect(PRODUCT_FAMILIES).toHaveLength(15);
@@ -40,7 +40,7 @@ describe('domain vocabulary', () => {
     expect(SHIPMENT_LIST_STATUSES).toEqual(['PENDING_LOGISTIC', 'PENDING_DOCS', 'SHIPPED']);
   });
 
-  it('has no duplicates and SCREAMING_SNAKE values (contact types and technologies keep the spec spelling)', () => {
+  it('has no duplicates and SCREAMING_SNAKE values (contact types and technologies keep the required spelling)', () => {
     for (const [name, values] of Object.entries(DOMAIN_LISTS)) {
       expect(new Set(values).size, name).toBe(values.length);
       if (name === 'contactType' || name === 'technology') continue;
@@ -105,7 +105,7 @@ describe('locales/*/domain.json', () => {
     expect(validationKeys.sort()).toEqual(Object.values(DOMAIN_VALIDATION_MESSAGES).sort());
   });
 
-  it('keeps the spec texts', () => {
+  it('keeps the required texts', () => {
     const [es, , en] = catalogues;
     expect(es?.validation?.invalidIcc).toBe('Icc inválida');
     expect(es?.validation?.invalidIban).toBe('IBAN inválido');

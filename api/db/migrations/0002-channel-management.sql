@@ -1,4 +1,4 @@
--- Channel management (spec section 7 "Channels and users"): sub-channel numbers, removed users and the
+-- Channel management: sub-channel numbers, removed users and the
 -- history of every change made to a channel user.
 
 -- A sub-channel's number is unique under its parent and fits the three digits of its id.

@@ -1,4 +1,4 @@
--- Brand settings (spec section 3): contacts, invoice and credit-note number series, verification of the brand's
+-- Brand settings: contacts, invoice and credit-note number series, verification of the brand's
 -- notification and billing e-mails, and the outbox of the messaging provider. The settings groups themselves live
 -- in brand_config.settings (one jsonb document per brand, validated by the api's contract).
 
@@ -47,7 +47,7 @@ create table email_verifications (
   primary key (brand_id, kind)
 );
 
--- Messages handed to the messaging provider (ARCHITECTURE.md "providers"): e-mail now, SMS later.
+-- Messages handed to the messaging provider: e-mail now, SMS later.
 create table outbox_messages (
   id bigint generated always as identity primary key,
   channel text not null check (channel in ('EMAIL', 'SMS')),

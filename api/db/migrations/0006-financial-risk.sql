@@ -17,7 +17,7 @@ create table financial_risk_scores (
   opinion text not null check (opinion in ('FAVORABLE', 'CAUTION', 'UNFAVORABLE')),
   fraudster boolean not null,
   defaulter boolean not null,
-  -- The bureau's company-info block (spec section 3) for companies, else null.
+  -- The bureau's company-info block for companies, else null.
   company_info jsonb,
   requested_by uuid references users (id),
   scored_at timestamptz(3) not null default now()

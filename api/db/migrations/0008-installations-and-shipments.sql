@@ -7,7 +7,7 @@ create table installations (
   brand_id text not null references brands (id),
   channel_id text not null references channels (id),
   installation_type text not null check (installation_type in ('FIBRE', 'SATELLITE', 'TV', 'FIXED', 'ALARM')),
-  -- Satellite installations follow their own status list (spec section 4).
+  -- Satellite installations follow their own status list (docs/lifecycles.md "Installations").
   status text not null check (
     (installation_type = 'SATELLITE' and status in (
       'CREATED', 'SCHEDULED', 'COMPLETED', 'CANCELED', 'ERRORED', 'SENDING_EQUIPMENT', 'PENDING_SCHEDULE'

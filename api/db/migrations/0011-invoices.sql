@@ -1,4 +1,4 @@
--- Invoices and credit notes (spec section 3), their history, and the payments taken through the payment gateway.
+-- Invoices and credit notes, their history, and the payments taken through the payment gateway.
 -- Owned by a channel (the customer's) and a brand; reads and writes are scoped by channel. Amounts are integer
 -- cents; credit notes carry negative amounts. The public payment link's token is stored only as its hash.
 

@@ -1,6 +1,6 @@
 -- Leads with their consent, the product catalogue's change history, and the brand's number and SIM inventory
 -- (resources), each with a history appended in the same transaction as every change. Products themselves are in
--- 0004 with every field of spec section 3.
+-- 0004 with every field the catalogue needs.
 
 create table leads (
   id uuid primary key default gen_random_uuid(),

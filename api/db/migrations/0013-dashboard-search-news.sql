@@ -1,4 +1,4 @@
--- Global search (spec section 2 and 9), the dashboard's news feed and the key that signs subscription-cache
+-- Global search, the dashboard's news feed and the key that signs subscription-cache
 -- download links.
 
 -- Customer search matches a fragment anywhere in the full name, fiscal id or e-mail (ILIKE '%...%'). Trigram

@@ -1,6 +1,6 @@
 import type { FinancialRiskOpinion } from '../../../schema/domain/vocabulary/financial-risk';
 
-/** The company-info block the bureau returns for a company (spec section 3). */
+/** The company-info block the bureau returns for a company. */
 export type CreditBureauCompanyInfo = {
   name: string;
   salesYear: number;

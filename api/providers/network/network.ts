@@ -31,7 +31,7 @@ export type NetworkOrder = { reference: string };
  */
 export type NetworkProvider = {
   setTvStatus(line: NetworkLine, status: TvStatus): Promise<void>;
-  /** Restarts the ONT: the fibre service is interrupted for `interruptionMinutes` (spec section 9: 1 to 4). */
+  /** Restarts the ONT: the fibre service is interrupted for `interruptionMinutes` (1 to 4 minutes). */
   resetOnt(line: NetworkLine): Promise<{ interruptionMinutes: { min: number; max: number } }>;
   changeSpn(line: NetworkLine, spn: string): Promise<void>;
   setActiveMode(line: NetworkLine, enabled: boolean): Promise<void>;

@@ -1,6 +1,6 @@
 import type { AnyInstallationStatus, InstallationAction, InstallationType } from '../vocabulary/installation';
 
-/** Satellite installations follow their own status list (spec section 4); every other type the standard one. */
+/** Satellite installations follow their own status list; every other type the standard one. */
 export type InstallationKind = 'STANDARD' | 'SATELLITE';
 
 export function installationKindOf(type: InstallationType): InstallationKind {

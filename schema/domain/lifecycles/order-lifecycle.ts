@@ -1,7 +1,7 @@
 import type { OrderAction, OrderStatus } from '../vocabulary/order';
 
 /**
- * The statuses the signup wizard moves a draft through before launch (spec section 4 lists them among the 22).
+ * The statuses the signup wizard moves a draft through before launch (among the 22 order statuses).
  * Only drafts can be continued in the wizard or deleted.
  */
 export const DRAFT_ORDER_STATUSES = [

@@ -38,7 +38,7 @@ export const WAREHOUSE_STATUSES: readonly ShipmentStatus[] = [
 export const SHIPPED_STATUSES: readonly ShipmentStatus[] = ['SENT', 'IN_DELIVERY', 'COMPLETED'];
 
 /**
- * The list view's grouping (spec section 4): parcels held for the order's documents, parcels the warehouse is
+ * The list view's grouping: parcels held for the order's documents, parcels the warehouse is
  * working on, and parcels handed to the carrier. Canceled, errored and pending-cancelation ones belong to none.
  */
 export function shipmentListStatusOf(

@@ -6,7 +6,7 @@ import { requiredText } from './required-text';
 export type CifControlForm = 'LETTER' | 'DIGIT' | 'EITHER';
 
 /**
- * Our policy (DOMAIN.md; a common convention, not law): P, Q, R, S, N, W need a letter control; A, B, E, H a digit;
+ * Our policy (docs/domain-rules.md "Identity documents"; a common convention, not law): P, Q, R, S, N, W need a letter control; A, B, E, H a digit;
  * C, D, F, G, J, U, V accept either. The 18 letters are the organisation letters of a CIF.
  */
 export const CIF_CONTROL_FORM: Readonly<Record<string, CifControlForm>> = {

@@ -1,7 +1,7 @@
 import { DOMAIN_VALIDATION_MESSAGES } from '../validation-messages';
 import { requiredText } from './required-text';
 
-/** Code characters (spec section 5): ASCII letters, digits, underscore and hyphen. */
+/** Code characters: ASCII letters, digits, underscore and hyphen. */
 export function hasOnlyCodeCharacters(value: string): boolean {
   return /^[A-Za-z0-9_-]+$/.test(value);
 }

@@ -30,7 +30,7 @@ export function dayMonthYearToIso(value: string): string | null {
   return date ? isoDateOf(date) : null;
 }
 
-/** A date field typed DD/MM/YYYY (spec section 5). The value stays the typed string. */
+/** A date field typed DD/MM/YYYY, a real calendar date. The value stays the typed string. */
 export const dayMonthYearDateSchema = requiredText().refine((value) => parseDayMonthYear(value) !== null, {
   error: DOMAIN_VALIDATION_MESSAGES.invalidDate,
   abort: true,

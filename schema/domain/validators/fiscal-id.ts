@@ -29,7 +29,7 @@ export function spanishDocumentTypeOf(fiscalId: string): Exclude<DocumentType, '
   return null;
 }
 
-/** The message for an invalid fiscal id of each type: DNI and NIE share the spec's 'Invalid DNI/NIE number'. */
+/** The message for an invalid fiscal id of each type: DNI and NIE share the required 'Invalid DNI/NIE number'. */
 const MESSAGES: Record<DocumentType, string> = {
   DNI: DOMAIN_VALIDATION_MESSAGES.invalidDniNie,
   NIE: DOMAIN_VALIDATION_MESSAGES.invalidDniNie,

@@ -5,7 +5,7 @@ import { normalizePhoneNumber } from './phone-number';
 import { provinceCodeSchema } from './province-code';
 import { requiredText } from './required-text';
 
-/** A fixed number (spec section 5): 9 digits starting with 8 or 9. */
+/** A fixed number: 9 digits starting with 8 or 9. */
 export function isValidFixedNumber(value: string): boolean {
   return /^[89]\d{8}$/.test(value);
 }
@@ -24,7 +24,7 @@ export const fixedNumberSchema = requiredText(normalizePhoneNumber).refine(isVal
 
 /**
  * A fixed number for the fixed family: when the coverage province is known it must begin with one of that
- * province's prefixes; without one, only the general rule applies (spec section 5, "when defined").
+ * province's prefixes; without one, only the general rule applies (docs/domain-rules.md "Lines, numbers and addresses").
  */
 export function fixedNumberForProvinceSchema(provinceCode: ProvinceCode | null | undefined) {
   if (!provinceCode) return fixedNumberSchema;

@@ -23,7 +23,7 @@ export function formatIban(value: string): string {
   return friendlyFormatIBAN(normalizeIban(value)) ?? value;
 }
 
-/** Spanish IBAN field: spaces and case forgiven, the length checked first (spec section 5), then the check digits. */
+/** Spanish IBAN field: spaces and case forgiven, the length checked first, then the check digits. */
 export const spanishIbanSchema = requiredText(normalizeIban)
   .length(SPANISH_IBAN_LENGTH, { error: DOMAIN_VALIDATION_MESSAGES.ibanLength, abort: true })
   .refine(isValidSpanishIban, { error: DOMAIN_VALIDATION_MESSAGES.invalidIban });

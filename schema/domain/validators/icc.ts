@@ -42,7 +42,7 @@ export function normalizeIcc(value: string): string {
   return value.replace(/[\s-]/g, '');
 }
 
-/** ICC field (spec section 5: 'Icc inválida'). */
+/** ICC field: 19 or 20 digits with a Luhn check digit; 'Icc inválida' otherwise. */
 export const iccSchema = requiredText(normalizeIcc).refine(isValidIcc, {
   error: DOMAIN_VALIDATION_MESSAGES.invalidIcc,
 });

@@ -6,7 +6,7 @@ function parseInteger(value: string): number | null {
   return /^[+-]?\d+$/.test(trimmed) ? Number(trimmed) : null;
 }
 
-/** A whole number (spec section 5), as a safe integer; "3.0" and "3,5" are not. Answers the number. */
+/** A whole number, as a safe integer; "3.0" and "3,5" are not. Answers the number. */
 export const integerSchema = numericInput(
   parseInteger,
   Number.isSafeInteger,

@@ -18,5 +18,5 @@ export function minLengthSchema(min: number) {
   });
 }
 
-/** The spec's own "minimum length 4". */
+/** The required "minimum length 4". */
 export const minLength4Schema = minLengthSchema(4);

@@ -3,7 +3,7 @@ import { DOMAIN_VALIDATION_MESSAGES } from '../validation-messages';
 import { floatSchema } from './float';
 
 /**
- * A number between `min` and `max`, both inclusive (spec section 5, numeric range). Out of range raises
+ * A number between `min` and `max`, both inclusive. Out of range raises
  * `domain.validation.outOfRange` with params { min, max } for the translation.
  */
 export function numericRangeSchema(min: number, max: number) {

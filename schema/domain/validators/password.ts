@@ -2,18 +2,18 @@ import { z } from 'zod/mini';
 
 // Written with zod/mini so the login route stays small; classic zod schemas accept these as fields.
 
-/** The special characters spec section 5 accepts in a new password. */
+/** The special characters a new password accepts. */
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%&*()';
 export const PASSWORD_MIN_LENGTH = 8;
 
 const requiredString = () =>
   z.string({ error: 'validation.required' }).check(z.minLength(1, { error: 'validation.required' }));
 
-/** A password the user types to sign in: only required (spec section 5, login). */
+/** A password the user types to sign in: only required. */
 export const currentPasswordSchema = requiredString();
 
 /**
- * A new password (spec sections 5 and 9): at least 8 characters with an upper-case letter, a lower-case letter,
+ * A new password: at least 8 characters with an upper-case letter, a lower-case letter,
  * a digit and one of !@#$%&*(). Messages are i18n keys; the first failing rule comes first.
  */
 export const newPasswordSchema = z

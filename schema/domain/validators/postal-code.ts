@@ -25,7 +25,7 @@ export function postalCodeInProvinceSchema(provinceCode: ProvinceCode) {
   });
 }
 
-/** Postal code and province of one address: a mismatch is reported on `postalCode` (spec section 5). */
+/** Postal code and province of one address: a mismatch is reported on `postalCode`. */
 export const postalCodeWithProvinceSchema = z
   .object({ postalCode: postalCodeSchema, province: provinceCodeSchema })
   .check((ctx) => {

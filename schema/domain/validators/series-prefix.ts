@@ -8,7 +8,7 @@ export const SERIES_PREFIX_MAX_LENGTH = 20;
 const YEAR_TOKENS = /YYYY|YY/g;
 
 /**
- * An invoice or credit-note series prefix (spec section 3): 1 to 20 of letters, digits, - / _ . where the tokens
+ * An invoice or credit-note series prefix: 1 to 20 of letters, digits, - / _ . where the tokens
  * YYYY (four-digit year) and YY (two-digit year) are replaced when a number is issued ("FAC-YYYY-", "NC/YY/").
  */
 export function isValidSeriesPrefix(value: string): boolean {
