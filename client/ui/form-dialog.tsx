@@ -1,7 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
 
-const WIDTHS = { md: 'max-w-md', xl: 'max-w-xl' } as const;
+const WIDTHS = { md: 'max-w-md', lg: 'max-w-lg', xl: 'max-w-xl', '2xl': 'max-w-2xl' } as const;
 
 /**
  * The modal a form opens in: title, an optional subtitle (what it acts on), and the form as its body. Escape or a

@@ -172,6 +172,34 @@ describe('channel forms', () => {
     const empty = { name: ' ', email: 'nope', fullName: '', role: 'AGENT' as const };
     expect(validateChannelForm('subChannel', empty)).toEqual({ name: 'validation.required' });
     expect(validateChannelForm('user', empty)).toEqual({ email: 'validation.email' });
+    // The api's own lengths: a name past them is too long, and a user's name is the api's 120 characters at most.
+    expect(validateChannelForm('subChannel', { ...empty, name: 'n'.repeat(101) })).toEqual({
+      name: 'catalogue.form.tooLong',
+    });
+    const user = { ...empty, email: 'nuevo@demo.test' };
+    expect(validateChannelForm('user', { ...user, fullName: 'n'.repeat(120) })).toEqual({});
+    expect(validateChannelForm('user', { ...user, fullName: 'n'.repeat(121) })).toEqual({
+      fullName: 'catalogue.form.tooLong',
+    });
+  });
+
+  it('an e-mail the api refuses shows next to the e-mail field, and the dialog stays open', async () => {
+    stubGateway(() => ({
+      data: null,
+      errors: [{ message: 'taken', extensions: { code: 'USER_ALREADY_EXISTS', field: 'email' } }],
+    }));
+    render(<ChannelFormDialog />);
+    act(() => openChannelUserForm(null));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo usuario' });
+    const user = userEvent.setup();
+    const email = within(dialog).getByLabelText('Correo electrónico');
+    await user.type(email, 'agent@demo.test');
+    await user.keyboard('{Enter}');
+    const message = await within(dialog).findByText('Ya existe un usuario con ese correo electrónico.');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-describedby')).toBe(message.getAttribute('id'));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(channelFormsStore.form).not.toBeNull();
   });
 
   it('a sub-channel needs a name; the translated message shows and nothing is sent', async () => {
