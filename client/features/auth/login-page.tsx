@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { startSessionLoad } from '../../session/start-session-load';
 import { PageHeader } from '../../shell/page-header';
 import { ForgotPasswordForm } from './forgot-password-form';
-import type { SignInFormValues } from './login-schema';
+import type { LoginValues } from './login-schema';
 import { NewPasswordForm } from './new-password-form';
 import { prefetchAuthFlows } from './prefetch-auth-flows';
 import type { SignInOutcome } from './sign-in-flow';
@@ -15,13 +15,13 @@ type Mode = 'sign-in' | 'new-password' | 'forgot-password';
 export default function LoginPage() {
   const { t } = useTranslation(['auth', 'common']);
   const [mode, setMode] = useState<Mode>('sign-in');
-  const [values, setValues] = useState<SignInFormValues>({ email: '', password: '', remember: false });
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [remember, setRemember] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => prefetchAuthFlows(), []);
 
-  const onOutcome = (outcome: SignInOutcome, typed: SignInFormValues) => {
-    setValues(typed);
+  const onOutcome = (outcome: SignInOutcome) => {
     if (outcome.kind === 'signed-in') void startSessionLoad();
     if (outcome.kind === 'new-password-required') {
       setNotice(null);
@@ -57,10 +57,12 @@ export default function LoginPage() {
           </div>
           {mode === 'sign-in' ? (
             <SignInForm
-              initialValues={values}
+              values={values}
+              remember={remember}
+              onValuesChange={setValues}
+              onRememberChange={setRemember}
               onOutcome={onOutcome}
-              onForgotPassword={(typed) => {
-                setValues(typed);
+              onForgotPassword={() => {
                 setNotice(null);
                 setMode('forgot-password');
               }}
@@ -70,7 +72,7 @@ export default function LoginPage() {
           {mode === 'new-password' ? (
             <NewPasswordForm
               email={values.email.trim()}
-              remember={values.remember}
+              remember={remember}
               onDone={() => location.reload()}
               onCancel={() => {
                 setValues({ ...values, password: '' });
@@ -82,7 +84,7 @@ export default function LoginPage() {
             <ForgotPasswordForm
               initialEmail={values.email.trim()}
               onDone={({ reset, email }) => {
-                setValues({ ...values, email, password: '' });
+                setValues({ email, password: '' });
                 setNotice(reset ? 'auth.passwordChanged' : null);
                 setMode('sign-in');
               }}

@@ -1,17 +1,10 @@
 import { z } from 'zod/mini';
 import { emailSchema } from '../../../schema/domain/validators/email';
-import {
-  currentPasswordSchema,
-  newPasswordWithConfirmationSchema,
-} from '../../../schema/domain/validators/password';
+import { currentPasswordSchema } from '../../../schema/domain/validators/password';
 
 /** Login form of spec section 5: e-mail required and valid, password required. */
 export const loginSchema = z.object({ email: emailSchema, password: currentPasswordSchema });
 export type LoginValues = z.infer<typeof loginSchema>;
-
-/** The sign-in form: the login, and whether the session outlives the browser tab. */
-export const signInFormSchema = z.object({ ...loginSchema.shape, remember: z.boolean() });
-export type SignInFormValues = z.input<typeof signInFormSchema>;
 
 /** First step of the forgotten-password flow. */
 export const resetRequestSchema = z.object({ email: emailSchema });
@@ -20,6 +13,3 @@ export const resetRequestSchema = z.object({ email: emailSchema });
 export const resetConfirmSchema = z.object({
   code: z.string().check(z.trim(), z.minLength(1, { error: 'validation.required' })),
 });
-
-/** The second step's form: the code, and the new password typed twice; every wrong field is reported at once. */
-export const resetConfirmFormSchema = z.intersection(resetConfirmSchema, newPasswordWithConfirmationSchema);

@@ -1,22 +1,23 @@
-import { useState } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import { type InputHTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormTextField, type FormTextFieldProps } from '../../ui/form/form-text-field';
 import { Icon } from '../../ui/icon';
+import { TextField } from '../../ui/text-field';
+
+type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & {
+  label: string;
+  error?: string | undefined;
+};
 
 /**
  * Password input with a show/hide toggle. The toggle's name is its text content (not aria-label) so that a
  * label lookup for the password field finds only the input.
  */
-export function PasswordField<Values extends FieldValues, Output>(
-  props: Omit<FormTextFieldProps<Values, Output>, 'type' | 'trailing' | 'density'>,
-) {
+export function PasswordField(props: PasswordFieldProps) {
   const { t } = useTranslation('auth');
   const [visible, setVisible] = useState(false);
   return (
-    <FormTextField
+    <TextField
       {...props}
-      density="regular"
       type={visible ? 'text' : 'password'}
       trailing={(inputId) => (
         <button

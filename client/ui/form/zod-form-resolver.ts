@@ -10,14 +10,6 @@ export type FormSchema<Values, Output> = $ZodType<Output, Values> & {
   ): Promise<{ success: true; data: Output } | { success: false; error: { issues: readonly $ZodIssue[] } }>;
 };
 
-/**
- * The schema, or a loader for it: a form on a page that must paint without zod (the login) passes
- * `() => import('./login-schema').then((schemas) => schemas.loginSchema)` and zod is fetched on the first check.
- */
-export type FormSchemaSource<Values, Output> =
-  | FormSchema<Values, Output>
-  | (() => Promise<FormSchema<Values, Output>>);
-
 export type ZodFormResolverOptions<Values> = {
   /**
    * The form field an issue belongs to, when the schema validates a request built from the form's values and
@@ -33,11 +25,10 @@ export type ZodFormResolverOptions<Values> = {
  * The first issue of each field wins, as zodResolver's default does.
  */
 export function zodFormResolver<Values extends FieldValues, Output>(
-  source: FormSchemaSource<Values, Output>,
+  schema: FormSchema<Values, Output>,
   { fieldOfIssue }: ZodFormResolverOptions<Values> = {},
 ): Resolver<Values, unknown, Output> {
   return async (values, _context, options) => {
-    const schema = typeof source === 'function' ? await source() : source;
     const result = await schema.safeParseAsync(values);
     if (result.success) {
       if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
