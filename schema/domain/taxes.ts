@@ -6,7 +6,7 @@ import { DOMAIN_VALIDATION_MESSAGES } from './validation-messages';
 
 /** Indirect-tax territories by service address (docs/domain-rules.md "Taxes and money"): peninsula and Balearics, Canaries, Ceuta, Melilla. */
 export const TAX_TERRITORIES = ['IVA', 'IGIC', 'IPSI_CEUTA', 'IPSI_MELILLA'] as const;
-export const taxTerritorySchema = /* @__PURE__ */ z.enum(TAX_TERRITORIES, {
+export const taxTerritorySchema = z.enum(TAX_TERRITORIES, {
   error: DOMAIN_VALIDATION_MESSAGES.invalidOption,
 });
 export type TaxTerritory = z.infer<typeof taxTerritorySchema>;

@@ -4,7 +4,7 @@ import {
   productFamilySchema,
   productHistoryActionSchema,
   productStatusSchema,
-} from '../domain/vocabulary/product-schemas';
+} from '../domain/vocabulary/product';
 import { productSchema } from './customers';
 import { defineEndpoint } from './endpoint';
 
