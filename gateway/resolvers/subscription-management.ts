@@ -1,5 +1,5 @@
 import type { PROVINCE_CODES } from '../../schema/domain/provinces';
-import { subscriptionStatusSchema } from '../../schema/domain/vocabulary/subscription';
+import { subscriptionStatusSchema } from '../../schema/domain/vocabulary/subscription-schemas';
 import {
   subscriptionManagementEndpoints as endpoints,
   type SharedGroup,

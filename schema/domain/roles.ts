@@ -1,14 +1,10 @@
-import { z } from 'zod';
-
 /** Roles, from ADMIN down to AGENT. USER is legacy and treated as AGENT; CLIENT only redirects to access control. */
 export const ROLES = ['ADMIN', 'MANAGER', 'AGENT', 'USER', 'CLIENT'] as const;
-export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
+export type Role = (typeof ROLES)[number];
 
 /** Access levels are cumulative: each level includes the ones before it. */
 export const ACCESS_LEVELS = ['public', 'authenticated', 'agent', 'manager', 'admin'] as const;
-export const accessLevelSchema = z.enum(ACCESS_LEVELS);
-export type AccessLevel = z.infer<typeof accessLevelSchema>;
+export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
 /** Staff roles that are ranked; CLIENT and unknown roles reach only authenticated pages. */
 const RANK: Record<Role, number> = { CLIENT: 1, USER: 2, AGENT: 2, MANAGER: 3, ADMIN: 4 };

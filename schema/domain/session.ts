@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from './roles';
+import { roleSchema } from './role-schemas';
 
 export const abilitySchema = z.object({ action: z.enum(['read', 'manage']), subject: z.string() });
 

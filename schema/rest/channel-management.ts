@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from '../domain/roles';
+import { roleSchema } from '../domain/role-schemas';
 import { DOMAIN_VALIDATION_MESSAGES, REQUIRED_MESSAGE } from '../domain/validation-messages';
 import { emailSchema } from '../domain/validators/email';
 import { requiredText } from '../domain/validators/required-text';

@@ -12,8 +12,8 @@ import { postalCodeSchema } from '../domain/validators/postal-code';
 import { provinceCodeSchema } from '../domain/validators/province-code';
 import { requiredText } from '../domain/validators/required-text';
 import { customerTypeSchema, documentTypeSchema, paymentMethodSchema } from '../domain/vocabulary/customer';
-import { productFamilySchema, productStatusSchema } from '../domain/vocabulary/product';
-import { subscriptionStatusSchema, technologySchema } from '../domain/vocabulary/subscription';
+import { productFamilySchema, productStatusSchema } from '../domain/vocabulary/product-schemas';
+import { subscriptionStatusSchema, technologySchema } from '../domain/vocabulary/subscription-schemas';
 import { defineEndpoint } from './endpoint';
 
 /** Page sizes a list accepts (query strings arrive as text). */

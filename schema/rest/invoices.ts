@@ -7,7 +7,7 @@ import {
   invoiceStatusSchema,
   invoiceTypeSchema,
 } from '../domain/vocabulary/invoice';
-import { productFamilySchema } from '../domain/vocabulary/product';
+import { productFamilySchema } from '../domain/vocabulary/product-schemas';
 import { defineEndpoint } from './endpoint';
 
 /** Page sizes a list accepts (query strings arrive as text). */

@@ -13,8 +13,8 @@ import {
   tvStatusSchema,
 } from '../domain/vocabulary/line';
 import { processStatusSchema } from '../domain/vocabulary/process';
-import { productFamilySchema } from '../domain/vocabulary/product';
-import { subscriptionStatusSchema } from '../domain/vocabulary/subscription';
+import { productFamilySchema } from '../domain/vocabulary/product-schemas';
+import { subscriptionStatusSchema } from '../domain/vocabulary/subscription-schemas';
 import { subscriptionSchema } from './customers';
 import { defineEndpoint } from './endpoint';
 

@@ -14,7 +14,7 @@ import {
   orderStatusSchema,
   verificationTypeSchema,
 } from '../domain/vocabulary/order';
-import { productFamilySchema } from '../domain/vocabulary/product';
+import { productFamilySchema } from '../domain/vocabulary/product-schemas';
 import { defineEndpoint } from './endpoint';
 
 /** A signed contract uploaded by hand: a PDF of at most 64 KiB, so the JSON body stays under the api's 100 kB. */

@@ -4,7 +4,7 @@ import {
   productFamilySchema,
   productHistoryActionSchema,
   productStatusSchema,
-} from '../domain/vocabulary/product';
+} from '../domain/vocabulary/product-schemas';
 import { productSchema } from './customers';
 import { defineEndpoint } from './endpoint';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DOMAIN_VALIDATION_MESSAGES, REQUIRED_MESSAGE } from '../domain/validation-messages';
-import { productFamilySchema } from '../domain/vocabulary/product';
-import { subscriptionStatusSchema } from '../domain/vocabulary/subscription';
+import { productFamilySchema } from '../domain/vocabulary/product-schemas';
+import { subscriptionStatusSchema } from '../domain/vocabulary/subscription-schemas';
 import { defineEndpoint } from './endpoint';
 
 const isoTimestamp = z.string();

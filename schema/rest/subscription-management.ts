@@ -14,7 +14,7 @@ import { provinceCodeSchema } from '../domain/validators/province-code';
 import { requiredText } from '../domain/validators/required-text';
 import { customerTypeSchema, documentTypeSchema } from '../domain/vocabulary/customer';
 import { iccServiceSchema } from '../domain/vocabulary/line';
-import { productFamilySchema } from '../domain/vocabulary/product';
+import { productFamilySchema } from '../domain/vocabulary/product-schemas';
 import { productSchema, subscriptionSchema } from './customers';
 import { defineEndpoint } from './endpoint';
 import { processSchema } from './processes';
