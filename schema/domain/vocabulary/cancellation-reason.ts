@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DOMAIN_VALIDATION_MESSAGES } from '../validation-messages';
 
-/** Why a portability, shipment, installation, process or line is cancelled (spec section 4). */
+/** Why a portability, shipment, installation, process or line is cancelled. */
 export const CANCELLATION_REASONS = [
   'CUSTOMER_REQUEST',
   'ADMINISTRATIVE_FAILURE',

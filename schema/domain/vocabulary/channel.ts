@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { DOMAIN_VALIDATION_MESSAGES } from '../validation-messages';
 
-/** Channel statuses of spec section 4. */
+/** Channel statuses. */
 export const CHANNEL_STATUSES = ['ACTIVE', 'BLOCKED'] as const;
 export const channelStatusSchema = z.enum(CHANNEL_STATUSES, {
   error: DOMAIN_VALIDATION_MESSAGES.invalidOption,
 });
 export type ChannelStatus = z.infer<typeof channelStatusSchema>;
 
-/** Channel user statuses of spec section 4 (a disabled user is BLOCKED). */
+/** Channel user statuses (a disabled user is BLOCKED). */
 export const CHANNEL_USER_STATUSES = ['ACTIVE', 'BLOCKED'] as const;
 export const channelUserStatusSchema = z.enum(CHANNEL_USER_STATUSES, {
   error: DOMAIN_VALIDATION_MESSAGES.invalidOption,

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { DOMAIN_VALIDATION_MESSAGES } from '../validation-messages';
 
 /**
- * The 15 brand contact types of spec section 3, spelled as the spec names them (the brand settings rules refer to
- * them by these names, e.g. "only one paymentsGateway contact").
+ * The 15 brand contact types, spelled as the requirements name them (the brand settings rules refer to them by
+ * these names, e.g. "only one paymentsGateway contact").
  */
 export const CONTACT_TYPES = [
   'general',

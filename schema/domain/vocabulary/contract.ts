@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DOMAIN_VALIDATION_MESSAGES } from '../validation-messages';
 
-/** Contract (e-signature) statuses of spec section 4. SENDED is the spec's own spelling; COMPLETED shows as signed. */
+/** Contract (e-signature) statuses (docs/lifecycles.md "Contracts"). SENDED is the required spelling; COMPLETED shows as signed. */
 export const CONTRACT_STATUSES = ['PENDING', 'SENDED', 'VIEWED', 'ERRORED', 'COMPLETED', 'EXPIRED'] as const;
 export const contractStatusSchema = z.enum(CONTRACT_STATUSES, {
   error: DOMAIN_VALIDATION_MESSAGES.invalidOption,

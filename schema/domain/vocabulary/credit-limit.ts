@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DOMAIN_VALIDATION_MESSAGES } from '../validation-messages';
 
-/** What happens to a line when its brand's credit limit is reached or released (spec section 4). */
+/** What happens to a line when its brand's credit limit is reached or released. */
 export const CREDIT_LIMIT_ACTIONS = [
   'BLOCK_LINE',
   'BLOCK_CALLS',

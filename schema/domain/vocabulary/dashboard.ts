@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DOMAIN_VALIDATION_MESSAGES } from '../validation-messages';
 
-/** The KPI cards of the dashboard (spec section 2). */
+/** The KPI cards of the dashboard. */
 export const DASHBOARD_COUNTERS = [
   'SALES',
   'ACTIVATIONS',
@@ -17,7 +17,7 @@ export const dashboardCounterSchema = z.enum(DASHBOARD_COUNTERS, {
 });
 export type DashboardCounter = z.infer<typeof dashboardCounterSchema>;
 
-/** The periods the dashboard counters are computed for (spec section 2). */
+/** The periods the dashboard counters are computed for. */
 export const DASHBOARD_PERIODS = ['TODAY', 'YESTERDAY', 'LAST_WEEK'] as const;
 export const dashboardPeriodSchema = z.enum(DASHBOARD_PERIODS, {
   error: DOMAIN_VALIDATION_MESSAGES.invalidOption,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DOMAIN_VALIDATION_MESSAGES } from '../validation-messages';
 
-/** Verification status of a brand e-mail address (spec sections 3 and 4). */
+/** Verification status of a brand e-mail address. */
 export const EMAIL_VERIFICATION_STATUSES = [
   'VERIFIED',
   'NOT_EXISTS',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DOMAIN_VALIDATION_MESSAGES } from '../validation-messages';
 
-/** Installation statuses of spec section 4 (fibre, fixed and the other field-service families). */
+/** Installation statuses (docs/lifecycles.md "Installations") of fibre, fixed and the other field-service families). */
 export const INSTALLATION_STATUSES = [
   'CREATED',
   'SCHEDULED',
@@ -20,7 +20,7 @@ export const installationStatusSchema = z.enum(INSTALLATION_STATUSES, {
 export type InstallationStatus = z.infer<typeof installationStatusSchema>;
 
 /**
- * Satellite installations have their own status list (spec section 4): the equipment is sent to the customer
+ * Satellite installations have their own status list: the equipment is sent to the customer
  * before anyone schedules a visit.
  */
 export const SATELLITE_INSTALLATION_STATUSES = [

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { DOMAIN_VALIDATION_MESSAGES } from '../validation-messages';
 
-/** Lead statuses of spec section 4. */
+/** Lead statuses (docs/lifecycles.md "Leads"). */
 export const LEAD_STATUSES = ['CREATED', 'SENT', 'PENDING', 'WON', 'LOST'] as const;
 export const leadStatusSchema = z.enum(LEAD_STATUSES, { error: DOMAIN_VALIDATION_MESSAGES.invalidOption });
 export type LeadStatus = z.infer<typeof leadStatusSchema>;
 
-/** Lead sell types of spec section 3: an internal sale or a sale through the provider. */
+/** Lead sell types: an internal sale or a sale through the provider. */
 export const LEAD_SELL_TYPES = ['INTERNAL_SALE', 'PROVIDER_SALE'] as const;
 export const leadSellTypeSchema = z.enum(LEAD_SELL_TYPES, {
   error: DOMAIN_VALIDATION_MESSAGES.invalidOption,

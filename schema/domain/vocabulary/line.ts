@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DOMAIN_VALIDATION_MESSAGES } from '../validation-messages';
 
-/** The actions of the line view (spec section 2, "Line actions", and section 4, "Other line actions"). */
+/** The actions of the line view (docs/lifecycles.md "Line actions"). */
 export const LINE_ACTIONS = [
   'CANCEL_LINE',
   'CHANGE_TV_STATUS',
@@ -31,7 +31,7 @@ export const TV_STATUSES = ['ACTIVE', 'BLOCKED'] as const;
 export const tvStatusSchema = z.enum(TV_STATUSES, { error: DOMAIN_VALIDATION_MESSAGES.invalidOption });
 export type TvStatus = z.infer<typeof tvStatusSchema>;
 
-/** Why a duplicate SIM is requested (spec section 2). */
+/** Why a duplicate SIM is requested. */
 export const DUPLICATE_SIM_REASONS = [
   'TECHNOLOGY_CHANGE',
   'BREAKAGE_OR_DAMAGE',
@@ -44,7 +44,7 @@ export const duplicateSimReasonSchema = z.enum(DUPLICATE_SIM_REASONS, {
 });
 export type DuplicateSimReason = z.infer<typeof duplicateSimReasonSchema>;
 
-/** What an added MultiSIM carries (spec section 2). */
+/** What an added MultiSIM carries. */
 export const MULTISIM_TYPES = ['DATA', 'VOICE', 'VOICE_AND_DATA'] as const;
 export const multisimTypeSchema = z.enum(MULTISIM_TYPES, { error: DOMAIN_VALIDATION_MESSAGES.invalidOption });
 export type MultisimType = z.infer<typeof multisimTypeSchema>;

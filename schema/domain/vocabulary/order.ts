@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DOMAIN_VALIDATION_MESSAGES } from '../validation-messages';
 
-/** The 22 order statuses of spec section 4, in the spec's order. */
+/** The 22 order statuses, in the order the requirements list them (docs/lifecycles.md "Orders"). */
 export const ORDER_STATUSES = [
   'INITIATED',
   'LINES_UPDATED',
@@ -29,7 +29,7 @@ export const ORDER_STATUSES = [
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: DOMAIN_VALIDATION_MESSAGES.invalidOption });
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
-/** Order actions of spec section 4: continue, launch, relaunch, delete, cancel contract signature. */
+/** Order actions: continue, launch, relaunch, delete, cancel contract signature. */
 export const ORDER_ACTIONS = [
   'CONTINUE',
   'LAUNCH',
@@ -40,7 +40,7 @@ export const ORDER_ACTIONS = [
 export const orderActionSchema = z.enum(ORDER_ACTIONS, { error: DOMAIN_VALIDATION_MESSAGES.invalidOption });
 export type OrderAction = z.infer<typeof orderActionSchema>;
 
-/** How the customer's identity is verified (order field of spec section 3, signup method of section 2). */
+/** How the customer's identity is verified (an order field, and a signup method of the wizard). */
 export const VERIFICATION_TYPES = ['WEBCAM', 'MANUAL', 'SMS', 'QR'] as const;
 export const verificationTypeSchema = z.enum(VERIFICATION_TYPES, {
   error: DOMAIN_VALIDATION_MESSAGES.invalidOption,

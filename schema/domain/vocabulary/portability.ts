@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DOMAIN_VALIDATION_MESSAGES } from '../validation-messages';
 
-/** Portability statuses of spec section 4 (CANCELATION is the spec's spelling). */
+/** Portability statuses (docs/lifecycles.md "Portabilities"); CANCELATION is the required spelling. */
 export const PORTABILITY_STATUSES = [
   'INITIATED',
   'CONFIRMED',

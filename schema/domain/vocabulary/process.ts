@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { DOMAIN_VALIDATION_MESSAGES } from '../validation-messages';
 
-/** Process statuses of spec section 4. */
+/** Process statuses (docs/lifecycles.md "Processes"). */
 export const PROCESS_STATUSES = ['INITIATED', 'COMPLETED', 'CANCELED', 'ERRORED'] as const;
 export const processStatusSchema = z.enum(PROCESS_STATUSES, {
   error: DOMAIN_VALIDATION_MESSAGES.invalidOption,
 });
 export type ProcessStatus = z.infer<typeof processStatusSchema>;
 
-/** The 10 process types of spec section 4 (TITULAR_CHANGE is the holder change). */
+/** The 10 process types (TITULAR_CHANGE is the holder change). */
 export const PROCESS_TYPES = [
   'SIM_CHANGE',
   'PRODUCT_CHANGE',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DOMAIN_VALIDATION_MESSAGES } from '../validation-messages';
 
-/** The brand's inventory (spec "resources" screen): mobile numbers, fixed numbers, physical SIMs and eSIMs. */
+/** The brand's inventory (the resources screen): mobile numbers, fixed numbers, physical SIMs and eSIMs. */
 export const RESOURCE_KINDS = ['MSISDN', 'FIXED_NUMBER', 'SIM', 'ESIM'] as const;
 export const resourceKindSchema = z.enum(RESOURCE_KINDS, { error: DOMAIN_VALIDATION_MESSAGES.invalidOption });
 export type ResourceKind = z.infer<typeof resourceKindSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DOMAIN_VALIDATION_MESSAGES } from '../validation-messages';
 
-/** Shipment statuses of spec section 4, as the logistics provider reports them. */
+/** Shipment statuses (docs/lifecycles.md "Shipments"), as the logistics provider reports them. */
 export const SHIPMENT_STATUSES = [
   'CREATED',
   'IN_PROGRESS',
@@ -21,7 +21,7 @@ export const shipmentStatusSchema = z.enum(SHIPMENT_STATUSES, {
 });
 export type ShipmentStatus = z.infer<typeof shipmentStatusSchema>;
 
-/** The coarser statuses the shipping list view filters by (spec section 4); a separate list, not a subset. */
+/** The coarser statuses the shipping list view filters by; a separate list, not a subset. */
 export const SHIPMENT_LIST_STATUSES = ['PENDING_LOGISTIC', 'PENDING_DOCS', 'SHIPPED'] as const;
 export const shipmentListStatusSchema = z.enum(SHIPMENT_LIST_STATUSES, {
   error: DOMAIN_VALIDATION_MESSAGES.invalidOption,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DOMAIN_VALIDATION_MESSAGES } from '../validation-messages';
 
-/** The family tabs of the signup wizard's intro step (spec section 2), in the spec's order. */
+/** The family tabs of the signup wizard's intro step, in the order the wizard shows them. */
 export const SIGNUP_FAMILY_TABS = [
   'MOBILE',
   'ENERGY',
@@ -21,7 +21,7 @@ export const signupFamilyTabSchema = z.enum(SIGNUP_FAMILY_TABS, {
 });
 export type SignupFamilyTab = z.infer<typeof signupFamilyTabSchema>;
 
-/** The signup wizard's steps after the intro (spec section 2). */
+/** The signup wizard's steps after the intro. */
 export const SIGNUP_STEPS = [
   'PRODUCTS',
   'LINE_CONFIGURATION',
