@@ -1,12 +1,6 @@
-import { z } from 'zod';
-import { DOMAIN_VALIDATION_MESSAGES } from '../validation-messages';
-
 /** Product statuses (docs/lifecycles.md "Products"). */
 export const PRODUCT_STATUSES = ['ACTIVE', 'INACTIVE', 'TERMINATED'] as const;
-export const productStatusSchema = z.enum(PRODUCT_STATUSES, {
-  error: DOMAIN_VALIDATION_MESSAGES.invalidOption,
-});
-export type ProductStatus = z.infer<typeof productStatusSchema>;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 /** The 15 product families; subscriptions and invoices carry the same family. */
 export const PRODUCT_FAMILIES = [
@@ -26,12 +20,8 @@ export const PRODUCT_FAMILIES = [
   'PROMO',
   'PBX',
 ] as const;
-export const productFamilySchema = z.enum(PRODUCT_FAMILIES, {
-  error: DOMAIN_VALIDATION_MESSAGES.invalidOption,
-});
-export type ProductFamily = z.infer<typeof productFamilySchema>;
+export type ProductFamily = (typeof PRODUCT_FAMILIES)[number];
 
 /** What happened to a catalogue product, one history row each. */
 export const PRODUCT_HISTORY_ACTIONS = ['CREATE', 'UPDATE', 'CHANGE_STATUS'] as const;
-export const productHistoryActionSchema = z.enum(PRODUCT_HISTORY_ACTIONS);
-export type ProductHistoryAction = z.infer<typeof productHistoryActionSchema>;
+export type ProductHistoryAction = (typeof PRODUCT_HISTORY_ACTIONS)[number];

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { DOMAIN_VALIDATION_MESSAGES } from '../validation-messages';
-
 /**
  * Subscription statuses (docs/lifecycles.md "Subscriptions"), including "a possible undefined status": a line whose
  * status the provider has not reported. We store it as the explicit value UNKNOWN (never NULL) so it can be filtered,
@@ -22,18 +19,13 @@ export const SUBSCRIPTION_STATUSES = [
   'PENDING_ACTIVATION',
   'UNKNOWN',
 ] as const;
-export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES, {
-  error: DOMAIN_VALIDATION_MESSAGES.invalidOption,
-});
-export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** The status to store for what a provider reported: a missing or unlisted status becomes UNKNOWN. */
 export function subscriptionStatusFromProvider(reported: unknown): SubscriptionStatus {
-  const parsed = subscriptionStatusSchema.safeParse(reported);
-  return parsed.success ? parsed.data : 'UNKNOWN';
+  return SUBSCRIPTION_STATUSES.find((status) => status === reported) ?? 'UNKNOWN';
 }
 
 /** Radio technology of a mobile subscription. */
 export const TECHNOLOGIES = ['4G', '5G'] as const;
-export const technologySchema = z.enum(TECHNOLOGIES, { error: DOMAIN_VALIDATION_MESSAGES.invalidOption });
-export type Technology = z.infer<typeof technologySchema>;
+export type Technology = (typeof TECHNOLOGIES)[number];
