@@ -10,7 +10,7 @@ import {
 } from '../../client/features/installations/installation-form-store';
 import type { InstallationRow } from '../../client/features/installations/installation-row';
 import { closeLineForm, lineFormStore, openLineForm } from '../../client/features/line/line-form-store';
-import type { LineView } from '../../client/features/line/line-store';
+import type { LineView } from '../../client/features/line/line-view';
 import { noticeStore } from '../../client/ui/notice-store';
 
 let unregister: () => void = () => {};
@@ -32,7 +32,7 @@ function formLikeAction(run: EntityAction<{ id: string }>['run']): EntityAction<
   };
 }
 
-describe('an action left before it ran (contract B, aborted)', () => {
+describe('an action left before it ran (aborted)', () => {
   it('ends without a toast when its run rejects with EntityActionAborted', async () => {
     unregister = registerEntityActions([formLikeAction(() => Promise.reject(new EntityActionAborted()))]);
     await startEntityAction('test.formAction', [{ id: 'r1' }], null);
