@@ -583,6 +583,60 @@ describe('line action forms: nothing is sent while a field is wrong', () => {
     expect(alert.textContent).not.toContain('errors.');
     expect(onDone).not.toHaveBeenCalled();
   });
+
+  it("an api error naming a field lands on that field: a duplicate SIM's ICC, a holder change's picked customer", async () => {
+    stubGateway(({ operation }) =>
+      operation === 'LineHolderCandidates'
+        ? {
+            data: {
+              customers: {
+                edges: [
+                  {
+                    node: {
+                      id: 'c-2',
+                      fiscalId: '87654321X',
+                      name: 'Luis',
+                      firstSurname: 'Pérez',
+                      lastSurname: null,
+                    },
+                  },
+                ],
+              },
+            },
+          }
+        : operation === 'LineDuplicateSim'
+          ? { data: null, errors: [{ message: 'in use', extensions: { code: 'ICC_IN_USE', field: 'icc' } }] }
+          : {
+              data: null,
+              errors: [{ message: 'new', extensions: { code: 'NEW_HOLDER_REQUIRED', field: 'newFiscalId' } }],
+            },
+    );
+    const sim = renderForm(DuplicateSimForm);
+    await sim.user.click(screen.getByLabelText('Pérdida del teléfono o la SIM'));
+    await sim.user.type(screen.getByLabelText('ICC de la nueva SIM'), icc('42'));
+    await sim.user.click(screen.getByRole('button', { name: 'Solicitar duplicado' }));
+    const inUse = await screen.findByText('Esa tarjeta SIM (ICC) ya está en uso.');
+    const iccInput = screen.getByLabelText('ICC de la nueva SIM');
+    expect(iccInput.getAttribute('aria-invalid')).toBe('true');
+    expect(iccInput.getAttribute('aria-describedby')).toBe(inUse.id);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(sim.onDone).not.toHaveBeenCalled();
+
+    document.body.innerHTML = '';
+    const holder = renderForm(ChangeHolderForm);
+    await holder.user.type(screen.getByLabelText('Buscar cliente'), 'Luis');
+    const customer = screen.getByLabelText('Cliente');
+    await waitFor(() => expect(within(customer).getAllByRole('option')).toHaveLength(2));
+    await holder.user.selectOptions(customer, '87654321X');
+    await holder.user.click(screen.getByRole('button', { name: 'Cambiar el titular' }));
+    // The request calls the picked customer newFiscalId; the form shows the code under the picker.
+    await waitFor(() => expect(customer.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(customer.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'El nuevo titular aún no es cliente: indica sus datos.',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(holder.onDone).not.toHaveBeenCalled();
+  });
 });
 
 describe('cancel line: reason, irreversible confirmation and the informed-customer acknowledgement', () => {

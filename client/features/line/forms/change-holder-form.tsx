@@ -29,6 +29,14 @@ const EMPTY_NEW_HOLDER = {
   postalCode: '',
 };
 
+/** The request names the chosen customer newFiscalId whichever way it was given: picked, or typed for a new one. */
+function fieldOfRequestPath<Values extends { mode: 'existing' | 'new' }>(
+  path: string,
+  values: Values,
+): string {
+  return path === 'newFiscalId' && values.mode === 'existing' ? 'existingFiscalId' : path;
+}
+
 /** Holder change: to an existing customer of the brand (searched) or to a new one, now or at the cycle's end. */
 export function ChangeHolderForm({ line, onDone, onCancel }: LineFormProps<LineView>) {
   const { t } = useTranslation(['line', 'domain']);
@@ -41,11 +49,14 @@ export function ChangeHolderForm({ line, onDone, onCancel }: LineFormProps<LineV
       newCustomer: EMPTY_NEW_HOLDER,
       when: 'cycleEnd',
     },
-    // The request names the chosen customer newFiscalId whichever way it was given.
-    fieldOfIssue: (path, values) =>
-      path === 'newFiscalId' && values.mode === 'existing' ? 'existingFiscalId' : path,
+    fieldOfIssue: fieldOfRequestPath,
   });
-  const submit = useLineFormSubmit(form, (data) => runGatewayMutation(ChangeHolderMutation, data), onDone);
+  const submit = useLineFormSubmit(
+    form,
+    (data) => runGatewayMutation(ChangeHolderMutation, data),
+    onDone,
+    fieldOfRequestPath,
+  );
   const [mode, search] = useWatch({ control: form.control, name: ['mode', 'search'] });
   const [debounced, setDebounced] = useState('');
   useEffect(() => {

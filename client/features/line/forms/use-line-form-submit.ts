@@ -20,13 +20,18 @@ export function useLineFormSubmit<Values extends FieldValues, Output>(
   form: UseFormReturn<Values, unknown, Output>,
   call: (data: Output) => Promise<unknown>,
   onDone: () => void,
+  /** For a form whose fields are not the request's: the form field that holds a request field's value. */
+  fieldOfRequestPath?: (path: string, values: Values) => string,
 ): (event: FormEvent) => Promise<void> {
   const submit = form.handleSubmit(async (data) => {
     try {
       await call(data);
     } catch (error) {
-      const fields = fieldPathsOf(form.getValues());
-      mapServerError(serverErrorOf(error), fields, (name, message) =>
+      const values = form.getValues();
+      const refused = serverErrorOf(error);
+      const field =
+        refused.field && fieldOfRequestPath ? fieldOfRequestPath(refused.field, values) : refused.field;
+      mapServerError({ ...refused, field }, fieldPathsOf(values), (name, message) =>
         form.setError(name as FieldPath<Values> | typeof SERVER_ERROR, message),
       );
       return;
