@@ -241,6 +241,76 @@ describe('lead form dialog', () => {
     expect(noticeStore.notices.map((notice) => notice.message)).toContain('Lead creado');
   });
 
+  it('an api refusal naming a field lands on that field, the consent’s fields by their request names', async () => {
+    const field = 'phone';
+    const calls = stubGateway(() => ({
+      data: null,
+      errors: [{ message: 'refused', extensions: { code: 'INVALID_REQUEST', field } }],
+    }));
+    render(<LeadFormDialog />);
+    act(() => {
+      void openLeadForm(null);
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo lead' });
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText('Nombre del cliente'), 'Lucía Martín');
+    const phone = within(dialog).getByLabelText('Teléfono');
+    await user.type(phone, '612345678');
+    await user.type(within(dialog).getByLabelText('Comisión (€)'), '25{Enter}');
+    const message = await within(dialog).findByText('La petición no es válida.');
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(phone.getAttribute('aria-describedby')).toBe(message.getAttribute('id'));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+
+    expect(calls).toHaveLength(1);
+    expect(leadFormStore.open).toBe(true);
+  });
+
+  it('a refusal of the consent’s document lands on the consent’s document field', async () => {
+    stubGateway((call) =>
+      call.query.includes('query CatalogueLead(')
+        ? {
+            data: {
+              lead: {
+                id: 'lead-1',
+                customerName: 'Lucía Martín',
+                customerDocument: null,
+                phone: '612345678',
+                sellType: 'PROVIDER_SALE',
+                status: 'CREATED',
+                commission: 2500,
+                date: '2026-11-20',
+                consent: {
+                  fullName: 'Lucía Martín',
+                  document: '12345678Z',
+                  date: '2026-11-20',
+                  signature:
+                    'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+                },
+              },
+            },
+          }
+        : {
+            data: null,
+            errors: [
+              { message: 'refused', extensions: { code: 'INVALID_REQUEST', field: 'consent.document' } },
+            ],
+          },
+    );
+    render(<LeadFormDialog />);
+    act(() => {
+      void openLeadForm(lead({ sellType: 'PROVIDER_SALE' }));
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Editar lead' });
+    const document = (await within(dialog).findByLabelText('Documento')) as HTMLInputElement;
+    expect(document.value).toBe('12345678Z');
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    const message = await within(dialog).findByText('La petición no es válida.');
+    expect(document.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getAttribute('aria-describedby')).toBe(message.getAttribute('id'));
+    expect(leadFormStore.open).toBe(true);
+  });
+
   it('keeps the dialog open with the api’s translated refusal', async () => {
     stubGateway((call) =>
       call.query.includes('query CatalogueLead(')

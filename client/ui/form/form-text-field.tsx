@@ -15,7 +15,7 @@ export type FormTextFieldProps<Values extends FieldValues, Output> = {
   /** The dialog's initial focus. */
   autoFocus?: boolean;
   autoComplete?: string;
-  inputMode?: 'numeric' | 'text' | 'email' | 'tel';
+  inputMode?: 'numeric' | 'decimal' | 'text' | 'email' | 'tel';
   density?: FieldDensity;
   /** A control drawn inside the input's right edge (e.g. show/hide password). */
   trailing?: (inputId: string) => ReactNode;
