@@ -19,5 +19,8 @@ export function useZodForm<Values extends FieldValues, Output>(
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    // A refused submit leaves the focus where it was, as the console's forms always did; each message is tied to
+    // its field (aria-describedby) and the alert is announced.
+    shouldFocusError: false,
   });
 }
