@@ -202,4 +202,28 @@ describe('product form dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(noticeStore.notices.map((notice) => notice.message)).toContain('Producto guardado: Móvil 10 GB');
   });
+
+  it('an api refusal naming a promotion’s field lands on that field, and the dialog stays open', async () => {
+    const calls = stubGateway(() => ({
+      data: null,
+      errors: [{ message: 'refused', extensions: { code: 'INVALID_REQUEST', field: 'promotions.0.months' } }],
+    }));
+    render(<ProductFormDialog />);
+    act(() => {
+      void openProductForm(product());
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Editar producto' });
+    const user = userEvent.setup();
+    await user.click(within(dialog).getByRole('button', { name: 'Añadir promoción' }));
+    await user.type(within(dialog).getByLabelText('Promoción 1'), '-5 € 3 meses');
+    await user.type(within(dialog).getByLabelText('Descuento (€/mes)'), '5');
+    const months = within(dialog).getByLabelText('Meses');
+    await user.type(months, '3{Enter}');
+    const message = await within(dialog).findByText('La petición no es válida.');
+    expect(months.getAttribute('aria-invalid')).toBe('true');
+    expect(months.getAttribute('aria-describedby')).toBe(message.getAttribute('id'));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(calls).toHaveLength(1);
+    expect(productFormStore.open).toBe(true);
+  });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOMAIN_VALIDATION_MESSAGES, REQUIRED_MESSAGE } from '../../../schema/domain/validation-messages';
-import { type LeadSellType, leadSellTypeSchema } from '../../../schema/domain/vocabulary/lead';
+import type { LeadSellType } from '../../../schema/domain/vocabulary/lead';
 import {
   isoCalendarDateSchema,
   leadBody,
@@ -72,7 +72,7 @@ export const leadFormSchema = z
     customerName: z.string(),
     customerDocument: z.string(),
     phone: z.string(),
-    sellType: leadSellTypeSchema,
+    sellType: leadBody.shape.sellType,
     commission: z.string(),
     date: z.string(),
     consentFullName: z.string(),
