@@ -29,7 +29,9 @@ const NAMED_KEYS: Readonly<Record<string, string>> = {
 export function graphcacheKeys(schema: IntrospectionQuery): KeyingConfig {
   const keys: KeyingConfig = {};
   const roots = new Set(
-    [schema.__schema.queryType?.name, schema.__schema.mutationType?.name].filter((name) => name !== undefined),
+    [schema.__schema.queryType?.name, schema.__schema.mutationType?.name].filter(
+      (name) => name !== undefined,
+    ),
   );
   for (const type of schema.__schema.types) {
     if (type.kind !== 'OBJECT' || type.name.startsWith('__') || roots.has(type.name)) continue;

@@ -5,7 +5,8 @@ import type { IntrospectionObjectType, IntrospectionQuery } from 'graphql';
 /** A detail type and the list type whose rows show the same record (`PortabilityWithHistory` → `Portability`). */
 export function listTypeOf(typename: string): string | null {
   for (const suffix of ['WithHistory', 'Detail']) {
-    if (typename.endsWith(suffix) && typename.length > suffix.length) return typename.slice(0, -suffix.length);
+    if (typename.endsWith(suffix) && typename.length > suffix.length)
+      return typename.slice(0, -suffix.length);
   }
   return null;
 }
@@ -25,7 +26,8 @@ export function mirrorToListEntity(schema: IntrospectionQuery, cache: Cache, res
   if (typeof typename !== 'string' || result?.id == null) return;
   const listType = listTypeOf(typename);
   const type = schema.__schema.types.find(
-    (candidate): candidate is IntrospectionObjectType => candidate.kind === 'OBJECT' && candidate.name === listType,
+    (candidate): candidate is IntrospectionObjectType =>
+      candidate.kind === 'OBJECT' && candidate.name === listType,
   );
   if (!listType || !type) return;
   const listFields = new Set(type.fields.map((field) => field.name));
