@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearActionTarget, setActionTarget } from '../../actions/action-target-store';
 import { registerEntityActions } from '../../actions/register-entity-actions';
