@@ -16,6 +16,18 @@ export function controlClass(density: FieldDensity, invalid: boolean): string {
   return `${CONTROL[density]} ${invalid ? 'border-red-500 dark:border-red-400' : 'border-slate-300 dark:border-slate-700'}`;
 }
 
+const TEXT_AREA: Record<FieldDensity, string> = {
+  compact:
+    'w-full rounded-md border bg-white px-2.5 py-1.5 text-slate-900 text-sm placeholder:text-slate-400 focus:outline-2 focus:outline-primary-500 dark:bg-slate-950 dark:text-slate-100',
+  regular:
+    'w-full rounded-lg border bg-white px-3 py-2 text-slate-900 placeholder:text-slate-400 focus:outline-2 focus:outline-primary-500 dark:bg-slate-950 dark:text-slate-100',
+};
+
+/** The classes of a textarea: as a text input's, but as tall as its rows. */
+export function textAreaClass(density: FieldDensity, invalid: boolean): string {
+  return `${TEXT_AREA[density]} ${invalid ? 'border-red-500 dark:border-red-400' : 'border-slate-300 dark:border-slate-700'}`;
+}
+
 export const FIELD_CLASS: Record<FieldDensity, string> = { compact: 'space-y-1', regular: 'space-y-1.5' };
 
 export const LABEL_CLASS: Record<FieldDensity, string> = {

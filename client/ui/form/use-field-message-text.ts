@@ -11,7 +11,20 @@ export function useFieldMessageText(): (message: string | undefined) => string |
   return (message) => {
     if (!message) return undefined;
     const { key, values } = decodeFieldMessage(message);
-    if (key.startsWith('errors.')) return t(key, { ...values, defaultValue: '' }) || t('errors.generic');
-    return t(key, { ...values });
+    // A value may itself be a message ({ key }), translated first: the reason inside "Line 2 (...): <reason>".
+    const translated = values
+      ? Object.fromEntries(
+          Object.entries(values).map(([name, value]) => [
+            name,
+            isNestedMessage(value) ? t(value.key) : value,
+          ]),
+        )
+      : undefined;
+    if (key.startsWith('errors.')) return t(key, { ...translated, defaultValue: '' }) || t('errors.generic');
+    return t(key, { ...translated });
   };
+}
+
+function isNestedMessage(value: unknown): value is { key: string } {
+  return typeof value === 'object' && value !== null && typeof (value as { key?: unknown }).key === 'string';
 }
