@@ -7,7 +7,7 @@ export type ActionReasonStep = {
   options: readonly { value: string; label: string }[];
 };
 
-/** An action on one kind of row (contract B in /work/briefs/contracts.md): a palette command and a row button. */
+/** An action on one kind of row (the entity actions of client/actions): a palette command and a row button. */
 export type EntityAction<Row> = {
   /** Unique, e.g. 'portability.cancel'. Also the palette command id prefix. */
   id: string;

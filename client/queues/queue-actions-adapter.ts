@@ -1,6 +1,6 @@
 /**
- * The calls of contract B (client/actions) the queue makes, in one place: the queue publishes its focused and
- * selected rows as the actions' target and draws each row's action buttons.
+ * The calls to the entity actions (client/actions) the queue makes, in one place: the queue publishes its focused
+ * and selected rows as the actions' target and draws each row's action buttons.
  */
 export {
   clearActionTarget,

@@ -55,7 +55,7 @@ const toolbarButtonClass =
   'h-8 rounded-md border border-slate-300 bg-white px-3 text-slate-700 text-sm hover:bg-slate-50 disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-primary-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800';
 
 /**
- * A queue screen (contract A): filters and sort in the URL, a virtualized grid with keyboard row focus and
+ * A queue screen: filters and sort in the URL, a virtualized grid with keyboard row focus and
  * selection, server cursor pages with a per-page footer (or every row of a virtual source), column visibility,
  * CSV export of the current filter, loading/empty/error states, and the entity actions of each row.
  */
@@ -251,7 +251,7 @@ export function QueuePage<Row>(props: QueuePageProps<Row>): ReactNode {
     else setSelected(new Map(pageRowsLoaded.map((row) => [rowId(row), row])));
   };
 
-  // --- Contract B: what the actions apply to -------------------------------------------------------------------
+  // --- Entity actions (client/actions): what the actions apply to ----------------------------------------------
   const focusedRow = focusedIndex === null ? null : (rows.rowAt(focusedIndex) ?? null);
   useEffect(() => {
     setActionTarget({ entity, queueId, focused: focusedRow, selected: [...selected.values()] });

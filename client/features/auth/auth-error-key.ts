@@ -22,7 +22,7 @@ function nameOf(error: unknown): string {
 }
 
 /**
- * The i18n key of an identity error. A failed sign-in with a wrong e-mail or password is the spec's
+ * The i18n key of an identity error. A failed sign-in with a wrong e-mail or password is the required message
  * 'Usuario o contraseña incorrecta'; Cognito's attempt limit also arrives as NotAuthorizedException.
  */
 export function authErrorKey(error: unknown, step: AuthStep): string {

@@ -14,7 +14,7 @@ type ForgotPasswordFormProps = {
   onDone: (result: { reset: boolean; email: string }) => void;
 };
 
-/** Forgot password (spec section 2): e-mail, then the code with a new password and its confirmation. */
+/** Forgot password: e-mail, then the code with a new password and its confirmation. */
 export function ForgotPasswordForm({ initialEmail, onDone }: ForgotPasswordFormProps) {
   const { t } = useTranslation(['auth', 'validation', 'errors']);
   const [step, setStep] = useState<'request' | 'confirm'>('request');

@@ -11,7 +11,7 @@ import { SignInForm } from './sign-in-form';
 
 type Mode = 'sign-in' | 'new-password' | 'forgot-password';
 
-/** /login (spec sections 2 and 5). Once signed in, the router takes the user on (returnTo or home by role). */
+/** /login. Once signed in, the router takes the user on (returnTo or home by role). */
 export default function LoginPage() {
   const { t } = useTranslation(['auth', 'common']);
   const [mode, setMode] = useState<Mode>('sign-in');

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { emailSchema } from '../../../schema/domain/validators/email';
 import { currentPasswordSchema } from '../../../schema/domain/validators/password';
 
-/** Login form of spec section 5: e-mail required and valid, password required. */
+/** Login form: e-mail required and valid, password required. */
 export const loginSchema = z.object({ email: emailSchema, password: currentPasswordSchema });
 export type LoginValues = z.infer<typeof loginSchema>;
 

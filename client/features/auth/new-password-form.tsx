@@ -9,7 +9,7 @@ import { PasswordField } from './password-field';
 type NewPasswordFormProps = {
   email: string;
   remember: boolean;
-  /** Called once signed in with the new password; the page reloads (spec section 2). */
+  /** Called once signed in with the new password; the page reloads. */
   onDone: () => void;
   onCancel: () => void;
 };

@@ -8,7 +8,7 @@ import { waitForAccessToken } from '../../session/wait-for-access-token';
 export type SignInOutcome =
   | { kind: 'signed-in' }
   | { kind: 'new-password-required' }
-  /** Signed in, but no token appeared within 5 s: logged, no redirect (spec section 4). */
+  /** Signed in, but no token appeared within 5 s: logged, no redirect (docs/decisions.md). */
   | { kind: 'no-token' }
   | { kind: 'unsupported-step'; step: string };
 
@@ -42,7 +42,7 @@ export async function signInWithPassword(
 }
 
 /**
- * Answers the pool's new-password challenge, then (spec section 2) signs in again with the new password.
+ * Answers the pool's new-password challenge, then signs in again with the new password (docs/decisions.md).
  * The caller reloads the page afterwards.
  */
 export async function setNewPasswordAndSignIn(

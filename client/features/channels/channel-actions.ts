@@ -11,7 +11,7 @@ export const CHANNEL_USER_ENTITY = 'channelUser';
 export const ASSIGNABLE_ROLES = ['ADMIN', 'MANAGER', 'AGENT'] as const;
 export type AssignableRoleValue = (typeof ASSIGNABLE_ROLES)[number];
 
-/** Enter a sub-channel (spec section 2): the session moves there; "return to my channel" comes back. */
+/** Enter a sub-channel: the session moves there; "return to my channel" comes back. */
 export const CHANNEL_ACTIONS: readonly EntityAction<ChannelRow>[] = [
   {
     id: 'channel.enter',

@@ -4,7 +4,7 @@ import { StatusBadge } from '../../ui/status-badge';
 import type { ChannelRow, ChannelUserRow } from './channel-row';
 import { formatChannelDate } from './format-channel-date';
 
-/** The sub-channels' columns (spec section 3 Channel: id, sub-channel number, name, status, users). */
+/** The sub-channels' columns (id, sub-channel number, name, status, users). */
 export function channelColumns(t: TFunction): QueueColumn<ChannelRow>[] {
   return [
     {
@@ -52,7 +52,7 @@ export function channelColumns(t: TFunction): QueueColumn<ChannelRow>[] {
   ];
 }
 
-/** The channel users' columns (spec section 3 Channel user: name, e-mail, role, channel, original channel, status). */
+/** The channel users' columns (name, e-mail, role, channel, original channel, status). */
 export function channelUserColumns(t: TFunction): QueueColumn<ChannelUserRow>[] {
   return [
     {

@@ -1,7 +1,7 @@
 import { canAccess, channelManagementAllowed } from '../../../schema/domain/roles';
 import type { CommandContext } from '../../palette/command';
 
-/** Channel management (spec sections 2 and 6): admins, under a brand whose id starts with 202 or 145. */
+/** Channel management (docs/decisions.md): admins, under a brand whose id starts with 202 or 145. */
 export function canManageChannels(context: Pick<CommandContext, 'user' | 'brand'>): boolean {
   return (
     canAccess(context.user?.role, 'admin') &&

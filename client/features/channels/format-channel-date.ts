@@ -1,4 +1,4 @@
-/** An instant (ISO, UTC) as the local calendar day DD-MM-YY (spec section 9). */
+/** An instant (ISO, UTC) as the local calendar day DD-MM-YY. */
 export function formatChannelDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;

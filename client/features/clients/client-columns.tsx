@@ -8,7 +8,7 @@ export function clientFullName(row: Pick<ClientRow, 'name' | 'firstSurname' | 'l
   return [row.name, row.firstSurname, row.lastSurname].filter(Boolean).join(' ');
 }
 
-/** The clients queue's columns (spec section 3 Customer; the list of section 7: fiscal id, name, e-mail). */
+/** The clients queue's columns: the customer's fields, led by the customer list's fiscal id, name and e-mail. */
 export function clientColumns(t: TFunction): QueueColumn<ClientRow>[] {
   return [
     {

@@ -9,7 +9,7 @@ import { loadClients } from './load-clients';
 
 export const CLIENTS_QUEUE_ID = 'clients';
 
-/** Where Enter on a client goes: the customer page by fiscal id (spec section 2). */
+/** Where Enter on a client goes: the customer page by fiscal id. */
 export function clientHref(row: Pick<ClientRow, 'fiscalId'>): string {
   return `/customer/${encodeURIComponent(row.fiscalId)}`;
 }

@@ -36,7 +36,7 @@ type TextFormField = Exclude<
   'documentType' | 'customerType' | 'representativeDocumentType' | 'detailedInvoice'
 >;
 
-/** PUT /customer with every field of spec section 3 and, for companies, the company extras. */
+/** PUT /customer with every customer field and, for companies, the company extras. */
 export function CustomerEditForm({ customer, onSaved, onCancel }: Props) {
   const { t } = useTranslation(['customer', 'domain', 'validation', 'errors']);
   const initialValues = customerFormValuesOf(customer);

@@ -31,7 +31,7 @@ function addressLines(customer: CustomerDetailFieldsFragment): string[] {
   return [street, address.additionalInfo ?? '', place].filter(Boolean);
 }
 
-/** Identity, type, contact, address, payment methods and credit opinion (spec section 2, customer detail). */
+/** The customer detail's identity, type, contact, address, payment methods and credit opinion. */
 export function CustomerHeader({ customer, creditOpinion, onEdit }: Props) {
   const { t } = useTranslation(['customer', 'domain']);
   return (

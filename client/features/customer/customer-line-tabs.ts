@@ -1,6 +1,6 @@
 import type { ProductFamily } from '../../../schema/domain/vocabulary/product';
 
-/** The customer page's tabs in spec section 2 order. */
+/** The customer page's tabs, in the order the page shows them. */
 export const CUSTOMER_TABS = [
   'mobile',
   'fibre',

@@ -6,9 +6,10 @@ export type MissingScoreField = { field: string; label: string };
 const blank = (value: string | null | undefined) => !value?.trim();
 
 /**
- * Spec section 5, in the order the api checks them (so the first one named is the one it would refuse on): a
- * person needs name, first and last surname, birth date and postal code; a company its legal name and its
- * representative's document, name and surnames (the second surname only for a DNI holder, as the api rules).
+ * The data the credit bureau needs, in the order the api checks them (so the first one named is the one it would
+ * refuse on; docs/decisions.md): a person needs name, first and last surname, birth date and postal code; a company
+ * its legal name and its representative's document, name and surnames (the second surname only for a DNI holder,
+ * as the api rules).
  * Checked before the query cost is offered, so nothing is asked of the bureau or charged while one is missing.
  */
 export function missingScoreFields(customer: CustomerDetailFieldsFragment): MissingScoreField[] {

@@ -22,7 +22,7 @@ function allowed(action: InstallationAction) {
 const rowLabel = (row: InstallationRow) =>
   [row.fixedNumber, `${row.address.street} ${row.address.number}`].filter(Boolean).join(' · ');
 
-/** Schedule, update, cancel and relaunch (spec section 4), as row buttons and palette commands. */
+/** Schedule, update, cancel and relaunch (docs/lifecycles.md), as row buttons and palette commands. */
 export const INSTALLATION_ACTIONS: readonly EntityAction<InstallationRow>[] = [
   {
     id: 'installation.schedule',

@@ -9,7 +9,7 @@ import type { QueueColumn, QueueFilter } from '../../queues/queue-types';
 import { StatusBadge } from '../../ui/status-badge';
 import type { InstallationRow } from './installation-row';
 
-/** Satellite rows are labelled from their own status list (spec section 4). */
+/** Satellite rows are labelled from their own status list (docs/lifecycles.md). */
 function statusListOf(row: InstallationRow): 'installationStatus' | 'satelliteInstallationStatus' {
   return installationKindOf(row.type) === 'SATELLITE' ? 'satelliteInstallationStatus' : 'installationStatus';
 }
@@ -41,7 +41,7 @@ const addressText = (row: InstallationRow) => {
 
 const stamp = (iso: string) => dayjs(iso).format('DD-MM-YY HH:mm:ss');
 
-/** Spec section 3: installation date, creation date, fixed number, status, address, product, type, change date. */
+/** Installation date, creation date, fixed number, status, address, product, type, change date. */
 export const INSTALLATION_COLUMNS: readonly QueueColumn<InstallationRow>[] = [
   {
     id: 'installationDate',

@@ -1,6 +1,6 @@
 import { graphql } from '../../generated/gql';
 
-/** One page of the installations queue (spec sections 3 and 4: date, created, fixed number, status, address...). */
+/** One page of the installations queue (date, created, fixed number, status, address...). */
 export const InstallationsQuery = graphql(`
   query FieldworkInstallations(
     $first: Int

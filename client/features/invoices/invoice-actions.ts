@@ -10,7 +10,7 @@ export const INVOICE_ENTITY = 'invoice';
 
 /**
  * Resend (every status, invoices and credit notes) and refund (a paid invoice), admin level like the page and the
- * api (spec sections 4 and 8).
+ * api (docs/lifecycles.md, Invoices).
  */
 export const INVOICE_ACTIONS: readonly EntityAction<InvoiceRow>[] = [
   {

@@ -25,7 +25,7 @@ function Family({ row }: { row: InvoiceRow }) {
 
 const stamp = (iso: string) => formatDate(iso, true);
 
-/** Spec section 3: number, type, family, status, document, total, created, modified, cycle, due date. */
+/** Number, type, family, status, document, total, created, modified, cycle, due date. */
 export const INVOICE_COLUMNS: readonly QueueColumn<InvoiceRow>[] = [
   {
     id: 'number',

@@ -1,6 +1,6 @@
 import { graphql } from '../../generated/gql';
 
-/** One page of invoices and credit notes (spec section 3: number, type, family, status, document, total...). */
+/** One page of invoices and credit notes (number, type, family, status, document, total...). */
 export const InvoicesQuery = graphql(`
   query FieldworkInvoices(
     $first: Int

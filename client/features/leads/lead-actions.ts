@@ -9,7 +9,7 @@ import type { LeadRow } from './lead-row';
 
 export const LEAD_ENTITY = 'lead';
 
-/** The /leads screen and every lead write are admin (spec section 6). */
+/** The /leads screen and every lead write are admin (docs/rest-api.md). */
 export const isLeadAdmin = (context: CommandContext) => canAccess(context.user?.role, 'admin');
 
 function moveTo(

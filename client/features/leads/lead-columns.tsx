@@ -24,7 +24,7 @@ function EditLeadButton({ row, label, name }: { row: LeadRow; label: string; nam
   );
 }
 
-/** The leads queue's columns (spec section 3 Lead: customer, phone, sell type, status, commission, date, consent). */
+/** The leads queue's columns (customer, phone, sell type, status, commission, date, consent). */
 export function leadColumns(t: TFunction, language: string, canEdit: boolean): QueueColumn<LeadRow>[] {
   const columns: QueueColumn<LeadRow>[] = [
     {

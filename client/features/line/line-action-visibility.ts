@@ -7,7 +7,7 @@ import type { ProductFamily } from '../../../schema/domain/vocabulary/product';
 import type { SubscriptionStatus } from '../../../schema/domain/vocabulary/subscription';
 import type { LineActionId } from '../../generated/graphql';
 
-/** Every action of the line view (spec section 2 "Line actions"); also the suffix of the palette command id. */
+/** Every action of the line view; also the suffix of the palette command id. */
 export const LINE_ACTION_KEYS = [
   'alias',
   'changeProduct',
@@ -72,7 +72,7 @@ const LIFECYCLE_ACTION: Record<LineActionKey, { action: SubscriptionAction; netw
 
 /**
  * Whether the action is offered for this line to this role: the line view and every line action are for managers
- * and above (spec section 6), then the lifecycle's family, status and link rules; when the network has answered
+ * and above (docs/decisions.md), then the lifecycle's family, status and link rules; when the network has answered
  * which of its actions the line allows now, that answer is followed too.
  */
 export function lineActionAllowed(

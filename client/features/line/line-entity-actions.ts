@@ -64,7 +64,7 @@ function formAction(key: LineActionKey, step: Step = {}): EntityAction<LineView>
 }
 
 /**
- * Every line action of spec section 2. The palette lists them while the line view publishes its line as the action
+ * Every line action of the line view. The palette lists them while the line view publishes its line as the action
  * target, and the view's buttons start the same actions (startEntityAction), so both run the same code.
  */
 export const LINE_ENTITY_ACTIONS: readonly EntityAction<LineView>[] = [

@@ -13,7 +13,7 @@ function Family({ row }: { row: MigrationRow }) {
 const holder = (row: MigrationRow) =>
   [row.customerName, row.customerFirstSurname, row.customerLastSurname].filter(Boolean).join(' ');
 
-/** The line, its holder, product and where it comes from (spec section 3 subscription fields). */
+/** The line, its holder, product and where it comes from (subscription fields). */
 export const MIGRATION_COLUMNS: readonly QueueColumn<MigrationRow>[] = [
   {
     id: 'lineNumber',

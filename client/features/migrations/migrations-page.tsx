@@ -8,7 +8,7 @@ const rowId = (row: MigrationRow) => row.subscriptionId;
 const rowHref = (row: MigrationRow) => `/line/${encodeURIComponent(row.lineNumber)}`;
 
 /**
- * /migrations (admin): the lines waiting in PENDING_MIGRATION. The spec names the list and nothing else: no
+ * /migrations (admin): the lines waiting in PENDING_MIGRATION. The requirements name the list and nothing else: no
  * migration record, no action; Enter opens the line.
  */
 export default function MigrationsPage(_props: PageProps) {

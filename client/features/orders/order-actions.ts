@@ -18,7 +18,7 @@ const isManager = (context: CommandContext) => canAccess(context.user?.role, 'ma
 export const DRAFT_ORDERS_QUEUE = 'draft-orders';
 export const LAUNCHED_ORDERS_QUEUE = 'orders-in-progress';
 
-/** Continue, launch, relaunch, delete and cancel contract signature (spec section 4). */
+/** Continue, launch, relaunch, delete and cancel contract signature (docs/lifecycles.md, Orders). */
 export const ORDER_ACTIONS: readonly EntityAction<OrderRow>[] = [
   {
     id: 'order.continue',

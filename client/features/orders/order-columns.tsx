@@ -8,7 +8,7 @@ function customerName(row: OrderRow): string {
   return [row.customerName, row.customerFirstSurname, row.customerSecondSurname].filter(Boolean).join(' ');
 }
 
-/** The order queues' columns (spec section 3 Order); `sortCreated` where the list sorts by creation. */
+/** The order queues' columns; `sortCreated` where the list sorts by creation. */
 export function orderColumns(t: TFunction, language: string, sortCreated: boolean): QueueColumn<OrderRow>[] {
   return [
     {

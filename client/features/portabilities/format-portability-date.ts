@@ -1,6 +1,6 @@
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** An instant (ISO, UTC) in local time as DD-MM-YY HH:mm:ss (spec section 9); empty for none. */
+/** An instant (ISO, UTC) in local time as DD-MM-YY HH:mm:ss; empty for none. */
 export function formatPortabilityDateTime(iso: string | null): string {
   if (!iso) return '';
   const date = new Date(iso);

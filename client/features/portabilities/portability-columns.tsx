@@ -4,7 +4,7 @@ import { StatusBadge } from '../../ui/status-badge';
 import { formatPortabilityDateTime } from './format-portability-date';
 import type { PortabilityRow } from './portability-row';
 
-/** The portabilities queue's columns (spec section 3 Portability). */
+/** The portabilities queue's columns. */
 export function portabilityColumns(t: TFunction): QueueColumn<PortabilityRow>[] {
   return [
     {

@@ -14,7 +14,7 @@ function CancelReason({ row }: { row: ProcessRow }) {
   return <>{t(`domain.cancellationReason.${row.cancelReason}`, { defaultValue: row.cancelReason })}</>;
 }
 
-/** Spec section 3: type, status, document, mobile number, change date (modified); with created and due. */
+/** Type, status, document, mobile number, change date (modified); with created and due. */
 export const PROCESS_COLUMNS: readonly QueueColumn<ProcessRow>[] = [
   {
     id: 'type',

@@ -1,6 +1,6 @@
 import { graphql } from '../../generated/gql';
 
-/** One page of the processes queue (spec section 3: type, status, document, mobile number, change date). */
+/** One page of the processes queue (type, status, document, mobile number, change date). */
 export const ProcessesQuery = graphql(`
   query FieldworkProcesses(
     $first: Int

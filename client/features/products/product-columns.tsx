@@ -25,7 +25,7 @@ function EditProductButton({ row, label, name }: { row: ProductRow; label: strin
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
 
-/** The catalogue's columns (spec section 3 Product). */
+/** The catalogue's columns. */
 export function productColumns(t: TFunction, language: string, canEdit: boolean): QueueColumn<ProductRow>[] {
   const money = (cents: number) => <span className="tabular-nums">{formatEuros(cents, language)}</span>;
   const columns: QueueColumn<ProductRow>[] = [

@@ -9,7 +9,7 @@ import type { ResourceRow } from './resource-row';
 
 export const RESOURCE_ENTITY = 'resource';
 
-/** The resources screen and its writes are admin (spec section 6). */
+/** The resources screen and its writes are admin (docs/rest-api.md). */
 export const isResourceAdmin = (context: Pick<CommandContext, 'user'>) =>
   canAccess(context.user?.role, 'admin');
 

@@ -3,7 +3,7 @@ import type { QueueColumn } from '../../queues/queue-page';
 import { StatusBadge } from '../../ui/status-badge';
 import type { ResourceRow } from './resource-row';
 
-/** An instant (ISO, UTC) as local DD-MM-YY HH:mm (spec section 9). */
+/** An instant (ISO, UTC) as local DD-MM-YY HH:mm. */
 function formatInstant(iso: string | null): string {
   if (!iso) return '';
   const date = new Date(iso);

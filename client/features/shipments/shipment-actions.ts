@@ -11,8 +11,8 @@ export const SHIPMENTS_QUEUE = 'shipments';
 export const SHIPMENT_ENTITY = 'shipment';
 
 /**
- * Cancel with a reason (spec section 4), at manager level: reading is agent, an irreversible action takes the
- * stricter of the spec's two readings (docs/lifecycles.md).
+ * Cancel with a reason, at manager level: reading is agent, an irreversible action takes the stricter of the two
+ * readings of shipment access (docs/decisions.md, docs/lifecycles.md).
  */
 export const SHIPMENT_ACTIONS: readonly EntityAction<ShipmentRow>[] = [
   {

@@ -46,7 +46,7 @@ function DocumentsFlag({ row }: { row: ShipmentRow }) {
 
 const stamp = (iso: string) => dayjs(iso).format('DD-MM-YY HH:mm:ss');
 
-/** Spec section 3: status (and the list view's group), tracking, order link; with the customer and the parcel. */
+/** Status (and the list view's group), tracking, order link; with the customer and the parcel. */
 export const SHIPMENT_COLUMNS: readonly QueueColumn<ShipmentRow>[] = [
   {
     id: 'status',
@@ -134,7 +134,7 @@ export const SHIPMENT_COLUMNS: readonly QueueColumn<ShipmentRow>[] = [
   },
 ];
 
-/** The list view's coarse statuses first (spec section 4), then the provider's detailed status. */
+/** The list view's coarse statuses first (docs/lifecycles.md), then the provider's detailed status. */
 export const SHIPMENT_FILTERS: readonly QueueFilter[] = [
   {
     id: 'group',

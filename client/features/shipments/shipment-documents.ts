@@ -1,6 +1,6 @@
 import { graphql } from '../../generated/gql';
 
-/** One page of the shipments queue (spec section 3: status, tracking, order link). */
+/** One page of the shipments queue (status, tracking, order link). */
 export const ShipmentsQuery = graphql(`
   query FieldworkShipments(
     $first: Int

@@ -18,7 +18,7 @@ function oneOf<Value extends string>(list: readonly Value[], value: string | und
 
 /**
  * One page of lines for the queue's view. Terminated lines stay out unless the status filter asks for them or
- * the "include terminated" filter is on (the api's rule, spec section 9).
+ * the "include terminated" filter is on (the api's rule, docs/rest-api.md).
  */
 export function loadSubscriptions(query: QueueQuery): QueuePageQuery<SubscriptionRow> {
   return queuePageQuery(

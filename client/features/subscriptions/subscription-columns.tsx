@@ -11,7 +11,7 @@ const day = (value: string | null) => (value ? formatDate(value) : null);
 
 const muted = (text: string | null) => (text ? text : <span className="text-slate-400">—</span>);
 
-/** Spec section 3: the subscription fields a list can show; the rarer ones hidden until chosen. */
+/** The subscription fields a list can show; the rarer ones hidden until chosen. */
 export const SUBSCRIPTION_COLUMNS: readonly QueueColumn<SubscriptionRow>[] = [
   {
     id: 'lineNumber',

@@ -1,6 +1,6 @@
 import { graphql } from '../../generated/gql';
 
-/** One page of the /subs queue: the columns of spec section 3 the list shows, by cursor. */
+/** One page of the /subs queue: the subscription columns the list shows, by cursor. */
 export const SubscriptionsQueueQuery = graphql(`
   query SubscriptionsQueue(
     $first: Int

@@ -32,7 +32,7 @@ export function holderName(
   return [row.customerName, row.customerFirstSurname, row.customerLastSurname].filter(Boolean).join(' ');
 }
 
-/** Spec section 2: a line opens by its number, except lines of carrier '1', which have no line page. */
+/** A line opens by its number, except lines of carrier '1', which have no line page. */
 export function subscriptionHref(row: Pick<SubscriptionRow, 'lineNumber' | 'carrier'>): string | null {
   if (row.carrier === '1') return null;
   return `/line/${encodeURIComponent(row.lineNumber)}`;

@@ -33,7 +33,7 @@ function toSubscriptionRow(row: CachedSubscription): SubscriptionRow {
 /**
  * /subs from the local cache once it holds the lines (every row of the view in one virtualized list, read a window
  * at a time through its indexes), and from the server's pages before that or for views the cache cannot answer
- * (terminated lines, other sorts). A refresh that failed keeps serving the cached rows (spec section 7).
+ * (terminated lines, other sorts). A refresh that failed keeps serving the cached rows (docs/decisions.md).
  */
 export function useCachedLinesSource(): (view: QueueView) => QueueVirtualSource<SubscriptionRow> | null {
   const usable = isCacheUsable(useCacheState().subscriptions);

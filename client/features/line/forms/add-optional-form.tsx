@@ -18,7 +18,7 @@ import { useLineFormSubmit } from './use-line-form-submit';
 /**
  * Add optional product: one of the compatible add-ons; a fixed add-on needs its fixed number, a mobile one a SIM
  * (ICC and service) or an eSIM with the e-mail its QR code goes to. A failed add says 'no connection to server'
- * (spec section 8), with the api's reason under it.
+ * (the required message), with the api's reason under it.
  */
 export function AddOptionalForm({ line, onDone, onCancel }: LineFormProps<LineView>) {
   const { t, i18n } = useTranslation(['line', 'errors']);

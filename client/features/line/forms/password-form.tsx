@@ -8,7 +8,10 @@ import type { LineView } from '../line-view';
 import { LineForm, type LineFormProps } from './line-form';
 import { useLineFormSubmit } from './use-line-form-submit';
 
-/** Line password change: the password rule of spec section 5, typed twice. */
+/**
+ * Line password change, typed twice: at least 8 characters with an upper-case letter, a lower-case letter, a digit
+ * and one of !@#$%&*() (newPasswordSchema).
+ */
 export function PasswordForm({ line, onDone, onCancel }: LineFormProps<LineView>) {
   const { t } = useTranslation('line');
   const form = useZodForm(passwordFormSchema, { defaultValues: { password: '', confirmPassword: '' } });
