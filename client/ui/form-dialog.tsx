@@ -23,7 +23,8 @@ export function FormDialog({
   children: ReactNode;
 }) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
+    // The dialog element covers the viewport (not a zero-size wrapper), so it is "visible" to tests and tools.
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-slate-950/50" aria-hidden="true" />
       <div className="fixed inset-0 flex items-start justify-center overflow-y-auto p-4 pt-[10vh]">
         {open ? (

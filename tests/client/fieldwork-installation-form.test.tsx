@@ -242,6 +242,41 @@ describe('installation form dialog', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
+  it('puts an api refusal naming an address field on that field, and an unchanged update in the alert', async () => {
+    const calls = stubGateway(() => ({
+      errors: [
+        {
+          message: 'domain.validation.postalCodeNotInProvince',
+          extensions: { code: 'INVALID_REQUEST', status: 400, field: 'address.postalCode' },
+        },
+      ],
+      data: null,
+    }));
+    render(<InstallationFormDialog now={NOW} />);
+    act(() => {
+      // Still open when the test ends: afterEach closes it, which abandons the action.
+      openInstallationForm('update', { ...ROW, status: 'CREATED' }).catch(() => {});
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('dialog', { name: 'Modificar la instalación' });
+    await user.click(screen.getByRole('button', { name: 'Modificar instalación' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('No has cambiado nada');
+    expect(calls.filter((call) => call.query?.includes('updateInstallation'))).toHaveLength(0);
+
+    await user.click(screen.getByLabelText('Cambiar la dirección'));
+    await user.clear(screen.getByLabelText('Código postal'));
+    await user.type(screen.getByLabelText('Código postal'), '28014');
+    await user.click(screen.getByRole('button', { name: 'Modificar instalación' }));
+    const postalCode = screen.getByLabelText('Código postal');
+    await waitFor(() => expect(postalCode.getAttribute('aria-invalid')).toBe('true'));
+    const message = document.getElementById(postalCode.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(message).toBe('La petición no es válida.');
+    expect(screen.getByLabelText('Calle').getAttribute('aria-invalid')).toBeNull();
+    const sent = calls.find((call) => call.query?.includes('updateInstallation'));
+    expect(sent?.variables).toMatchObject({ id: 'inst-1', address: { postalCode: '28014', province: '28' } });
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
   it('Escape closes the form without calling the gateway', async () => {
     const calls = stubGateway(() => ({ data: null }));
     render(<InstallationFormDialog now={NOW} />);

@@ -9,6 +9,7 @@ export function FormCheckboxField<Values extends FieldValues, Output>({
   name,
   label,
   className = 'flex items-center gap-2 text-slate-700 text-sm dark:text-slate-200',
+  autoFocus = false,
   density = 'compact',
 }: {
   control: Control<Values, unknown, Output>;
@@ -16,6 +17,8 @@ export function FormCheckboxField<Values extends FieldValues, Output>({
   label: string;
   /** Where the label sits in its grid (e.g. aligned with the inputs beside it). */
   className?: string;
+  /** The dialog's initial focus. */
+  autoFocus?: boolean;
   density?: FieldDensity;
 }) {
   const id = useId();
@@ -33,6 +36,7 @@ export function FormCheckboxField<Values extends FieldValues, Output>({
           onBlur={field.onBlur}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-message` : undefined}
+          data-autofocus={autoFocus || undefined}
           className="size-4 accent-primary-600"
         />
         {label}
