@@ -164,6 +164,28 @@ describe('payment panel: IBAN of 24 characters, then the server check', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
+  it('puts any api refusal naming the IBAN on its field, worded by the rule, and others in the alert', async () => {
+    let answer = () => fieldError('INVALID_REQUEST', 'iban', 'validation.required');
+    const calls = stubGateway(() => answer());
+    const { iban, onSaved } = await openPayment();
+    await userEvent.type(iban, 'ES91 2100 0418 4502 0005 1332');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar pago' }));
+    await waitFor(() => expect(iban.getAttribute('aria-invalid')).toBe('true'));
+    const message = document.getElementById(iban.getAttribute('aria-describedby') ?? '');
+    expect(message?.textContent).toBe('Este campo es obligatorio');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls).toHaveLength(1);
+
+    answer = () => ({
+      data: null,
+      errors: [{ message: 'gone', extensions: { code: 'NOT_FOUND', status: 404 } }],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar pago' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('No se ha encontrado lo que buscas.');
+    expect(calls).toHaveLength(2);
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
   it('saves a valid IBAN with the methods and skip invoices, and hands back the saved customer', async () => {
     const saved = customerFixture({
       iban: 'ES7921000813610123456789',

@@ -1,40 +1,28 @@
-import { type FormEvent, useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DOMAIN_VALIDATION_MESSAGES, REQUIRED_MESSAGE } from '../../../schema/domain/validation-messages';
-import { formatIban, normalizeIban, SPANISH_IBAN_LENGTH } from '../../../schema/domain/validators/iban';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../../schema/domain/vocabulary/customer';
-import { actionErrorCode } from '../../actions/action-error-code';
+import { formatIban } from '../../../schema/domain/validators/iban';
+import { PAYMENT_METHODS } from '../../../schema/domain/vocabulary/customer';
 import { startEntityAction } from '../../actions/start-entity-action';
 import type { CustomerDetailFieldsFragment } from '../../generated/graphql';
 import { GraphqlOperationError, runOperation } from '../../session/graphql-client';
-import { FormAlert } from '../../ui/form-alert';
+import { Button } from '../../ui/button';
+import { FormCheckboxField } from '../../ui/form/form-checkbox-field';
+import { FormCheckboxGroup } from '../../ui/form/form-checkbox-group';
+import { FormErrorSummary } from '../../ui/form/form-error-summary';
+import { FormSubmitButton } from '../../ui/form/form-submit-button';
+import { FormTextField } from '../../ui/form/form-text-field';
+import { mapServerError, serverErrorOf } from '../../ui/form/server-error-mapping';
+import { useZodForm } from '../../ui/form/use-zod-form';
 import { formatDate } from '../../ui/format';
 import { showNotice } from '../../ui/notice-store';
-import { SubmitButton } from '../../ui/submit-button';
-import { TextField } from '../../ui/text-field';
 import { CUSTOMER_QUEUE_ID, SEPA_SIGNED_ACTION_ID } from './customer-entity-actions';
 import { UpdateCustomerPaymentMethodMutation } from './customer-mutations';
+import { type PaymentFormValues, paymentFormSchema } from './payment-form-schema';
 
 type Props = {
   customer: CustomerDetailFieldsFragment;
   onSaved: (customer: CustomerDetailFieldsFragment) => void;
 };
-
-/**
- * The client's part of spec section 5's IBAN rule: 24 characters (spaces and case forgiven). The check digits are
- * the server's ('IBAN inválido'); an empty IBAN removes it, which direct debit does not allow.
- */
-export function paymentFormErrors(input: { iban: string; methods: readonly PaymentMethod[] }): {
-  iban?: string;
-  methods?: string;
-} {
-  const iban = normalizeIban(input.iban);
-  const errors: { iban?: string; methods?: string } = {};
-  if (input.methods.length === 0) errors.methods = REQUIRED_MESSAGE;
-  if (iban && iban.length !== SPANISH_IBAN_LENGTH) errors.iban = DOMAIN_VALIDATION_MESSAGES.ibanLength;
-  else if (!iban && input.methods.includes('SEPA_DIRECT_DEBIT')) errors.iban = REQUIRED_MESSAGE;
-  return errors;
-}
 
 /** IBAN, skip invoices, payment methods and the SEPA mandate (PUT /customer/paymentMethod, /customer/sepa/signed). */
 export function PaymentPanel({ customer, onSaved }: Props) {
@@ -119,117 +107,87 @@ function PaymentForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation(['customer', 'domain', 'validation', 'errors']);
-  const [iban, setIban] = useState(customer.iban ? formatIban(customer.iban) : '');
-  const [skipInvoices, setSkipInvoices] = useState(customer.skipInvoices);
-  const [methods, setMethods] = useState<PaymentMethod[]>([...customer.paymentMethods]);
-  const [errors, setErrors] = useState<{ iban?: string; methods?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const initialValues: PaymentFormValues = {
+    iban: customer.iban ? formatIban(customer.iban) : '',
+    paymentMethods: [...customer.paymentMethods],
+    skipInvoices: customer.skipInvoices,
+  };
+  const form = useZodForm(paymentFormSchema, { defaultValues: initialValues });
+  const { control } = form;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    const found = paymentFormErrors({ iban, methods });
-    setErrors(found);
-    if (found.iban || found.methods) return;
-    setSaving(true);
+  const submit = form.handleSubmit(async (values) => {
     try {
       const data = await runOperation(
         UpdateCustomerPaymentMethodMutation,
-        { fiscalId: customer.fiscalId, iban: normalizeIban(iban), skipInvoices, paymentMethods: methods },
+        { fiscalId: customer.fiscalId, ...values },
         'mutation',
       );
       showNotice('success', t('customer.payment.saved'));
       onSaved(data.updateCustomerPaymentMethod as CustomerDetailFieldsFragment);
     } catch (error) {
-      if (error instanceof GraphqlOperationError && error.field === 'iban') {
-        setErrors({ iban: error.code === 'INVALID_IBAN' ? 'errors.INVALID_IBAN' : error.message });
-      } else {
-        setFailure(t(`errors.${actionErrorCode(error)}`));
+      const { code, field } = serverErrorOf(error);
+      if (field === 'iban' && code === 'INVALID_REQUEST' && error instanceof GraphqlOperationError) {
+        // The api's message is the rule's i18n key ("validation.required": direct debit needs an IBAN).
+        form.setError('iban', {
+          type: code,
+          message: error.message.includes('.') ? error.message : `errors.${code}`,
+        });
+        return;
       }
-    } finally {
-      setSaving(false);
+      mapServerError(
+        { code, field },
+        Object.keys(initialValues) as (keyof PaymentFormValues)[],
+        form.setError,
+      );
+    }
+  });
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onCancel();
     }
   }
 
-  const toggle = (method: PaymentMethod, on: boolean) => {
-    setMethods((current) =>
-      on
-        ? PAYMENT_METHODS.filter((m) => m === method || current.includes(m))
-        : current.filter((m) => m !== method),
-    );
-    setErrors((current) => ({ ...current, methods: undefined }));
-  };
-
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       noValidate
       aria-label={t('customer.payment.title')}
       className="space-y-3"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.stopPropagation();
-          onCancel();
-        }
-      }}
+      onKeyDown={onKeyDown}
     >
-      {failure ? <FormAlert message={failure} /> : null}
-      <TextField
-        label={t('customer.field.iban')}
+      <FormErrorSummary control={control} density="regular" />
+      <FormTextField
+        control={control}
         name="iban"
-        value={iban}
-        onChange={(event) => {
-          setIban(event.target.value);
-          setErrors((current) => ({ ...current, iban: undefined }));
-        }}
-        error={errors.iban ? t(errors.iban) : undefined}
-        autoComplete="off"
-        spellCheck={false}
-        className="font-mono"
+        label={t('customer.field.iban')}
+        monospace
+        density="regular"
       />
-      <fieldset>
-        <legend className="mb-1 font-medium text-slate-700 text-sm dark:text-slate-200">
-          {t('customer.field.paymentMethods')}
-        </legend>
-        <div className="flex flex-wrap gap-4">
-          {PAYMENT_METHODS.map((method) => (
-            <label
-              key={method}
-              className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200"
-            >
-              <input
-                type="checkbox"
-                checked={methods.includes(method)}
-                onChange={(event) => toggle(method, event.target.checked)}
-                className="size-4 accent-primary-600"
-              />
-              {t(`domain.paymentMethod.${method}`)}
-            </label>
-          ))}
-        </div>
-        {errors.methods ? (
-          <p role="alert" className="text-red-600 text-sm dark:text-red-400">
-            {t(errors.methods)}
-          </p>
-        ) : null}
-      </fieldset>
-      <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
-        <input
-          type="checkbox"
-          checked={skipInvoices}
-          onChange={(event) => setSkipInvoices(event.target.checked)}
-          className="size-4 accent-primary-600"
-        />
-        {t('customer.field.skipInvoices')}
-      </label>
+      <FormCheckboxGroup
+        control={control}
+        name="paymentMethods"
+        legend={t('customer.field.paymentMethods')}
+        options={PAYMENT_METHODS.map((method) => ({
+          value: method,
+          label: t(`domain.paymentMethod.${method}`),
+        }))}
+        density="regular"
+      />
+      <FormCheckboxField
+        control={control}
+        name="skipInvoices"
+        label={t('customer.field.skipInvoices')}
+        density="regular"
+      />
       <div className="flex justify-end gap-2">
-        <button type="button" onClick={onCancel} className={SECONDARY_BUTTON}>
+        <Button variant="secondary" size="lg" onClick={onCancel}>
           {t('customer.cancel')}
-        </button>
-        <div>
-          <SubmitButton busy={saving}>{t('customer.payment.save')}</SubmitButton>
-        </div>
+        </Button>
+        <FormSubmitButton control={control} size="lg">
+          {t('customer.payment.save')}
+        </FormSubmitButton>
       </div>
     </form>
   );

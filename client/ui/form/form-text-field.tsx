@@ -16,6 +16,8 @@ export type FormTextFieldProps<Values extends FieldValues, Output> = {
   autoFocus?: boolean;
   autoComplete?: string;
   inputMode?: 'numeric' | 'decimal' | 'text' | 'email' | 'tel';
+  /** Codes (an IBAN) read in a monospaced font, with no spelling marks. */
+  monospace?: boolean;
   density?: FieldDensity;
   /** A control drawn inside the input's right edge (e.g. show/hide password). */
   trailing?: (inputId: string) => ReactNode;
@@ -32,6 +34,7 @@ export function FormTextField<Values extends FieldValues, Output>({
   autoFocus = false,
   autoComplete = 'off',
   inputMode,
+  monospace = false,
   density = 'compact',
   trailing,
 }: FormTextFieldProps<Values, Output>) {
@@ -59,7 +62,8 @@ export function FormTextField<Values extends FieldValues, Output>({
           autoComplete={autoComplete}
           inputMode={inputMode}
           placeholder={placeholder}
-          className={`${controlClass(density, !!error)} ${trailing ? 'pr-11' : ''}`}
+          spellCheck={monospace ? false : undefined}
+          className={`${controlClass(density, !!error)} ${trailing ? 'pr-11' : ''} ${monospace ? 'font-mono' : ''}`}
         />
         {trailing?.(id)}
       </div>
