@@ -165,7 +165,7 @@ describe('payment panel: IBAN of 24 characters, then the server check', () => {
   });
 
   it('puts any api refusal naming the IBAN on its field, worded by the rule, and others in the alert', async () => {
-    let answer = () => fieldError('INVALID_REQUEST', 'iban', 'validation.required');
+    let answer: () => unknown = () => fieldError('INVALID_REQUEST', 'iban', 'validation.required');
     const calls = stubGateway(() => answer());
     const { iban, onSaved } = await openPayment();
     await userEvent.type(iban, 'ES91 2100 0418 4502 0005 1332');

@@ -1,20 +1,21 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REQUIRED_MESSAGE } from '../../../schema/domain/validation-messages';
 import { DOCUMENT_CONTENT_MAX_LENGTH } from '../../../schema/rest/customer-risk-documents';
-import { actionErrorCode } from '../../actions/action-error-code';
 import { EntityActionButtons } from '../../actions/entity-action-buttons';
 import type { CustomerDetailFieldsFragment } from '../../generated/graphql';
 import { runOperation } from '../../session/graphql-client';
-import { FormAlert } from '../../ui/form-alert';
+import { encodeFieldMessage } from '../../ui/form/field-message';
+import { FormErrorSummary } from '../../ui/form/form-error-summary';
+import { FormFileField } from '../../ui/form/form-file-field';
+import { FormSubmitButton } from '../../ui/form/form-submit-button';
+import { FormTextField } from '../../ui/form/form-text-field';
+import { mapServerError, serverErrorOf } from '../../ui/form/server-error-mapping';
+import { useZodForm } from '../../ui/form/use-zod-form';
 import { formatDate } from '../../ui/format';
 import { showNotice } from '../../ui/notice-store';
 import { CUSTOMER_QUEUE_ID, type CustomerDocumentRow } from './customer-entity-actions';
 import { AddCustomDocumentMutation } from './customer-mutations';
-import { SECONDARY_BUTTON } from './payment-panel';
-
-/** Bytes of file that fit the api's body limit once base64-encoded as a data URL (4 characters per 3 bytes). */
-export const MAX_DOCUMENT_BYTES = Math.floor(((DOCUMENT_CONTENT_MAX_LENGTH - 100) * 3) / 4);
+import { DOCUMENT_TOO_BIG, documentFormSchema } from './document-form-schema';
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -32,12 +33,10 @@ type Props = {
 /** The Documentation tab: the customer's custom documents, added (base64, within the api's body limit) and deleted. */
 export function DocumentsPanel({ customer }: Props) {
   const { t } = useTranslation(['customer', 'errors', 'validation']);
-  const [documentType, setDocumentType] = useState('OTHER');
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const form = useZodForm(documentFormSchema, { defaultValues: { documentType: 'OTHER', file: null } });
+  const { control } = form;
+  // A sent file is cleared from its input too: the input is drawn again.
+  const [sent, setSent] = useState(0);
   const rows: CustomerDocumentRow[] = customer.customDocuments.map((document) => ({
     fiscalId: customer.fiscalId,
     title: document.title,
@@ -45,46 +44,41 @@ export function DocumentsPanel({ customer }: Props) {
     documentType: document.documentType,
   }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    if (!file || !documentType.trim()) {
-      setError(REQUIRED_MESSAGE);
-      return;
-    }
-    if (file.size > MAX_DOCUMENT_BYTES) {
-      setError('customer.documents.tooBig');
-      return;
-    }
-    setSaving(true);
+  const tooBig = () =>
+    form.setError('file', { type: 'tooBig', message: encodeFieldMessage(DOCUMENT_TOO_BIG) });
+  const submit = form.handleSubmit(async ({ documentType, file, documentName }) => {
     try {
       const content = await readAsDataUrl(file);
       if (content.length > DOCUMENT_CONTENT_MAX_LENGTH) {
-        setError('customer.documents.tooBig');
+        tooBig();
         return;
       }
       const data = await runOperation(
         AddCustomDocumentMutation,
         {
           fiscalId: customer.fiscalId,
-          documentType: documentType.trim(),
-          documentName: file.name,
+          documentType,
+          documentName,
           documentContent: content,
         },
         'mutation',
       );
       showNotice('success', t('customer.documents.added', { title: data.addCustomDocument.title }));
       // The page's customer query reads itself again (the added document drops the cached customer).
-      setFile(null);
-      if (fileInput.current) fileInput.current.value = '';
+      form.setValue('file', null);
+      setSent((count) => count + 1);
     } catch (caught) {
-      const code = actionErrorCode(caught);
-      if (code === 'PAYLOAD_TOO_LARGE') setError('customer.documents.tooBig');
-      else setFailure(t(`errors.${code}`));
-    } finally {
-      setSaving(false);
+      const { code, field } = serverErrorOf(caught);
+      if (code === 'PAYLOAD_TOO_LARGE') tooBig();
+      // The file's name and content are the file field's.
+      else
+        mapServerError(
+          { code, field: field?.startsWith('document') && field !== 'documentType' ? 'file' : field },
+          ['documentType', 'file'] as const,
+          form.setError,
+        );
     }
-  }
+  });
 
   return (
     <section aria-labelledby="customer-documents-title" className="space-y-4">
@@ -122,46 +116,22 @@ export function DocumentsPanel({ customer }: Props) {
         </table>
       )}
       <form
-        onSubmit={submit}
+        onSubmit={(event) => void submit(event)}
         noValidate
-        className="flex flex-wrap items-end gap-3"
+        className="flex flex-wrap items-start gap-3"
         aria-label={t('customer.documents.add')}
       >
-        <label className="space-y-1 text-sm">
-          <span className="block font-medium text-slate-700 dark:text-slate-200">
-            {t('customer.documents.type')}
-          </span>
-          <input
-            value={documentType}
-            onChange={(event) => setDocumentType(event.target.value)}
-            className="h-9 rounded-lg border border-slate-300 bg-white px-2 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
-          />
-        </label>
-        <label className="space-y-1 text-sm">
-          <span className="block font-medium text-slate-700 dark:text-slate-200">
-            {t('customer.documents.file')}
-          </span>
-          <input
-            ref={fileInput}
-            type="file"
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setError(null);
-            }}
-            className="block text-sm text-slate-700 dark:text-slate-200"
-          />
-        </label>
-        <button type="submit" disabled={saving} aria-busy={saving || undefined} className={SECONDARY_BUTTON}>
-          {t('customer.documents.add')}
-        </button>
-        {error ? (
-          <p role="alert" className="basis-full text-red-600 text-sm dark:text-red-400">
-            {t(error, { max: Math.floor(MAX_DOCUMENT_BYTES / 1000) })}
-          </p>
-        ) : null}
+        <FormTextField control={control} name="documentType" label={t('customer.documents.type')} />
+        <FormFileField key={sent} control={control} name="file" label={t('customer.documents.file')} />
+        <div className="self-end pb-0.5">
+          <FormSubmitButton control={control} variant="secondary">
+            {t('customer.documents.add')}
+          </FormSubmitButton>
+        </div>
+        <div className="basis-full empty:hidden">
+          <FormErrorSummary control={control} density="regular" />
+        </div>
       </form>
-      {failure ? <FormAlert message={failure} /> : null}
     </section>
   );
 }
