@@ -314,6 +314,11 @@ type ActionFigures = {
   requests: GraphqlRequest[][];
   /** Per run: the /graphql requests after the timed Enter that had answered before the page showed the change. */
   answeredBefore: number[];
+  /**
+   * Per run, where the time went around the first request after Enter: Enter to the request leaving the browser,
+   * the request (gateway, api and network on loopback), its answer to the page showing the change.
+   */
+  split: { beforeRequest: number[]; request: number[]; afterAnswer: number[] };
 };
 
 async function repeat(
@@ -326,6 +331,7 @@ async function repeat(
     first: Number.NaN,
     requests: [],
     answeredBefore: [],
+    split: { beforeRequest: [], request: [], afterAnswer: [] },
   };
   // Run 0 loads the palette's and the form's code and warms the caches: reported apart, left out of the figures.
   for (let index = 0; index <= RUNS; index++) {
@@ -340,6 +346,12 @@ async function repeat(
     if (stamps.frame > 0) figures.frames.push(stamps.frame - stamps.start);
     figures.requests.push(recorder.requests.slice(from));
     figures.answeredBefore.push(stamps.graphql.filter((request) => request.end <= stamps.seen).length);
+    const first = stamps.graphql[0];
+    if (first) {
+      figures.split.beforeRequest.push(first.start - stamps.start);
+      figures.split.request.push(first.end - first.start);
+      figures.split.afterAnswer.push(stamps.seen - first.end);
+    }
   }
   return figures;
 }
@@ -380,6 +392,20 @@ function describe(name: string, timed: string, figures: ActionFigures): Record<s
     [`${name}: requests answered before the page showed the change, median`]: String(
       percentile(answered, 0.5),
     ),
+    [`${name}: Enter to first request / the request / its answer to the change shown, medians`]: [
+      figures.split.beforeRequest,
+      figures.split.request,
+      figures.split.afterAnswer,
+    ]
+      .map((values) =>
+        ms(
+          percentile(
+            [...values].sort((a, b) => a - b),
+            0.5,
+          ),
+        ),
+      )
+      .join(' / '),
   };
 }
 
