@@ -1,8 +1,14 @@
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { type FormEvent, useState } from 'react';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { z } from 'zod';
+import { REQUIRED_MESSAGE } from '../../schema/domain/validation-messages';
 import { Button } from '../ui/button';
+import { FormCheckboxField } from '../ui/form/form-checkbox-field';
+import { FormRadioGroup } from '../ui/form/form-radio-group';
+import { useZodForm } from '../ui/form/use-zod-form';
 import type { AnyEntityAction } from './entity-action';
 import { type EntityActionRun, entityActionRunStore } from './entity-action-run-store';
 import { findEntityAction } from './entity-action-store';
@@ -19,66 +25,77 @@ function RowSummary({ action, rows }: { action: AnyEntityAction; rows: readonly 
   return text ? <p className="mt-0.5 font-mono text-slate-500 text-xs dark:text-slate-400">{text}</p> : null;
 }
 
-function ReasonStep({ run, action }: { run: Readonly<EntityActionRun>; action: AnyEntityAction }) {
+/** The reason step's form: one of the action's reasons. */
+function reasonSchema(options: readonly { value: string }[]) {
+  const values = options.map((option) => option.value);
+  return z.object({
+    reason: z.string().refine((value) => values.includes(value), { error: REQUIRED_MESSAGE }),
+  });
+}
+
+function ReasonStep({
+  run,
+  step,
+  next,
+}: {
+  run: Readonly<EntityActionRun>;
+  step: NonNullable<AnyEntityAction['reason']>;
+  /** The submit's name: the action itself, or "next" when a confirmation follows. */
+  next: string;
+}) {
   const { t } = useTranslation(['actions', 'common']);
-  const [reason, setReason] = useState<string | null>(run.reason);
-  const step = action.reason;
-  if (!step) return null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (reason) chooseEntityActionReason(run.id, reason);
-  };
+  const schema = useMemo(() => reasonSchema(step.options), [step.options]);
+  const form = useZodForm(schema, { defaultValues: { reason: run.reason ?? '' } });
+  const reason = useWatch({ control: form.control, name: 'reason' });
+  const submit = form.handleSubmit((values) => chooseEntityActionReason(run.id, values.reason));
   return (
-    <form onSubmit={submit}>
-      <fieldset className="mt-4">
-        <legend className="font-medium text-slate-700 text-sm dark:text-slate-200">{t(step.title)}</legend>
-        <div className="mt-2 flex flex-col gap-1">
-          {step.options.map((option, index) => (
-            <label
-              key={option.value}
-              className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-slate-700 text-sm hover:bg-slate-50 has-[:checked]:bg-primary-50 dark:text-slate-200 dark:hover:bg-slate-800 dark:has-[:checked]:bg-primary-900/40"
-            >
-              <input
-                type="radio"
-                name="entity-action-reason"
-                value={option.value}
-                checked={reason === option.value}
-                onChange={() => setReason(option.value)}
-                data-autofocus={index === 0 ? true : undefined}
-                className="accent-primary-600"
-              />
-              {t(option.label)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <div className="mt-4">
+        <FormRadioGroup
+          control={form.control}
+          name="reason"
+          legend={t(step.title)}
+          options={step.options.map((option) => ({ value: option.value, label: t(option.label) }))}
+          layout="list"
+          autoFocus
+        />
+      </div>
       <div className="mt-5 flex justify-end gap-2">
         <Button variant="secondary" onClick={() => abortEntityAction(run.id)}>
           {t('actions.dialog.cancel')}
         </Button>
         <Button type="submit" disabled={!reason}>
-          {action.confirm ? t('actions.dialog.next') : t(action.title)}
+          {next}
         </Button>
       </div>
     </form>
   );
 }
 
+/** The confirmation's form: the acknowledgement ticked, when the action asks for one. */
+function confirmSchema(acknowledgementNeeded: boolean) {
+  return z.object({
+    acknowledged: z
+      .boolean()
+      .refine((ticked) => ticked || !acknowledgementNeeded, { error: REQUIRED_MESSAGE }),
+  });
+}
+
 function ConfirmStep({ run, action }: { run: Readonly<EntityActionRun>; action: AnyEntityAction }) {
   const { t } = useTranslation(['actions', 'common']);
-  const [acknowledged, setAcknowledged] = useState(false);
   const confirm = action.confirm;
   const running = run.step === 'running';
   const irreversible = !!confirm?.irreversible;
   const reasonLabel = action.reason?.options.find((option) => option.value === run.reason)?.label;
+  const schema = useMemo(() => confirmSchema(!!confirm?.acknowledgement), [confirm?.acknowledgement]);
+  const form = useZodForm(schema, { defaultValues: { acknowledged: false } });
+  const acknowledged = useWatch({ control: form.control, name: 'acknowledged' });
   const blocked = running || (!!confirm?.acknowledgement && !acknowledged);
+  const submit = form.handleSubmit(() => {
+    if (!running) confirmEntityAction(run.id);
+  });
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!blocked) confirmEntityAction(run.id);
-      }}
-    >
+    <form noValidate onSubmit={(event) => void submit(event)}>
       {confirm ? (
         <Description as="div" className="mt-3 text-slate-600 text-sm dark:text-slate-300">
           <p>{t(confirm.body)}</p>
@@ -98,15 +115,13 @@ function ConfirmStep({ run, action }: { run: Readonly<EntityActionRun>; action: 
         </p>
       ) : null}
       {confirm?.acknowledgement ? (
-        <label className="mt-3 flex items-start gap-2 text-slate-700 text-sm dark:text-slate-200">
-          <input
-            type="checkbox"
-            checked={acknowledged}
-            onChange={(event) => setAcknowledged(event.target.checked)}
-            className="mt-0.5 accent-red-600"
-          />
-          {t(confirm.acknowledgement)}
-        </label>
+        <FormCheckboxField
+          control={form.control}
+          name="acknowledged"
+          label={t(confirm.acknowledgement)}
+          className="mt-3 flex items-start gap-2 text-slate-700 text-sm dark:text-slate-200"
+          tone="danger"
+        />
       ) : null}
       <div className="mt-5 flex justify-end gap-2">
         <Button
@@ -154,11 +169,16 @@ export default function EntityActionDialog() {
               {run.step === 'reason' || !action.confirm ? t(action.title) : t(action.confirm.title)}
             </DialogTitle>
             <RowSummary action={action} rows={run.rows} />
-            {run.step === 'reason' ? (
-              <ReasonStep key={`${run.id}-reason`} run={run} action={action} />
-            ) : (
+            {run.step !== 'reason' ? (
               <ConfirmStep key={`${run.id}-confirm`} run={run} action={action} />
-            )}
+            ) : action.reason ? (
+              <ReasonStep
+                key={`${run.id}-reason`}
+                run={run}
+                step={action.reason}
+                next={action.confirm ? t('actions.dialog.next') : t(action.title)}
+              />
+            ) : null}
           </DialogPanel>
         ) : null}
       </div>

@@ -10,6 +10,7 @@ export function FormCheckboxField<Values extends FieldValues, Output>({
   label,
   className = 'flex items-center gap-2 text-slate-700 text-sm dark:text-slate-200',
   autoFocus = false,
+  tone = 'primary',
   density = 'compact',
 }: {
   control: Control<Values, unknown, Output>;
@@ -19,6 +20,8 @@ export function FormCheckboxField<Values extends FieldValues, Output>({
   className?: string;
   /** The dialog's initial focus. */
   autoFocus?: boolean;
+  /** `danger`: ticking it lets something that cannot be undone go ahead. */
+  tone?: 'primary' | 'danger';
   density?: FieldDensity;
 }) {
   const id = useId();
@@ -37,7 +40,7 @@ export function FormCheckboxField<Values extends FieldValues, Output>({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-message` : undefined}
           data-autofocus={autoFocus || undefined}
-          className="size-4 accent-primary-600"
+          className={`size-4 ${tone === 'danger' ? 'accent-red-600' : 'accent-primary-600'}`}
         />
         {label}
       </label>
