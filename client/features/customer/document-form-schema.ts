@@ -47,5 +47,3 @@ export const documentFormSchema = z
     if (!type || !file || !name) return z.NEVER;
     return { documentType: type.value, file, documentName: name.value };
   });
-
-export type DocumentFormValues = z.input<typeof documentFormSchema>;
