@@ -67,6 +67,8 @@ function reasonPage(action: AnyEntityAction): PalettePage | null {
           group: step.title,
           keywords: [option.value],
           isVisible: () => true,
+          // With its reason picked here, an action without a confirmation opens no dialog.
+          startsAtOnce: !action.confirm,
           run: (context) => {
             const current = findEntityAction(action.id);
             return current ? start(current, context, option.value) : Promise.resolve();

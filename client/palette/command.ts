@@ -28,6 +28,11 @@ type CommandBase = {
   shortcut?: readonly string[];
   isVisible: (context: CommandContext) => boolean;
   isEnabled?: (context: CommandContext) => boolean;
+  /**
+   * The command opens no dialog and moves no focus, so it starts while the palette closes instead of after (its
+   * request is on its way while the palette's closing render runs).
+   */
+  startsAtOnce?: boolean;
 };
 
 /** A palette command: an action to run, or a nested page to open. */

@@ -10,7 +10,7 @@ export async function runCommand(command: Command, context: CommandContext): Pro
     return true;
   }
   context.closePalette();
-  await afterPaletteClosed();
+  if (!command.startsAtOnce) await afterPaletteClosed();
   await command.run(context);
   return true;
 }

@@ -47,4 +47,16 @@ describe('a palette command runs once the palette has handed focus back', () => 
     await runCommand(command(run), context);
     expect(run).toHaveBeenCalledTimes(1);
   });
+
+  it('a command that opens no dialog starts while the palette closes', async () => {
+    openPalette();
+    reportPaletteOnScreen(true);
+    const run = vi.fn();
+    const running = runCommand({ ...command(run), startsAtOnce: true }, context);
+    await Promise.resolve();
+    // Its request is on its way before the palette's closing render has reported.
+    expect(run).toHaveBeenCalledTimes(1);
+    reportPaletteOnScreen(false);
+    await running;
+  });
 });
