@@ -2,6 +2,10 @@
 export const ROLES = ['ADMIN', 'MANAGER', 'AGENT', 'USER', 'CLIENT'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The roles an admin may give a channel user (USER is legacy, CLIENT is not a channel role). */
+export const ASSIGNABLE_ROLES = ['ADMIN', 'MANAGER', 'AGENT'] as const;
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+
 /** Access levels are cumulative: each level includes the ones before it. */
 export const ACCESS_LEVELS = ['public', 'authenticated', 'agent', 'manager', 'admin'] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];

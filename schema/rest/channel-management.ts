@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from '../domain/role-schemas';
+import { ASSIGNABLE_ROLES } from '../domain/roles';
 import { DOMAIN_VALIDATION_MESSAGES, REQUIRED_MESSAGE } from '../domain/validation-messages';
 import { emailSchema } from '../domain/validators/email';
 import { requiredText } from '../domain/validators/required-text';
@@ -10,7 +11,6 @@ const channelId = z.string({ error: REQUIRED_MESSAGE }).trim().min(1, { error: R
 const userEmail = z.string({ error: REQUIRED_MESSAGE }).max(254).pipe(emailSchema);
 
 /** Roles a channel user can be given through channel management (legacy USER and CLIENT are not offered). */
-export const ASSIGNABLE_ROLES = ['ADMIN', 'MANAGER', 'AGENT'] as const;
 export const assignableRoleSchema = z.enum(ASSIGNABLE_ROLES, {
   error: DOMAIN_VALIDATION_MESSAGES.invalidOption,
 });

@@ -1,7 +1,7 @@
 import { GraphQLEnumType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { createGatewaySchema } from '../../gateway/schema';
-import { ROLES } from '../../schema/domain/roles';
+import { ASSIGNABLE_ROLES, ROLES } from '../../schema/domain/roles';
 import { TAX_TERRITORIES } from '../../schema/domain/taxes';
 import { CANCELLATION_REASONS } from '../../schema/domain/vocabulary/cancellation-reason';
 import { CHANNEL_STATUSES, CHANNEL_USER_STATUSES } from '../../schema/domain/vocabulary/channel';
@@ -63,7 +63,6 @@ import {
 } from '../../schema/domain/vocabulary/shipment';
 import { SUBSCRIPTION_STATUSES } from '../../schema/domain/vocabulary/subscription';
 import { VERIFIABLE_EMAILS } from '../../schema/rest/brand-settings';
-import { ASSIGNABLE_ROLES } from '../../schema/rest/channel-management';
 import { scoreCustomerResponse } from '../../schema/rest/customer-risk-documents';
 import { CUSTOMER_SORTS, SORT_ORDERS, SUBSCRIPTION_SORTS } from '../../schema/rest/customers';
 import { newsItemSchema } from '../../schema/rest/dashboard';

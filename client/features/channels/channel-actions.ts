@@ -1,3 +1,4 @@
+import { ASSIGNABLE_ROLES } from '../../../schema/domain/roles';
 import type { EntityAction } from '../../actions/entity-action';
 import { runGatewayMutation } from '../../actions/run-gateway-mutation';
 import { DisableChannelUserMutation, UpdateChannelUserMutation } from './channel-documents';
@@ -8,8 +9,6 @@ export const CHANNEL_ENTITY = 'channel';
 export const CHANNEL_USER_ENTITY = 'channelUser';
 
 /** Roles channel management may give (schema AssignableRole), shown with the console's role names. */
-export const ASSIGNABLE_ROLES = ['ADMIN', 'MANAGER', 'AGENT'] as const;
-export type AssignableRoleValue = (typeof ASSIGNABLE_ROLES)[number];
 
 /** Enter a sub-channel: the session moves there; "return to my channel" comes back. */
 export const CHANNEL_ACTIONS: readonly EntityAction<ChannelRow>[] = [

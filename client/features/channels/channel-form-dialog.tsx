@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { ASSIGNABLE_ROLES } from '../../../schema/domain/roles';
 import { runOperation } from '../../session/graphql-client';
 import { DialogForm } from '../../ui/form/dialog-form';
 import { fieldIssuesOf } from '../../ui/form/field-issues';
@@ -10,7 +11,6 @@ import { useFormSubmit } from '../../ui/form/use-form-submit';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { FormDialog } from '../../ui/form-dialog';
 import { showNotice } from '../../ui/notice-store';
-import { ASSIGNABLE_ROLES } from './channel-actions';
 import { AddSubChannelMutation, CreateChannelUserMutation } from './channel-documents';
 import {
   type ChannelUserFormValues,

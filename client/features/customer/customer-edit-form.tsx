@@ -168,7 +168,8 @@ export function CustomerEditForm({ customer, onSaved, onCancel }: Props) {
             control={control}
             name="representativeDocumentType"
             label={t('customer.field.representativeDocumentType')}
-            options={(['DNI', 'NIE', 'PASSPORT'] as const).map((type) => ({
+            // A representative is a person: every document type but a company's CIF.
+            options={DOCUMENT_TYPES.filter((type) => type !== 'CIF').map((type) => ({
               value: type,
               label: t(`domain.documentType.${type}`),
             }))}
