@@ -2538,6 +2538,7 @@ export type PublicInvoice = {
   totalCents: Scalars['Int']['output'];
 };
 
+/** Session, brand info and channel switching. */
 export type Query = {
   __typename?: 'Query';
   /** Brand info of the user's current channel. */
@@ -2703,22 +2704,26 @@ export type Query = {
 };
 
 
+/** Session, brand info and channel switching. */
 export type QueryBrandContactsArgs = {
   brandId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** Session, brand info and channel switching. */
 export type QueryBrandProductsArgs = {
   family?: InputMaybe<ProductFamily>;
   status?: InputMaybe<ProductStatus>;
 };
 
 
+/** Session, brand info and channel switching. */
 export type QueryBrandSettingsArgs = {
   brandId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** Session, brand info and channel switching. */
 export type QueryChannelUsersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   channel?: InputMaybe<Scalars['ID']['input']>;
@@ -2727,35 +2732,41 @@ export type QueryChannelUsersArgs = {
 };
 
 
+/** Session, brand info and channel switching. */
 export type QueryChannelsArgs = {
   channel?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** Session, brand info and channel switching. */
 export type QueryCitiesArgs = {
   province: Scalars['String']['input'];
   q?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Session, brand info and channel switching. */
 export type QueryCompatibleMainProductsArgs = {
   fiscalId: Scalars['String']['input'];
   subscriptionId: Scalars['ID']['input'];
 };
 
 
+/** Session, brand info and channel switching. */
 export type QueryCompatibleOptionalProductsArgs = {
   fiscalId: Scalars['String']['input'];
   subscriptionId: Scalars['ID']['input'];
 };
 
 
+/** Session, brand info and channel switching. */
 export type QueryCustomerArgs = {
   brandId?: InputMaybe<Scalars['ID']['input']>;
   fiscalId: Scalars['String']['input'];
 };
 
 
+/** Session, brand info and channel switching. */
 export type QueryCustomerDocumentArgs = {
   brandId?: InputMaybe<Scalars['ID']['input']>;
   fiscalId: Scalars['String']['input'];
@@ -2763,18 +2774,21 @@ export type QueryCustomerDocumentArgs = {
 };
 
 
+/** Session, brand info and channel switching. */
 export type QueryCustomerDocumentUrlsArgs = {
   brandId?: InputMaybe<Scalars['ID']['input']>;
   fiscalId: Scalars['String']['input'];
 };
 
 
+/** Session, brand info and channel switching. */
 export type QueryCustomerScoreArgs = {
   brandId?: InputMaybe<Scalars['ID']['input']>;
   fiscalId: Scalars['String']['input'];
 };
 
 
+/** Session, brand info and channel switching. */
 export type QueryCustomersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2785,11 +2799,13 @@ export type QueryCustomersArgs = {
 };
 
 
+/** Session, brand info and channel switching. */
 export type QueryDashboardCountersArgs = {
   period?: InputMaybe<DashboardPeriod>;
 };
 
 
+/** Session, brand info and channel switching. */
 export type QueryDraftOrdersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   family?: InputMaybe<ProductFamily>;
@@ -2798,16 +2814,19 @@ export type QueryDraftOrdersArgs = {
 };
 
 
+/** Session, brand info and channel switching. */
 export type QueryInstallationArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Session, brand info and channel switching. */
 export type QueryInstallationSlotsArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Session, brand info and channel switching. */
 export type QueryInstallationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2818,11 +2837,13 @@ export type QueryInstallationsArgs = {
 };
 
 
+/** Session, brand info and channel switching. */
 export type QueryInvoiceArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Session, brand info and channel switching. */
 export type QueryInvoicesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   cycle?: InputMaybe<Scalars['String']['input']>;
@@ -2835,16 +2856,19 @@ export type QueryInvoicesArgs = {
 };
 
 
+/** Session, brand info and channel switching. */
 export type QueryIsValidIbanArgs = {
   iban: Scalars['String']['input'];
 };
 
 
+/** Session, brand info and channel switching. */
 export type QueryLeadArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Session, brand info and channel switching. */
 export type QueryLeadsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2854,33 +2878,39 @@ export type QueryLeadsArgs = {
 };
 
 
+/** Session, brand info and channel switching. */
 export type QueryLineInUseArgs = {
   extCarrierId?: InputMaybe<Scalars['String']['input']>;
   lineNumber: Scalars['String']['input'];
 };
 
 
+/** Session, brand info and channel switching. */
 export type QueryLineServicesArgs = {
   subscriptionId: Scalars['ID']['input'];
 };
 
 
+/** Session, brand info and channel switching. */
 export type QueryLineUsageArgs = {
   period?: InputMaybe<Scalars['String']['input']>;
   subscriptionId: Scalars['ID']['input'];
 };
 
 
+/** Session, brand info and channel switching. */
 export type QueryNewsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Session, brand info and channel switching. */
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Session, brand info and channel switching. */
 export type QueryOrdersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   draft?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2892,12 +2922,14 @@ export type QueryOrdersArgs = {
 };
 
 
+/** Session, brand info and channel switching. */
 export type QueryPackableSubscriptionsArgs = {
   fiscalId: Scalars['String']['input'];
   subscriptionId: Scalars['ID']['input'];
 };
 
 
+/** Session, brand info and channel switching. */
 export type QueryPortabilitiesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   direction?: InputMaybe<PortabilityDirection>;
@@ -2907,17 +2939,20 @@ export type QueryPortabilitiesArgs = {
 };
 
 
+/** Session, brand info and channel switching. */
 export type QueryPortabilityInUseArgs = {
   line: Scalars['String']['input'];
   type: PortabilityDirection;
 };
 
 
+/** Session, brand info and channel switching. */
 export type QueryProcessArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Session, brand info and channel switching. */
 export type QueryProcessesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2929,11 +2964,13 @@ export type QueryProcessesArgs = {
 };
 
 
+/** Session, brand info and channel switching. */
 export type QueryProductArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Session, brand info and channel switching. */
 export type QueryProductsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   family?: InputMaybe<ProductFamily>;
@@ -2943,11 +2980,13 @@ export type QueryProductsArgs = {
 };
 
 
+/** Session, brand info and channel switching. */
 export type QueryPublicInvoiceArgs = {
   token: Scalars['String']['input'];
 };
 
 
+/** Session, brand info and channel switching. */
 export type QueryResourcesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2957,6 +2996,7 @@ export type QueryResourcesArgs = {
 };
 
 
+/** Session, brand info and channel switching. */
 export type QuerySearchArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   q: Scalars['String']['input'];
@@ -2964,17 +3004,20 @@ export type QuerySearchArgs = {
 };
 
 
+/** Session, brand info and channel switching. */
 export type QuerySharedSubscriptionsArgs = {
   fiscalId: Scalars['String']['input'];
   nonFullGroups?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
+/** Session, brand info and channel switching. */
 export type QueryShipmentArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Session, brand info and channel switching. */
 export type QueryShipmentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2984,11 +3027,13 @@ export type QueryShipmentsArgs = {
 };
 
 
+/** Session, brand info and channel switching. */
 export type QuerySubscriptionArgs = {
   lineNumber: Scalars['String']['input'];
 };
 
 
+/** Session, brand info and channel switching. */
 export type QuerySubscriptionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   family?: InputMaybe<ProductFamily>;
@@ -3002,17 +3047,20 @@ export type QuerySubscriptionsArgs = {
 };
 
 
+/** Session, brand info and channel switching. */
 export type QueryTvUserInUseArgs = {
   email: Scalars['String']['input'];
 };
 
 
+/** Session, brand info and channel switching. */
 export type QueryVerifyFiscalIdArgs = {
   documentType: DocumentType;
   fiscalId: Scalars['String']['input'];
 };
 
 
+/** Session, brand info and channel switching. */
 export type QueryVerifyIccArgs = {
   carrier?: InputMaybe<Scalars['String']['input']>;
   icc: Scalars['String']['input'];
