@@ -1,11 +1,12 @@
 import {
+  LINE_ACTION_IDS,
+  type LineActionId,
   lineActionStatusAllows,
   lineAllows,
   subscriptionActionAppliesTo,
 } from '../../schema/domain/lifecycles/subscription-lifecycle';
 import type { ProductFamily } from '../../schema/domain/vocabulary/product';
 import type { SubscriptionStatus } from '../../schema/domain/vocabulary/subscription';
-import { LINE_ACTION_IDS, type LineActionId } from '../../schema/rest/line-actions';
 import { ApiError } from '../http/api-error';
 import { assertSubscriptionAllows } from '../subscriptions/assert-subscription-allows';
 

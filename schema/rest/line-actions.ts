@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LINE_ACTION_IDS } from '../domain/lifecycles/subscription-lifecycle';
 import { DOMAIN_VALIDATION_MESSAGES, REQUIRED_MESSAGE } from '../domain/validation-messages';
 import { normalizeDocumentNumber } from '../domain/validators/document-number';
 import { iccSchema } from '../domain/validators/icc';
@@ -18,24 +19,6 @@ import { subscriptionStatusSchema } from '../domain/vocabulary/subscription-sche
 import { subscriptionSchema } from './customers';
 import { defineEndpoint } from './endpoint';
 
-/**
- * The line actions of this contract, named as their subscription_history rows are (and as the subscription
- * lifecycle names them): what `actions` of the services answer lists as possible right now.
- */
-export const LINE_ACTION_IDS = [
-  'TERMINATE',
-  'CANCEL_LINE',
-  'TV_STATUS',
-  'ONT_RESET',
-  'SPN_CHANGE',
-  'ACTIVE_MODE',
-  'WIFI_CHANGE',
-  'PASSWORD_CHANGE',
-  'FIBRE_CHECK',
-  'DUPLICATE_SIM',
-  'ADD_MULTISIM',
-  'CONFIG_SMS',
-] as const;
 export const lineActionIdSchema = z.enum(LINE_ACTION_IDS);
 export type LineActionId = z.infer<typeof lineActionIdSchema>;
 

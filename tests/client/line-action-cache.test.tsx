@@ -6,6 +6,7 @@ import { CustomerLinesList } from '../../client/features/customer/customer-relat
 import { closePalette } from '../../client/palette/palette-store';
 import { registerShellCommands } from '../../client/palette/register-shell-commands';
 import { graphqlClient } from '../../client/session/graphql-client';
+import { lineFixture } from './line-fixture';
 import { renderApp } from './render-app';
 
 vi.mock('aws-amplify/auth', () => ({
@@ -18,59 +19,11 @@ const NUMBER = '655443322';
 const FISCAL_ID = '12345678Z';
 
 function line(alias: string | null) {
-  return {
-    subscriptionId: LINE_ID,
-    brandId: '2020001',
-    channelId: '2020001',
-    lineNumber: NUMBER,
+  return lineFixture('MOBILE', NUMBER, LINE_ID, {
     fiscalId: FISCAL_ID,
-    customerId: 'c-1',
-    customerName: 'Ana',
-    customerFirstSurname: 'García',
-    customerLastSurname: null,
-    customer: null,
-    productId: 'p-1',
-    productName: 'Móvil 20 GB',
-    product: null,
     alias,
-    contract: null,
-    status: 'ACTIVE',
-    startDate: '2025-01-10',
-    endDate: null,
-    installationAddress: null,
-    finalPrice: 1500,
-    family: 'MOBILE',
-    fixedNumber: null,
-    icc: null,
-    iccService: null,
-    carrier: null,
-    eSim: false,
-    eSimEmail: null,
-    donorOperator: null,
-    technology: '4G',
-    optionals: [],
-    baseSubscriptions: [],
-    sharedSubscriptionId: null,
-    headerSubscriptionId: null,
-    convergentSubscriptionId: null,
-    created: '2025-01-10T10:00:00Z',
     modified: alias ? '2026-03-10T10:00:00Z' : '2025-01-10T10:00:00Z',
-    services: {
-      subscriptionId: LINE_ID,
-      status: 'ACTIVE',
-      endDate: null,
-      icc: null,
-      tvStatus: null,
-      activeMode: null,
-      wifiSsid: null,
-      wifiPasswordChangedAt: null,
-      spn: null,
-      linePasswordChangedAt: null,
-      lastFibreCheck: null,
-      multisimCards: [],
-      actions: ['SPN_CHANGE', 'CONFIG_SMS', 'PASSWORD_CHANGE', 'CANCEL_LINE', 'TERMINATE'],
-    },
-  };
+  });
 }
 
 /** The gateway of one mobile line, stubbed at the fetch boundary; answers what every operation asks. */

@@ -10,6 +10,7 @@ import { closePalette } from '../../client/palette/palette-store';
 import { registerShellCommands } from '../../client/palette/register-shell-commands';
 import type { ProductFamily } from '../../schema/domain/vocabulary/product';
 import type { SubscriptionStatus } from '../../schema/domain/vocabulary/subscription';
+import { lineFixture } from './line-fixture';
 import { renderApp } from './render-app';
 
 vi.mock('aws-amplify/auth', () => ({
@@ -120,82 +121,8 @@ describe('line action visibility: role, family, status and links', () => {
 
 type GraphqlCall = { operation: string; variables: Record<string, unknown> };
 
-/** What the network allows on an ACTIVE line of the family (the api's `actions`). */
-const NETWORK_ACTIONS: Partial<Record<ProductFamily, string[]>> = {
-  MOBILE: [
-    'SPN_CHANGE',
-    'CONFIG_SMS',
-    'DUPLICATE_SIM',
-    'ADD_MULTISIM',
-    'PASSWORD_CHANGE',
-    'CANCEL_LINE',
-    'TERMINATE',
-  ],
-  FIBRE: [
-    'ONT_RESET',
-    'ACTIVE_MODE',
-    'WIFI_CHANGE',
-    'FIBRE_CHECK',
-    'PASSWORD_CHANGE',
-    'CANCEL_LINE',
-    'TERMINATE',
-  ],
-};
-
 function lineNode(family: ProductFamily, lineNumber: string) {
-  return {
-    __typename: 'Subscription',
-    subscriptionId: `sub-${lineNumber}`,
-    lineNumber,
-    fiscalId: '12345678Z',
-    customerId: 'c-1',
-    customerName: 'Ana',
-    customerFirstSurname: 'García',
-    customerLastSurname: null,
-    customer: null,
-    productId: 'p-1',
-    productName: family === 'MOBILE' ? 'Móvil 20 GB' : 'Fibra 600',
-    product: null,
-    alias: null,
-    contract: null,
-    status: 'ACTIVE',
-    startDate: '2025-01-10',
-    endDate: null,
-    installationAddress: null,
-    finalPrice: 1500,
-    family,
-    fixedNumber: null,
-    icc: null,
-    iccService: null,
-    carrier: null,
-    eSim: false,
-    eSimEmail: null,
-    donorOperator: null,
-    technology: null,
-    optionals: [],
-    baseSubscriptions: [],
-    sharedSubscriptionId: null,
-    headerSubscriptionId: null,
-    convergentSubscriptionId: null,
-    created: '2025-01-10T10:00:00Z',
-    modified: '2025-01-10T10:00:00Z',
-    services: {
-      __typename: 'LineServices',
-      subscriptionId: `sub-${lineNumber}`,
-      status: 'ACTIVE',
-      endDate: null,
-      icc: null,
-      tvStatus: null,
-      activeMode: family === 'FIBRE' ? false : null,
-      wifiSsid: null,
-      wifiPasswordChangedAt: null,
-      spn: null,
-      linePasswordChangedAt: null,
-      lastFibreCheck: null,
-      multisimCards: [],
-      actions: NETWORK_ACTIONS[family] ?? [],
-    },
-  };
+  return lineFixture(family, lineNumber, `sub-${lineNumber}`);
 }
 
 /** The gateway of a demo world with one mobile and one fibre line, stubbed at the fetch boundary. */

@@ -1,6 +1,7 @@
 import { GraphQLEnumType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { createGatewaySchema } from '../../gateway/schema';
+import { LINE_ACTION_IDS } from '../../schema/domain/lifecycles/subscription-lifecycle';
 import { ASSIGNABLE_ROLES, ROLES } from '../../schema/domain/roles';
 import { TAX_TERRITORIES } from '../../schema/domain/taxes';
 import { CANCELLATION_REASONS } from '../../schema/domain/vocabulary/cancellation-reason';
@@ -67,7 +68,7 @@ import { scoreCustomerResponse } from '../../schema/rest/customer-risk-documents
 import { CUSTOMER_SORTS, SORT_ORDERS, SUBSCRIPTION_SORTS } from '../../schema/rest/customers';
 import { newsItemSchema } from '../../schema/rest/dashboard';
 import { INSTALLATION_SORTS } from '../../schema/rest/installations';
-import { LINE_ACTION_IDS, LINE_ACTION_NOTICES } from '../../schema/rest/line-actions';
+import { LINE_ACTION_NOTICES } from '../../schema/rest/line-actions';
 import { listProcessesQuery } from '../../schema/rest/processes';
 import { SEARCH_TYPES, searchHitSchema } from '../../schema/rest/search';
 

@@ -1,6 +1,26 @@
 import type { ProductFamily } from '../vocabulary/product';
 import type { SubscriptionStatus } from '../vocabulary/subscription';
 
+/**
+ * The line actions (api/line-actions), named as their subscription_history rows are; the line services' `actions`
+ * lists those possible right now.
+ */
+export const LINE_ACTION_IDS = [
+  'TERMINATE',
+  'CANCEL_LINE',
+  'TV_STATUS',
+  'ONT_RESET',
+  'SPN_CHANGE',
+  'ACTIVE_MODE',
+  'WIFI_CHANGE',
+  'PASSWORD_CHANGE',
+  'FIBRE_CHECK',
+  'DUPLICATE_SIM',
+  'ADD_MULTISIM',
+  'CONFIG_SMS',
+] as const;
+export type LineActionId = (typeof LINE_ACTION_IDS)[number];
+
 /** Every console action on a subscription whose availability depends on the subscription's status. */
 export const SUBSCRIPTION_ACTIONS = [
   // Subscription management (api/subscriptions, api/processes).
@@ -14,19 +34,7 @@ export const SUBSCRIPTION_ACTIONS = [
   'REMOVE_FROM_SHARED_GROUP',
   'PACK',
   'UNPACK',
-  // Line actions.
-  'TERMINATE',
-  'CANCEL_LINE',
-  'TV_STATUS',
-  'ONT_RESET',
-  'SPN_CHANGE',
-  'ACTIVE_MODE',
-  'WIFI_CHANGE',
-  'PASSWORD_CHANGE',
-  'FIBRE_CHECK',
-  'DUPLICATE_SIM',
-  'ADD_MULTISIM',
-  'CONFIG_SMS',
+  ...LINE_ACTION_IDS,
 ] as const;
 export type SubscriptionAction = (typeof SUBSCRIPTION_ACTIONS)[number];
 

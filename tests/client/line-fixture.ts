@@ -1,0 +1,85 @@
+import type { LineView } from '../../client/features/line/line-view';
+import type { ProductFamily } from '../../schema/domain/vocabulary/product';
+
+/** What the network allows on an ACTIVE line of each family (the services' `actions`). */
+const NETWORK_ACTIONS: Partial<Record<ProductFamily, LineView['services']['actions']>> = {
+  MOBILE: [
+    'SPN_CHANGE',
+    'CONFIG_SMS',
+    'DUPLICATE_SIM',
+    'ADD_MULTISIM',
+    'PASSWORD_CHANGE',
+    'CANCEL_LINE',
+    'TERMINATE',
+  ],
+  FIBRE: [
+    'ONT_RESET',
+    'ACTIVE_MODE',
+    'WIFI_CHANGE',
+    'FIBRE_CHECK',
+    'PASSWORD_CHANGE',
+    'CANCEL_LINE',
+    'TERMINATE',
+  ],
+};
+
+/** An ACTIVE line of the family as the line view's query answers it, with its services; `overrides` on top. */
+export function lineFixture(
+  family: ProductFamily,
+  lineNumber: string,
+  subscriptionId: string,
+  overrides: Partial<LineView> = {},
+): LineView {
+  return {
+    subscriptionId,
+    lineNumber,
+    fiscalId: '12345678Z',
+    customerId: 'c-1',
+    customerName: 'Ana',
+    customerFirstSurname: 'García',
+    customerLastSurname: null,
+    customer: null,
+    productId: 'p-1',
+    productName: family === 'MOBILE' ? 'Móvil 20 GB' : 'Fibra 600',
+    product: null,
+    alias: null,
+    contract: null,
+    status: 'ACTIVE',
+    startDate: '2025-01-10',
+    endDate: null,
+    installationAddress: null,
+    finalPrice: 1500,
+    family,
+    fixedNumber: null,
+    icc: null,
+    iccService: null,
+    carrier: null,
+    eSim: false,
+    eSimEmail: null,
+    donorOperator: null,
+    technology: family === 'MOBILE' ? '4G' : null,
+    optionals: [],
+    baseSubscriptions: [],
+    sharedSubscriptionId: null,
+    headerSubscriptionId: null,
+    convergentSubscriptionId: null,
+    created: '2025-01-10T10:00:00Z',
+    modified: '2025-01-10T10:00:00Z',
+    services: {
+      subscriptionId,
+      status: 'ACTIVE',
+      endDate: null,
+      icc: null,
+      tvStatus: null,
+      activeMode: family === 'FIBRE' ? false : null,
+      wifiSsid: null,
+      wifiPasswordChangedAt: null,
+      spn: null,
+      linePasswordChangedAt: null,
+      lastFibreCheck: null,
+      multisimCards: [],
+      actions: NETWORK_ACTIONS[family] ?? [],
+    },
+    ...overrides,
+  };
+}
