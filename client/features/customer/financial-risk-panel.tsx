@@ -29,7 +29,7 @@ type Props = {
 type Step = { kind: 'idle' } | { kind: 'missing' } | { kind: 'confirm' } | { kind: 'running' };
 
 /**
- * Spec sections 4, 5 and 9: the data the bureau needs checked first (nothing asked or charged while missing), the
+ * The financial risk query (docs/decisions.md, Customer 360): the data the bureau needs checked first (nothing asked or charged while missing), the
  * cost shown and confirmed before the query runs, 'no result, not charged' or 'credit opinion updated' after.
  */
 export function FinancialRiskPanel({ customer, score, scoreError, onScored, onCompleteData }: Props) {
