@@ -25,6 +25,7 @@ import type { LineView } from '../../client/features/line/line-view';
 import { graphqlClient } from '../../client/session/graphql-client';
 import { noticeStore } from '../../client/ui/notice-store';
 import { luhnCheckDigit } from '../../schema/domain/validators/icc';
+import { lineFixture } from './line-fixture';
 
 vi.mock('aws-amplify/auth', () => ({
   signOut: vi.fn(async () => {}),
@@ -43,65 +44,8 @@ function icc(serial: string): string {
 const BAD_ICC = `${icc('1').slice(0, -1)}${(Number(icc('1').slice(-1)) + 1) % 10}`;
 
 function mobileLine(overrides: Partial<LineView> = {}): LineView {
-  return {
-    subscriptionId: LINE_ID,
-    lineNumber: '612345678',
-    fiscalId: '12345678Z',
-    customerId: 'c-1',
-    customerName: 'Ana',
-    customerFirstSurname: 'García',
-    customerLastSurname: null,
-    customer: null,
-    productId: 'p-current',
-    productName: 'Móvil 20 GB',
-    product: null,
-    alias: null,
-    contract: null,
-    status: 'ACTIVE',
-    startDate: '2025-01-10',
-    endDate: null,
-    installationAddress: null,
-    finalPrice: 1500,
-    family: 'MOBILE',
-    fixedNumber: null,
-    icc: icc('9'),
-    iccService: null,
-    carrier: null,
-    eSim: false,
-    eSimEmail: null,
-    donorOperator: null,
-    technology: '4G',
-    optionals: [],
-    baseSubscriptions: [],
-    sharedSubscriptionId: null,
-    headerSubscriptionId: null,
-    convergentSubscriptionId: null,
-    created: '2025-01-10T10:00:00Z',
-    modified: '2025-01-10T10:00:00Z',
-    services: {
-      subscriptionId: LINE_ID,
-      status: 'ACTIVE',
-      endDate: null,
-      icc: icc('9'),
-      tvStatus: null,
-      activeMode: null,
-      wifiSsid: null,
-      wifiPasswordChangedAt: null,
-      spn: null,
-      linePasswordChangedAt: null,
-      lastFibreCheck: null,
-      multisimCards: [],
-      actions: [
-        'SPN_CHANGE',
-        'CONFIG_SMS',
-        'DUPLICATE_SIM',
-        'ADD_MULTISIM',
-        'PASSWORD_CHANGE',
-        'CANCEL_LINE',
-      ],
-    },
-    ...overrides,
-  };
+  const line = lineFixture('MOBILE', '612345678', LINE_ID, { productId: 'p-current', icc: icc('9') });
+  return { ...line, services: { ...line.services, icc: icc('9') }, ...overrides };
 }
 
 type GraphqlCall = { operation: string; variables: Record<string, unknown> };
