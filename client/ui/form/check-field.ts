@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { $RefinementCtx, $ZodIssue, $ZodType } from 'zod/v4/core';
 import type { FieldMessage } from './field-message';
+import { fieldMessageOfIssue } from './field-message-of-issue';
 
 /**
  * Checks one value of a form with the api's schema for it, inside the form schema's transform, so every field is
@@ -20,15 +21,11 @@ export function checkField<Output>(
   if (result.success) return { value: result.data };
   const issue = result.error.issues[0];
   if (!issue) return null;
-  const wording = wordingOf(issue);
-  const params = wording
-    ? wording.values
-    : 'params' in issue
-      ? (issue.params as Record<string, unknown> | undefined)
-      : undefined;
+  const wording = wordingOf(issue) ?? fieldMessageOfIssue(issue);
+  const params = wording.values;
   ctx.addIssue({
     code: 'custom',
-    message: wording?.key ?? issue.message,
+    message: wording.key,
     path: path.split('.'),
     ...(params ? { params: { ...params } } : {}),
   });

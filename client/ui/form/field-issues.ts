@@ -1,5 +1,6 @@
 import type { $ZodIssue } from 'zod/v4/core';
 import type { FieldMessage } from './field-message';
+import { fieldMessageOfIssue } from './field-message-of-issue';
 
 /**
  * The first message of each field among a schema's issues, keyed by the form field (`fieldOfIssue` turns a request's
@@ -14,8 +15,7 @@ export function fieldIssuesOf(
   for (const issue of issues) {
     const field = fieldOfIssue(issue.path.map(String).join('.'));
     if (found[field]) continue;
-    const params = 'params' in issue ? (issue.params as Record<string, unknown> | undefined) : undefined;
-    found[field] = params ? { key: issue.message, values: params } : { key: issue.message };
+    found[field] = fieldMessageOfIssue(issue);
   }
   return found;
 }

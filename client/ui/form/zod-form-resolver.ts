@@ -2,6 +2,7 @@ import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { $ZodIssue, $ZodType } from 'zod/v4/core';
 import { encodeFieldMessage } from './field-message';
+import { fieldMessageOfIssue } from './field-message-of-issue';
 
 /** A zod schema (classic or mini) whose input is the form's values. */
 export type FormSchema<Values, Output> = $ZodType<Output, Values> & {
@@ -21,7 +22,8 @@ export type ZodFormResolverOptions<Values> = {
 /**
  * react-hook-form resolver over a zod schema whose messages are i18n keys. @hookform/resolvers' zodResolver keeps
  * only an issue's message; this one keeps the issue's `params` too (the shared validators put the values their
- * messages interpolate there, e.g. { min, max }), so "El valor debe estar entre 8 y 63" still reads right.
+ * messages interpolate there, e.g. { min, max }), so "El valor debe estar entre 8 y 63" still reads right, and
+ * words a rule the schema left to zod's English default (fieldMessageOfIssue).
  * The first issue of each field wins, as zodResolver's default does.
  */
 export function zodFormResolver<Values extends FieldValues, Output>(
@@ -39,11 +41,7 @@ export function zodFormResolver<Values extends FieldValues, Output>(
       const path = issue.path.map(String).join('.');
       const field = fieldOfIssue ? fieldOfIssue(path, values) : path;
       if (errors[field]) continue;
-      const params = 'params' in issue ? (issue.params as Record<string, unknown> | undefined) : undefined;
-      errors[field] = {
-        type: issue.code,
-        message: encodeFieldMessage(params ? { key: issue.message, values: params } : { key: issue.message }),
-      };
+      errors[field] = { type: issue.code, message: encodeFieldMessage(fieldMessageOfIssue(issue)) };
     }
     return { values: {}, errors: toNestErrors(errors, options) };
   };

@@ -1,0 +1,41 @@
+import type { $ZodIssue } from 'zod/v4/core';
+import { DOMAIN_VALIDATION_MESSAGES, REQUIRED_MESSAGE } from '../../../schema/domain/validation-messages';
+import type { FieldMessage } from './field-message';
+
+/** An i18n key ("namespace.path.to.text"), as our schemas word their messages; zod's own defaults are sentences. */
+const I18N_KEY = /^[a-z][A-Za-z]*(\.[A-Za-z0-9_]+)+$/;
+
+/**
+ * What a form shows for a zod issue: the schema's own message key with the values it interpolates, or, where the
+ * schema left the wording to zod (a bare `.max(200)` in a REST body), one of ours for the same rule, so no English
+ * default of zod's ever reaches the user.
+ */
+export function fieldMessageOfIssue(issue: $ZodIssue): FieldMessage {
+  if (I18N_KEY.test(issue.message)) {
+    const params = 'params' in issue ? (issue.params as Record<string, unknown> | undefined) : undefined;
+    return params ? { key: issue.message, values: params } : { key: issue.message };
+  }
+  switch (issue.code) {
+    case 'too_big':
+      return issue.origin === 'string'
+        ? { key: DOMAIN_VALIDATION_MESSAGES.maxLength, values: { max: Number(issue.maximum) } }
+        : issue.origin === 'array'
+          ? { key: DOMAIN_VALIDATION_MESSAGES.maxItems, values: { max: Number(issue.maximum) } }
+          : { key: DOMAIN_VALIDATION_MESSAGES.maxValue, values: { max: Number(issue.maximum) } };
+    case 'too_small':
+      if (issue.origin === 'string') {
+        return Number(issue.minimum) <= 1
+          ? { key: REQUIRED_MESSAGE }
+          : { key: DOMAIN_VALIDATION_MESSAGES.minLength, values: { min: Number(issue.minimum) } };
+      }
+      return issue.origin === 'array'
+        ? { key: DOMAIN_VALIDATION_MESSAGES.minItems, values: { min: Number(issue.minimum) } }
+        : { key: DOMAIN_VALIDATION_MESSAGES.minValue, values: { min: Number(issue.minimum) } };
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null || issue.input === ''
+        ? { key: REQUIRED_MESSAGE }
+        : { key: DOMAIN_VALIDATION_MESSAGES.invalidOption };
+    default:
+      return { key: DOMAIN_VALIDATION_MESSAGES.invalidOption };
+  }
+}
