@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { allowedLineActions as apiLineActions } from '../../api/line-actions/line-action-rules';
 import {
   allowedLineActions,
   type LineActionKey,
@@ -9,7 +10,9 @@ import {
 import { closePalette } from '../../client/palette/palette-store';
 import { registerShellCommands } from '../../client/palette/register-shell-commands';
 import type { ProductFamily } from '../../schema/domain/vocabulary/product';
+import { PRODUCT_FAMILIES } from '../../schema/domain/vocabulary/product';
 import type { SubscriptionStatus } from '../../schema/domain/vocabulary/subscription';
+import { SUBSCRIPTION_STATUSES } from '../../schema/domain/vocabulary/subscription';
 import { lineFixture } from './line-fixture';
 import { renderApp } from './render-app';
 
@@ -30,7 +33,6 @@ function rules(
     baseSubscriptions: [],
     headerSubscriptionId: null,
     convergentSubscriptionId: null,
-    services: null,
     ...overrides,
   };
 }
@@ -105,17 +107,31 @@ describe('line action visibility: role, family, status and links', () => {
     expect(packed).not.toContain('pack');
   });
 
-  it("follows the network's list of actions when it has answered", () => {
-    const allowed = allowedLineActions(
-      rules('MOBILE', 'ACTIVE', { services: { actions: ['SPN_CHANGE', 'CANCEL_LINE'] } }),
-      'MANAGER',
-    );
-    expect(allowed).toContain('spn');
-    expect(allowed).toContain('cancel');
-    expect(allowed).not.toContain('duplicateSim');
-    expect(allowed).not.toContain('configurationSms');
-    // Contract actions are not the network's: they stay.
-    expect(allowed).toContain('changeProduct');
+  it("offers a line action exactly when the api lists it in the line's services (the same rule, not a copy)", () => {
+    const lineActionOfKey: Partial<Record<LineActionKey, string>> = {
+      configurationSms: 'CONFIG_SMS',
+      spn: 'SPN_CHANGE',
+      duplicateSim: 'DUPLICATE_SIM',
+      addMultisim: 'ADD_MULTISIM',
+      tvStatus: 'TV_STATUS',
+      ontReset: 'ONT_RESET',
+      activeMode: 'ACTIVE_MODE',
+      wifi: 'WIFI_CHANGE',
+      fibreCheck: 'FIBRE_CHECK',
+      password: 'PASSWORD_CHANGE',
+      cancel: 'CANCEL_LINE',
+    };
+    for (const family of PRODUCT_FAMILIES) {
+      for (const status of SUBSCRIPTION_STATUSES) {
+        const fromApi = apiLineActions({ family, status });
+        const offered = allowedLineActions(rules(family, status), 'MANAGER')
+          .map((key) => lineActionOfKey[key])
+          .filter((action) => action !== undefined);
+        expect(new Set(offered), `${family} ${status}`).toEqual(
+          new Set(fromApi.filter((action) => action !== 'TERMINATE')),
+        );
+      }
+    }
   });
 });
 

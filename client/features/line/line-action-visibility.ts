@@ -5,7 +5,6 @@ import {
 import { canAccess, type Role } from '../../../schema/domain/roles';
 import type { ProductFamily } from '../../../schema/domain/vocabulary/product';
 import type { SubscriptionStatus } from '../../../schema/domain/vocabulary/subscription';
-import type { LineActionId } from '../../generated/graphql';
 
 /** Every action of the line view; also the suffix of the palette command id. */
 export const LINE_ACTION_KEYS = [
@@ -32,7 +31,7 @@ export const LINE_ACTION_KEYS = [
 ] as const;
 export type LineActionKey = (typeof LINE_ACTION_KEYS)[number];
 
-/** What visibility looks at: the line's family, status and group/pack links, and its services when known. */
+/** What visibility looks at: the line's family, status and group/pack links. */
 export type LineRuleInput = {
   family: ProductFamily;
   status: SubscriptionStatus;
@@ -40,40 +39,39 @@ export type LineRuleInput = {
   baseSubscriptions: readonly string[];
   headerSubscriptionId: string | null;
   convergentSubscriptionId: string | null;
-  services: { actions: readonly LineActionId[] } | null;
 };
 
 /**
  * The subscription lifecycle's name of each view action, whose family, status and link rules decide (one table in
- * schema/domain/lifecycles); `network` marks the ones `lineServices.actions` also answers for.
+ * schema/domain/lifecycles, which the api asserts with too).
  */
-const LIFECYCLE_ACTION: Record<LineActionKey, { action: SubscriptionAction; network: boolean }> = {
-  alias: { action: 'CHANGE_ALIAS', network: false },
-  changeProduct: { action: 'PRODUCT_CHANGE', network: false },
-  addOptional: { action: 'ADD_OPTIONAL_PRODUCT', network: false },
-  changeHolder: { action: 'TITULAR_CHANGE', network: false },
-  configurationSms: { action: 'CONFIG_SMS', network: true },
-  spn: { action: 'SPN_CHANGE', network: true },
-  duplicateSim: { action: 'DUPLICATE_SIM', network: true },
-  addMultisim: { action: 'ADD_MULTISIM', network: true },
-  createSharedGroup: { action: 'CREATE_SHARED_GROUP', network: false },
-  addToSharedGroup: { action: 'ADD_TO_SHARED_GROUP', network: false },
-  removeFromSharedGroup: { action: 'REMOVE_FROM_SHARED_GROUP', network: false },
-  pack: { action: 'PACK', network: false },
-  unpack: { action: 'UNPACK', network: false },
-  tvStatus: { action: 'TV_STATUS', network: true },
-  ontReset: { action: 'ONT_RESET', network: true },
-  activeMode: { action: 'ACTIVE_MODE', network: true },
-  wifi: { action: 'WIFI_CHANGE', network: true },
-  fibreCheck: { action: 'FIBRE_CHECK', network: true },
-  password: { action: 'PASSWORD_CHANGE', network: true },
-  cancel: { action: 'CANCEL_LINE', network: true },
+const LIFECYCLE_ACTION: Record<LineActionKey, SubscriptionAction> = {
+  alias: 'CHANGE_ALIAS',
+  changeProduct: 'PRODUCT_CHANGE',
+  addOptional: 'ADD_OPTIONAL_PRODUCT',
+  changeHolder: 'TITULAR_CHANGE',
+  configurationSms: 'CONFIG_SMS',
+  spn: 'SPN_CHANGE',
+  duplicateSim: 'DUPLICATE_SIM',
+  addMultisim: 'ADD_MULTISIM',
+  createSharedGroup: 'CREATE_SHARED_GROUP',
+  addToSharedGroup: 'ADD_TO_SHARED_GROUP',
+  removeFromSharedGroup: 'REMOVE_FROM_SHARED_GROUP',
+  pack: 'PACK',
+  unpack: 'UNPACK',
+  tvStatus: 'TV_STATUS',
+  ontReset: 'ONT_RESET',
+  activeMode: 'ACTIVE_MODE',
+  wifi: 'WIFI_CHANGE',
+  fibreCheck: 'FIBRE_CHECK',
+  password: 'PASSWORD_CHANGE',
+  cancel: 'CANCEL_LINE',
 };
 
 /**
  * Whether the action is offered for this line to this role: the line view and every line action are for managers
- * and above (docs/decisions.md), then the lifecycle's family, status and link rules; when the network has answered
- * which of its actions the line allows now, that answer is followed too.
+ * and above (docs/decisions.md), then the lifecycle's family, status and link rules. The services' `actions` the api
+ * answers are the same rules over the same line, so they are not consulted: a copy could only lag behind the line.
  */
 export function lineActionAllowed(
   key: LineActionKey,
@@ -81,17 +79,14 @@ export function lineActionAllowed(
   role: Role | null | undefined,
 ): boolean {
   if (!canAccess(role, 'manager')) return false;
-  const { action, network } = LIFECYCLE_ACTION[key];
+  const action = LIFECYCLE_ACTION[key];
   const links = {
     sharedSubscriptionId: line.sharedSubscriptionId,
     groupMembers: line.baseSubscriptions.length,
     headerSubscriptionId: line.headerSubscriptionId,
     convergentSubscriptionId: line.convergentSubscriptionId,
   };
-  if (!lineAllows(action, { family: line.family, status: line.status, links })) return false;
-  if (network && line.services && !(line.services.actions as readonly string[]).includes(action))
-    return false;
-  return true;
+  return lineAllows(action, { family: line.family, status: line.status, links });
 }
 
 /** The actions offered for this line, in the order the view lists them. */

@@ -31,7 +31,7 @@ export function ServicesTab({ line }: { line: LineView }) {
     ...(services.spn !== null ? [{ label: t('line.spn.label'), value: services.spn || '—' }] : []),
     {
       label: t('line.field.status'),
-      value: <StatusBadge list="subscriptionStatus" value={services.status} />,
+      value: <StatusBadge list="subscriptionStatus" value={line.status} />,
     },
   ];
   return (
