@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { graphqlClient, operationErrorOf } from '../session/graphql-client';
+import { operationErrorOf, useGraphqlClient } from '../session/graphql-client';
 import type { QueuePageQuery, QueueQuery, QueueView, QueueVirtualSource } from './queue-types';
 
 export type QueueRowsState<Row> = {
@@ -69,6 +69,8 @@ export function useQueueRows<Row>(options: {
     return source.subscribe(() => setSourceVersion((version) => version + 1));
   }, [source]);
 
+  // The session scope's client (a new one after sign-out or a channel switch), as the Provider's.
+  const client = useGraphqlClient();
   const [cursors, setCursors] = useState<{ key: string; list: (string | null)[] }>({
     key: viewKey,
     list: [null],
@@ -93,7 +95,7 @@ export function useQueueRows<Row>(options: {
     const { sort, filters } = viewRef.current;
     const pageQuery = loadRef.current({ first: pageSize, after, sort, filters });
     // Unsubscribing (a new view, page or reload, or leaving the page) stops watching and cancels a pending read.
-    const watch = graphqlClient
+    const watch = client
       .query(pageQuery.document.toString(), pageQuery.variables, { requestPolicy: 'network-only' })
       .subscribe((result) => {
         if (result.error && !result.data) {
@@ -117,7 +119,7 @@ export function useQueueRows<Row>(options: {
         }
       });
     return () => watch.unsubscribe();
-  }, [source, viewKey, pageSize, after, reloadToken]);
+  }, [client, source, viewKey, pageSize, after, reloadToken]);
 
   const nextPage = useCallback(() => {
     const cursor = endCursorRef.current;

@@ -1,5 +1,7 @@
 import { Client, type CombinedError, fetchExchange, mapExchange, type RequestPolicy } from '@urql/core';
 import { cacheExchange } from '@urql/exchange-graphcache';
+import { useSyncExternalStore } from 'react';
+import { subscribe } from 'valtio';
 import { graphcacheSchema } from '../generated/graphcache-schema';
 import type { TypedDocumentString } from '../generated/graphql';
 import { graphcacheKeys } from '../server-state/graphcache-keys';
@@ -8,6 +10,7 @@ import { mirrorUpdates } from '../server-state/mirror-to-list-entity';
 import { getAccessToken } from './access-token';
 import { handleUnauthenticated } from './handle-unauthenticated';
 import { publishMutationAnswer } from './mutation-answers';
+import { sessionStore } from './session-store';
 
 export const UNAUTHENTICATED = 'UNAUTHENTICATED';
 
@@ -107,12 +110,54 @@ function createGraphqlClient(dependencies: ClientDependencies): Client {
   });
 }
 
-export const graphqlClient = createGraphqlClient({
-  getAccessToken,
-  onUnauthenticated: () => {
-    void handleUnauthenticated();
+function createConsoleClient(): Client {
+  return createGraphqlClient({
+    getAccessToken,
+    onUnauthenticated: () => {
+      void handleUnauthenticated();
+    },
+  });
+}
+
+let graphqlClient = createConsoleClient();
+const clientListeners = new Set<() => void>();
+
+/** Whose data the cache holds: the signed-in user in their current channel, or nobody. */
+function sessionScope(): string {
+  const { user } = sessionStore;
+  return sessionStore.status === 'ready' && user ? `${user.username}|${user.channel}` : '';
+}
+
+let scope = sessionScope();
+// The normalized cache holds one user's data in one channel (and list fields such as `leads({"first":50})` read the
+// same in every channel): when the user signs out, another signs in, or the channel changes, a new, empty client
+// takes over, as the local cache is emptied, so nothing of the previous scope is ever drawn.
+subscribe(
+  sessionStore,
+  () => {
+    const next = sessionScope();
+    if (next === scope || sessionStore.status === 'loading') return;
+    scope = next;
+    graphqlClient = createConsoleClient();
+    for (const listener of [...clientListeners]) listener();
   },
-});
+  true,
+);
+
+/** The console's client for the current session scope. */
+export function currentGraphqlClient(): Client {
+  return graphqlClient;
+}
+
+/** The current client for React (urql's Provider), re-rendering when the session scope gives a new one. */
+export function useGraphqlClient(): Client {
+  return useSyncExternalStore((listener) => {
+    clientListeners.add(listener);
+    return () => {
+      clientListeners.delete(listener);
+    };
+  }, currentGraphqlClient);
+}
 
 /**
  * Runs a generated document once and returns its data or throws a GraphqlOperationError. A query reads the network
@@ -123,7 +168,7 @@ export async function runOperation<Result, Variables extends Record<string, unkn
   document: TypedDocumentString<Result, Variables>,
   variables: Variables,
   kind: 'query' | 'mutation',
-  client: Client = graphqlClient,
+  client: Client = currentGraphqlClient(),
   requestPolicy: RequestPolicy = 'network-only',
 ): Promise<Result> {
   const source = document.toString();

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Provider as GraphqlProvider } from 'urql';
 import type { RouteDefinition } from '../routing/route-types';
-import { graphqlClient } from '../session/graphql-client';
+import { useGraphqlClient } from '../session/graphql-client';
 import { NoticeList } from '../ui/notice-list';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
@@ -10,8 +10,9 @@ import { TopBar } from './top-bar';
 /** Layout of every signed-in screen: side menu, top bar, the page. */
 export default function ContentLayout({ route, children }: { route: RouteDefinition; children: ReactNode }) {
   const { t } = useTranslation('common');
+  const client = useGraphqlClient();
   return (
-    <GraphqlProvider value={graphqlClient}>
+    <GraphqlProvider value={client}>
       <div className="flex min-h-screen bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
         <a
           href="#page-content"

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CustomerLinesList } from '../../client/features/customer/customer-related-lists';
 import { closePalette } from '../../client/palette/palette-store';
 import { registerShellCommands } from '../../client/palette/register-shell-commands';
-import { graphqlClient } from '../../client/session/graphql-client';
+import { currentGraphqlClient } from '../../client/session/graphql-client';
 import { lineFixture } from './line-fixture';
 import { renderApp } from './render-app';
 
@@ -76,7 +76,7 @@ describe('a line action updates every view of the line from its answer', () => {
     // The customer's line list, mounted beside the line page on the same client, as the customer page mounts it.
     const lists = document.body.appendChild(document.createElement('div'));
     render(
-      <Provider value={graphqlClient}>
+      <Provider value={currentGraphqlClient()}>
         <CustomerLinesList fiscalId={FISCAL_ID} tab="mobile" />
       </Provider>,
       { container: lists },

@@ -22,7 +22,7 @@ import { SpnForm } from '../../client/features/line/forms/spn-form';
 import { WifiForm } from '../../client/features/line/forms/wifi-form';
 import { LINE_ENTITY_ACTIONS } from '../../client/features/line/line-entity-actions';
 import type { LineView } from '../../client/features/line/line-view';
-import { graphqlClient } from '../../client/session/graphql-client';
+import { currentGraphqlClient } from '../../client/session/graphql-client';
 import { noticeStore } from '../../client/ui/notice-store';
 import { luhnCheckDigit } from '../../schema/domain/validators/icc';
 import { lineFixture } from './line-fixture';
@@ -73,7 +73,7 @@ function renderForm(Form: ComponentType<LineFormProps<LineView>>, line: LineView
   const onDone = vi.fn();
   const onCancel = vi.fn();
   render(
-    <Provider value={graphqlClient}>
+    <Provider value={currentGraphqlClient()}>
       <Form line={line} onDone={onDone} onCancel={onCancel} />
     </Provider>,
   );
