@@ -135,6 +135,12 @@ export function startLocalCaches(session: LocalCacheSession, options: LocalCache
     updateCacheTableState('customers', { status: 'skipped', loaded: 0, total: null, refreshedAt: null });
     return;
   }
+  // Registered before a skip: caches that wait on a public page start later and must still follow actions then
+  // (mergeLines does nothing until the lines are loaded).
+  state.stopMutationWatch = onMutationAnswer((answer) => {
+    const lines = linesInAnswer(answer);
+    if (lines.length > 0) void enqueue(() => mergeLines(state, lines));
+  });
   const isPublicPage = options.isPublicPage ?? defaultIsPublicPage;
   const skip = cacheSkipReason(session, { publicPage: isPublicPage() });
   if (skip) {
@@ -145,10 +151,6 @@ export function startLocalCaches(session: LocalCacheSession, options: LocalCache
     if (skip === 'public-page') watchNavigationOffPublicPage(state, isPublicPage);
     return;
   }
-  state.stopMutationWatch = onMutationAnswer((answer) => {
-    const lines = linesInAnswer(answer);
-    if (lines.length > 0) void enqueue(() => mergeLines(state, lines));
-  });
   void enqueue(() => refresh(state));
 }
 

@@ -7,23 +7,21 @@ import type { Cache, UpdateResolver } from '@urql/exchange-graphcache';
  * the entity by key, or through the detail-to-list mirror. Every cached page of these fields is dropped, so a page
  * on screen reads itself again and one visited later is read afresh.
  */
-const LIST_INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
+export const LIST_INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
   createLead: ['leads'],
-  createProduct: ['products', 'brandProducts'],
+  createProduct: ['products'],
   addSubChannel: ['channels'],
   createChannelUser: ['channelUsers'],
-  removeChannelUser: ['channelUsers'],
   addResources: ['resources'],
   assignResourcesChannel: ['resources'],
-  createDraftOrder: ['draftOrders', 'orders'],
   deleteDraftOrder: ['draftOrders', 'orders'],
   launchOrder: ['draftOrders', 'orders'],
   relaunchOrder: ['draftOrders', 'orders'],
   // The refund's credit note is a new invoice.
   refundInvoice: ['invoices'],
   // The customer's documents are a list inside the customer, which the answer does not carry.
-  addCustomDocument: ['customerDocumentUrls', 'customer'],
-  deleteCustomDocument: ['customerDocumentUrls', 'customer'],
+  addCustomDocument: ['customer'],
+  deleteCustomDocument: ['customer'],
   // A shared group and an optional product are new lines; a change of holder moves lines to another customer.
   // Each starts processes, which the line view's history lists.
   createSharedGroup: ['subscriptions', 'sharedSubscriptions', 'processes'],
@@ -37,7 +35,6 @@ const LIST_INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
   removeSubscriptionsFromSharedGroup: ['processes', 'sharedSubscriptions'],
   packSubscriptions: ['processes'],
   unpackSubscriptions: ['processes'],
-  modifySubscription: ['processes'],
 };
 
 /** Drops every cached argument set of the given Query fields (`leads({"first":50})`, `leads({"first":25,...})`). */

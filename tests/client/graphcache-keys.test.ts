@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { graphcacheSchema } from '../../client/generated/graphcache-schema';
 import { graphcacheKeys } from '../../client/server-state/graphcache-keys';
+import { LIST_INVALIDATIONS } from '../../client/server-state/list-invalidations';
 import { listTypeOf } from '../../client/server-state/mirror-to-list-entity';
 
 const keys = graphcacheKeys(graphcacheSchema);
@@ -45,5 +46,20 @@ describe('the normalized cache’s keys, from the schema the console reads', () 
     expect(listTypeOf('OrderDetail')).toBe('Order');
     expect(listTypeOf('Subscription')).toBeNull();
     expect(listTypeOf('Detail')).toBeNull();
+  });
+
+  it('invalidates lists only for mutations the console sends, and only list fields it reads', () => {
+    const fieldsOf = (name: string | undefined) =>
+      new Set(
+        graphcacheSchema.__schema.types
+          .flatMap((type) => (type.kind === 'OBJECT' && type.name === name ? type.fields : []))
+          .map((field) => field.name),
+      );
+    const mutations = fieldsOf(graphcacheSchema.__schema.mutationType?.name);
+    const queries = fieldsOf(graphcacheSchema.__schema.queryType?.name);
+    for (const [mutation, lists] of Object.entries(LIST_INVALIDATIONS)) {
+      expect(mutations.has(mutation), mutation).toBe(true);
+      for (const list of lists) expect(queries.has(list), `${mutation} → ${list}`).toBe(true);
+    }
   });
 });
