@@ -1,8 +1,10 @@
-type Listener = () => void;
+import type { CachedLineChange } from './merge-changed-lines';
+
+type Listener = (changes: readonly CachedLineChange[]) => void;
 
 const listeners = new Set<Listener>();
 
-/** The /subs queue's sources read their windows again when an action changed cached lines. */
+/** The /subs queue's sources update their windows when an action changed cached lines. */
 export function onCachedLinesChanged(listener: Listener): () => void {
   listeners.add(listener);
   return () => {
@@ -10,6 +12,6 @@ export function onCachedLinesChanged(listener: Listener): () => void {
   };
 }
 
-export function cachedLinesChanged(): void {
-  for (const listener of [...listeners]) listener();
+export function cachedLinesChanged(changes: readonly CachedLineChange[]): void {
+  for (const listener of [...listeners]) listener(changes);
 }

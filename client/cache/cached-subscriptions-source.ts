@@ -55,12 +55,16 @@ export function createCachedSubscriptionsSource<Row = CachedSubscription>(
     ? Promise.resolve(options.db)
     : import('./open-cache-database').then(({ openCacheDatabase }) => openCacheDatabase());
   const count = async (): Promise<number> => (await reads).countCachedSubscriptions(await database, view);
+  const readOne = async (subscriptionId: string): Promise<CachedSubscription | undefined> =>
+    (await database).subscriptions.get(subscriptionId);
   const read = async (from: number, to: number): Promise<CachedSubscription[]> =>
     (await reads).readCachedSubscriptions(await database, view, from, to);
   // Rows are mapped once per window read, so a row keeps its identity while its window is kept.
   const mapRow = options.mapRow ?? ((row: CachedSubscription) => row as unknown as Row);
   const listeners = new Set<() => void>();
   let windows = new Map<number, Row[]>();
+  /** The line ids of each kept window, in order (rows are mapped, so an action's change is found by these). */
+  let windowIds = new Map<number, string[]>();
   let loading = new Set<number>();
   let generation = 0;
   let disposed = false;
@@ -90,11 +94,16 @@ export function createCachedSubscriptionsSource<Row = CachedSubscription>(
         if (disposed || current !== generation) return;
         loading.delete(index);
         windows.set(index, rows.map(mapRow));
+        windowIds.set(
+          index,
+          rows.map((row) => row.subscriptionId),
+        );
         // Oldest windows first out: Map keeps insertion order.
         while (windows.size > MAX_WINDOWS) {
           const oldest = windows.keys().next().value;
           if (oldest === undefined) break;
           windows.delete(oldest);
+          windowIds.delete(oldest);
         }
         notify();
       },
@@ -113,13 +122,46 @@ export function createCachedSubscriptionsSource<Row = CachedSubscription>(
     // A refresh rewrote the rows: read the view again.
     generation += 1;
     windows = new Map();
+    windowIds = new Map();
     loading = new Set();
     recount();
   });
 
-  // An action changed cached lines: the windows on screen are read again in place (no skeleton flash), and the
-  // view counted again (a status change may move a line in or out of a filtered view).
-  const stopWatchingLines = onCachedLinesChanged(() => {
+  // What places a line in this view: its sort key and the fields the view filters by.
+  const placing = new Set<string>([sortKeyOf(view) ?? '', ...Object.keys(view.filters)]);
+
+  // An action changed cached lines. A change to nothing that places a line in the view is patched into the kept
+  // window that shows it (one read by id); a removal or a change that may move lines (a status in a status filter,
+  // the modified marker under the modified sort) reads the kept windows again in place, no skeleton flash, and
+  // counts the view again.
+  const stopWatchingLines = onCachedLinesChanged((changes) => {
+    if (changes.some((change) => change.removed || change.fields.some((field) => placing.has(field)))) {
+      rereadKeptWindows();
+      return;
+    }
+    for (const change of changes) patchRow(change.subscriptionId);
+  });
+
+  const patchRow = (subscriptionId: string) => {
+    for (const [index, ids] of windowIds) {
+      const at = ids.indexOf(subscriptionId);
+      if (at < 0) continue;
+      const current = generation;
+      readOne(subscriptionId).then(
+        (row) => {
+          const rows = windows.get(index);
+          if (disposed || current !== generation || !row || !rows) return;
+          const next = [...rows];
+          next[at] = mapRow(row);
+          windows.set(index, next);
+          notify();
+        },
+        (error: unknown) => console.error('A cached line could not be read', error),
+      );
+    }
+  };
+
+  const rereadKeptWindows = () => {
     generation += 1;
     const shown = [...windows.keys()];
     loading = new Set();
@@ -131,12 +173,16 @@ export function createCachedSubscriptionsSource<Row = CachedSubscription>(
         (rows) => {
           if (disposed || current !== generation) return;
           windows.set(index, rows.map(mapRow));
+          windowIds.set(
+            index,
+            rows.map((row) => row.subscriptionId),
+          );
           notify();
         },
         (error: unknown) => console.error('Cached lines could not be read', error),
       );
     }
-  });
+  };
 
   const source: CachedSubscriptionsSource<Row> = {
     count: null,

@@ -158,7 +158,8 @@ export function startLocalCaches(session: LocalCacheSession, options: LocalCache
 async function mergeLines(state: Running, lines: Parameters<typeof mergeChangedLines>[1]): Promise<void> {
   const table = getCacheState().subscriptions.status;
   if (state.stopped || (table !== 'ready' && table !== 'stale')) return;
-  if ((await mergeChangedLines(state.db, lines)) > 0) cachedLinesChanged();
+  const changes = await mergeChangedLines(state.db, lines);
+  if (changes.length > 0) cachedLinesChanged(changes);
 }
 
 /** On a public page the caches wait; once the user moves into the console they start. */

@@ -42,30 +42,39 @@ export function linesInAnswer(value: unknown, found: ChangedLine[] = []): Change
   return found;
 }
 
+/** A cached line an action changed: the fields whose values moved, or its removal. */
+export type CachedLineChange = { subscriptionId: string; fields: readonly string[]; removed: boolean };
+
 /**
  * Writes what an action answered about lines into the rows the cache already holds, so the /subs queue shows the
- * line as it is now without waiting for the next refresh. Only the fields the answer carries change; a line the
- * cache does not hold is not added (the next refresh brings it), and one that became TERMINATED leaves, as the
- * download leaves terminated lines out. Answers how many rows changed.
+ * line as it is now without waiting for the next refresh. Only the fields the answer carries and that differ are
+ * written; a line the cache does not hold is not added (the next refresh brings it), and one that became TERMINATED
+ * leaves, as the download leaves terminated lines out. Answers what changed.
  */
-export async function mergeChangedLines(db: CacheDatabase, lines: readonly ChangedLine[]): Promise<number> {
-  if (lines.length === 0) return 0;
+export async function mergeChangedLines(
+  db: CacheDatabase,
+  lines: readonly ChangedLine[],
+): Promise<CachedLineChange[]> {
+  if (lines.length === 0) return [];
   return db.transaction('rw', db.subscriptions, async () => {
-    let changed = 0;
+    const changes: CachedLineChange[] = [];
     for (const line of lines) {
+      const held = await db.subscriptions.get(line.subscriptionId);
+      if (!held) continue;
       if (line.status === 'TERMINATED') {
-        if (await db.subscriptions.get(line.subscriptionId)) {
-          await db.subscriptions.delete(line.subscriptionId);
-          changed += 1;
-        }
+        await db.subscriptions.delete(line.subscriptionId);
+        changes.push({ subscriptionId: line.subscriptionId, fields: [], removed: true });
         continue;
       }
-      const changes: Partial<CachedSubscription> = {};
+      const update: Partial<CachedSubscription> = {};
       for (const field of CACHED_FIELDS) {
-        if (field in line) Object.assign(changes, { [field]: line[field] });
+        if (field in line && line[field] !== held[field]) Object.assign(update, { [field]: line[field] });
       }
-      changed += await db.subscriptions.update(line.subscriptionId, changes);
+      const fields = Object.keys(update);
+      if (fields.length === 0) continue;
+      await db.subscriptions.update(line.subscriptionId, update);
+      changes.push({ subscriptionId: line.subscriptionId, fields, removed: false });
     }
-    return changed;
+    return changes;
   });
 }

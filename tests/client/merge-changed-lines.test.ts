@@ -35,7 +35,9 @@ describe('an action’s answer about lines, written into the local cache', () =>
       { subscriptionId: held.subscriptionId, alias: 'Móvil de casa', modified: '2026-03-10T10:00:00.000Z' },
       { subscriptionId: 'not-cached', alias: 'Nunca' },
     ]);
-    expect(changed).toBe(1);
+    expect(changed).toEqual([
+      { subscriptionId: held.subscriptionId, fields: ['alias', 'modified'], removed: false },
+    ]);
     expect(await db.subscriptions.get(held.subscriptionId)).toEqual({
       ...held,
       status: 'ACTIVE',
@@ -50,30 +52,67 @@ describe('an action’s answer about lines, written into the local cache', () =>
     const ended = downloadLine(2);
     expect(
       await mergeChangedLines(db, [{ subscriptionId: ended.subscriptionId, status: 'TERMINATED' }]),
-    ).toBe(1);
+    ).toEqual([{ subscriptionId: ended.subscriptionId, fields: [], removed: true }]);
     expect(await db.subscriptions.get(ended.subscriptionId)).toBeUndefined();
   });
 
-  it('a queue source reads its windows again when told lines changed', async () => {
+  it('reports nothing for an answer that changes no cached value', async () => {
+    const held = downloadLine(1);
+    expect(await mergeChangedLines(db, [{ subscriptionId: held.subscriptionId, alias: held.alias }])).toEqual(
+      [],
+    );
+  });
+
+  it('a queue source patches the row an action changed when the change does not move it', async () => {
     updateCacheTableState('subscriptions', { status: 'ready', refreshedAt: 1, loaded: 3, total: 3 });
     const source = createCachedSubscriptionsSource(
       { sort: { id: 'lineNumber', desc: false }, filters: {} },
       { db },
     );
-    const changes: number[] = [];
-    const stop = onCachedLinesChanged(() => changes.push(1));
+    const signals: number[] = [];
+    const stop = onCachedLinesChanged(() => signals.push(1));
     try {
       await waitUntil(() => source.count === 3);
       source.ensureRange(0, 3);
       await waitUntil(() => source.rowAt(0) !== undefined);
       const first = source.rowAt(0);
       if (!first) throw new Error('no first row');
-      await mergeChangedLines(db, [{ subscriptionId: first.subscriptionId, alias: 'Línea de la oficina' }]);
-      cachedLinesChanged();
+      const second = source.rowAt(1);
+      cachedLinesChanged(
+        await mergeChangedLines(db, [{ subscriptionId: first.subscriptionId, alias: 'Línea de la oficina' }]),
+      );
       await waitUntil(() => source.rowAt(0)?.alias === 'Línea de la oficina');
-      expect(changes).toHaveLength(1);
+      expect(signals).toHaveLength(1);
+      // Patched in place: the window's other rows are the same objects (a reread would have read them anew).
+      expect(source.rowAt(1)).toBe(second);
     } finally {
       stop();
+      source.dispose();
+    }
+  });
+});
+
+describe('a change that moves lines in a filtered view', () => {
+  it('counts the view again and rereads its windows', async () => {
+    updateCacheTableState('subscriptions', { status: 'ready', refreshedAt: 2, loaded: 3, total: 3 });
+    const source = createCachedSubscriptionsSource(
+      { sort: { id: 'lineNumber', desc: false }, filters: { status: 'ACTIVE' } },
+      { db },
+    );
+    try {
+      await waitUntil(() => source.count === 3);
+      source.ensureRange(0, 3);
+      await waitUntil(() => source.rowAt(0) !== undefined);
+      const first = source.rowAt(0);
+      if (!first) throw new Error('no first row');
+      cachedLinesChanged(
+        await mergeChangedLines(db, [
+          { subscriptionId: first.subscriptionId, status: 'PENDING_TERMINATION' },
+        ]),
+      );
+      await waitUntil(() => source.count === 2);
+      await waitUntil(() => source.rowAt(0)?.subscriptionId !== first.subscriptionId);
+    } finally {
       source.dispose();
     }
   });
