@@ -270,7 +270,8 @@ describe('installation form dialog', () => {
     const postalCode = screen.getByLabelText('Código postal');
     await waitFor(() => expect(postalCode.getAttribute('aria-invalid')).toBe('true'));
     const message = document.getElementById(postalCode.getAttribute('aria-describedby') ?? '')?.textContent;
-    expect(message).toBe('La petición no es válida.');
+    // The api's own rule, worded as it says it (not the generic "the request is not valid").
+    expect(message).toBe('El código postal no corresponde a la provincia');
     expect(screen.getByLabelText('Calle').getAttribute('aria-invalid')).toBeNull();
     const sent = calls.find((call) => call.query?.includes('updateInstallation'));
     expect(sent?.variables).toMatchObject({ id: 'inst-1', address: { postalCode: '28014', province: '28' } });

@@ -51,4 +51,27 @@ describe('a refused call lands where the user looks for it', () => {
     });
     expect(serverErrorOf({ code: '', field: 42 })).toEqual({ code: 'INTERNAL' });
   });
+
+  it("on the field worded by the api's own rule when its message is an i18n key, the alert keeps the code", () => {
+    const setError = vi.fn();
+    const refused = serverErrorOf(
+      new GraphqlOperationError('INVALID_REQUEST', 'domain.validation.invalidIcc', 'icc'),
+    );
+    expect(refused).toEqual({
+      code: 'INVALID_REQUEST',
+      field: 'icc',
+      messageKey: 'domain.validation.invalidIcc',
+    });
+    expect(mapServerError(refused, FIELDS, setError)).toBe('icc');
+    expect(setError).toHaveBeenCalledExactlyOnceWith('icc', {
+      type: 'INVALID_REQUEST',
+      message: 'domain.validation.invalidIcc',
+    });
+    const elsewhere = vi.fn();
+    mapServerError({ ...refused, field: 'fiscalId' }, FIELDS, elsewhere);
+    expect(elsewhere).toHaveBeenCalledExactlyOnceWith('root.server', {
+      type: 'INVALID_REQUEST',
+      message: 'errors.INVALID_REQUEST',
+    });
+  });
 });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PROVINCES } from '../../../schema/domain/provinces';
 import { CUSTOMER_TYPES, DOCUMENT_TYPES } from '../../../schema/domain/vocabulary/customer';
 import type { CustomerDetailFieldsFragment } from '../../generated/graphql';
-import { GraphqlOperationError, runOperation } from '../../session/graphql-client';
+import { runOperation } from '../../session/graphql-client';
 import { Button } from '../../ui/button';
 import { FormCheckboxField } from '../../ui/form/form-checkbox-field';
 import { FormDateField } from '../../ui/form/form-date-field';
@@ -12,7 +12,7 @@ import { FormErrorSummary } from '../../ui/form/form-error-summary';
 import { FormSelectField } from '../../ui/form/form-select-field';
 import { FormSubmitButton } from '../../ui/form/form-submit-button';
 import { FormTextField } from '../../ui/form/form-text-field';
-import { mapServerError, serverErrorOf } from '../../ui/form/server-error-mapping';
+import { useFormSubmit } from '../../ui/form/use-form-submit';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { showNotice } from '../../ui/notice-store';
 import {
@@ -43,8 +43,10 @@ export function CustomerEditForm({ customer, onSaved, onCancel }: Props) {
   const form = useZodForm(customerFormSchema(customer.fiscalId), { defaultValues: initialValues });
   const { control } = form;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  // An api refusal lands on the form field holding the request field it names, worded by the rule's own key.
+  const submit = useFormSubmit(
+    form,
+    async (values) => {
       const data = await runOperation(
         UpdateCustomerMutation,
         { input: updateCustomerInputOf(values, customer.fiscalId) },
@@ -52,20 +54,10 @@ export function CustomerEditForm({ customer, onSaved, onCancel }: Props) {
       );
       showNotice('success', t('customer.edit.saved'));
       onSaved(data.updateCustomer as CustomerDetailFieldsFragment);
-    } catch (error) {
-      const { code, field: apiField } = serverErrorOf(error);
-      const field = formFieldOfApiField(apiField) ?? undefined;
-      if (field && code === 'INVALID_REQUEST' && error instanceof GraphqlOperationError) {
-        // The api's message is the validator's i18n key ("domain.validation.postalCodeNotInProvince").
-        form.setError(field, {
-          type: code,
-          message: error.message.includes('.') ? error.message : `errors.${code}`,
-        });
-        return;
-      }
-      mapServerError({ code, field }, Object.keys(initialValues) as CustomerFormField[], form.setError);
-    }
-  });
+    },
+    () => undefined,
+    { fieldOfApiField: (apiField) => formFieldOfApiField(apiField) ?? undefined },
+  );
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape') {

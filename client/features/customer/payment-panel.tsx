@@ -4,14 +4,14 @@ import { formatIban } from '../../../schema/domain/validators/iban';
 import { PAYMENT_METHODS } from '../../../schema/domain/vocabulary/customer';
 import { startEntityAction } from '../../actions/start-entity-action';
 import type { CustomerDetailFieldsFragment } from '../../generated/graphql';
-import { GraphqlOperationError, runOperation } from '../../session/graphql-client';
+import { runOperation } from '../../session/graphql-client';
 import { Button } from '../../ui/button';
 import { FormCheckboxField } from '../../ui/form/form-checkbox-field';
 import { FormCheckboxGroup } from '../../ui/form/form-checkbox-group';
 import { FormErrorSummary } from '../../ui/form/form-error-summary';
 import { FormSubmitButton } from '../../ui/form/form-submit-button';
 import { FormTextField } from '../../ui/form/form-text-field';
-import { mapServerError, serverErrorOf } from '../../ui/form/server-error-mapping';
+import { useFormSubmit } from '../../ui/form/use-form-submit';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { formatDate } from '../../ui/format';
 import { showNotice } from '../../ui/notice-store';
@@ -115,8 +115,10 @@ function PaymentForm({
   const form = useZodForm(paymentFormSchema, { defaultValues: initialValues });
   const { control } = form;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  // An api refusal lands on the field it names, worded by the rule's own key when the api gives one.
+  const submit = useFormSubmit(
+    form,
+    async (values) => {
       const data = await runOperation(
         UpdateCustomerPaymentMethodMutation,
         { fiscalId: customer.fiscalId, ...values },
@@ -124,23 +126,9 @@ function PaymentForm({
       );
       showNotice('success', t('customer.payment.saved'));
       onSaved(data.updateCustomerPaymentMethod as CustomerDetailFieldsFragment);
-    } catch (error) {
-      const { code, field } = serverErrorOf(error);
-      if (field === 'iban' && code === 'INVALID_REQUEST' && error instanceof GraphqlOperationError) {
-        // The api's message is the rule's i18n key ("validation.required": direct debit needs an IBAN).
-        form.setError('iban', {
-          type: code,
-          message: error.message.includes('.') ? error.message : `errors.${code}`,
-        });
-        return;
-      }
-      mapServerError(
-        { code, field },
-        Object.keys(initialValues) as (keyof PaymentFormValues)[],
-        form.setError,
-      );
-    }
-  });
+    },
+    () => undefined,
+  );
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape') {

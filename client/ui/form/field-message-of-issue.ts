@@ -1,9 +1,6 @@
 import type { $ZodIssue } from 'zod/v4/core';
 import { DOMAIN_VALIDATION_MESSAGES, REQUIRED_MESSAGE } from '../../../schema/domain/validation-messages';
-import type { FieldMessage } from './field-message';
-
-/** An i18n key ("namespace.path.to.text"), as our schemas word their messages; zod's own defaults are sentences. */
-const I18N_KEY = /^[a-z][A-Za-z]*(\.[A-Za-z0-9_]+)+$/;
+import { type FieldMessage, isI18nKey } from './field-message';
 
 /**
  * What a form shows for a zod issue: the schema's own message key with the values it interpolates, or, where the
@@ -11,7 +8,7 @@ const I18N_KEY = /^[a-z][A-Za-z]*(\.[A-Za-z0-9_]+)+$/;
  * default of zod's ever reaches the user.
  */
 export function fieldMessageOfIssue(issue: $ZodIssue): FieldMessage {
-  if (I18N_KEY.test(issue.message)) {
+  if (isI18nKey(issue.message)) {
     const params = 'params' in issue ? (issue.params as Record<string, unknown> | undefined) : undefined;
     return params ? { key: issue.message, values: params } : { key: issue.message };
   }

@@ -7,6 +7,11 @@ export type FieldMessage = { key: string; values?: Readonly<Record<string, unkno
 
 const VALUES_SEPARATOR = '\u001f';
 
+/** An i18n key ("namespace.path.to.text"), as our schemas and the api word a rule; zod's defaults are sentences. */
+export function isI18nKey(text: string): boolean {
+  return /^[a-z][A-Za-z]*(\.[A-Za-z0-9_]+)+$/.test(text);
+}
+
 /** The string react-hook-form stores for a message key and its interpolation values. */
 export function encodeFieldMessage({ key, values }: FieldMessage): string {
   return values && Object.keys(values).length > 0

@@ -41,7 +41,7 @@ export function useFormSubmit<Values extends FieldValues, Output>(
     } catch (error) {
       const refused = serverErrorOf(error);
       const field = refused.field ? (fieldOfApiField?.(refused.field) ?? refused.field) : undefined;
-      mapServerError({ code: refused.code, field }, fieldPathsOf(form.getValues()), (name, message) =>
+      mapServerError({ ...refused, field }, fieldPathsOf(form.getValues()), (name, message) =>
         form.setError(name as FieldPath<Values> | typeof SERVER_ERROR, message),
       );
       return;
