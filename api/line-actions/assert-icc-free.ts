@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { ENDED_SUBSCRIPTION_STATUSES } from '../../schema/domain/vocabulary/subscription';
 import type { Database } from '../db/database-schema';
 import { ApiError } from '../http/api-error';
 
@@ -9,7 +10,7 @@ import { ApiError } from '../http/api-error';
 export async function assertIccFree(db: Kysely<Database>, icc: string): Promise<void> {
   const { rows } = await sql<{ taken: boolean }>`
     select (
-      exists (select 1 from subscriptions where icc = ${icc} and status not in ('TERMINATED', 'CANCELED'))
+      exists (select 1 from subscriptions where icc = ${icc} and status not in (${sql.join(ENDED_SUBSCRIPTION_STATUSES)}))
       or exists (select 1 from line_multisim_cards where icc = ${icc})
       or exists (
         select 1 from processes

@@ -1,6 +1,9 @@
 import type { Transaction } from 'kysely';
 import type { ProcessStatus } from '../../schema/domain/vocabulary/process';
-import type { SubscriptionStatus } from '../../schema/domain/vocabulary/subscription';
+import {
+  ENDED_SUBSCRIPTION_STATUSES,
+  type SubscriptionStatus,
+} from '../../schema/domain/vocabulary/subscription';
 import type { SubscriptionOptional } from '../db/customer-subscription-tables';
 import type { Database } from '../db/database-schema';
 import type { ProcessRow } from '../db/process-tables';
@@ -9,8 +12,6 @@ import { PROCESS_PENDING_STATUS } from './process-pending-status';
 
 /** Why a process could not be carried out when it came due: it ends ERRORED with this reason. */
 class ProcessEffectFailure extends Error {}
-
-const CLOSED: readonly SubscriptionStatus[] = ['TERMINATED', 'CANCELED'];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -58,7 +59,9 @@ async function applyEffect(trx: Transaction<Database>, process: ProcessRow, acto
   const rows = await lockSubscriptions(trx, [process.subscription_id, ...others]);
   const head = rows.find((row) => row.id === process.subscription_id);
   if (!head) throw new ProcessEffectFailure('The subscription no longer exists');
-  if (rows.some((row) => CLOSED.includes(row.status))) {
+  if (
+    rows.some((row) => (ENDED_SUBSCRIPTION_STATUSES as readonly SubscriptionStatus[]).includes(row.status))
+  ) {
     throw new ProcessEffectFailure('A line of the process was terminated or canceled meanwhile');
   }
   const headStatus = settledStatus(process, head.status);

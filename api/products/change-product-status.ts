@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { canMoveProduct } from '../../schema/domain/lifecycles/product-lifecycle';
 import type { ProductStatus } from '../../schema/domain/vocabulary/product';
+import { ENDED_SUBSCRIPTION_STATUSES } from '../../schema/domain/vocabulary/subscription';
 import type { Database } from '../db/database-schema';
 import { ApiError } from '../http/api-error';
 import { loadWritableProduct } from './product-scope';
@@ -10,7 +11,7 @@ async function isProductInUse(db: Kysely<Database>, productId: string): Promise<
   const row = await db
     .selectFrom('subscriptions')
     .select('id')
-    .where('status', 'not in', ['TERMINATED', 'CANCELED'])
+    .where('status', 'not in', ENDED_SUBSCRIPTION_STATUSES)
     .where((eb) =>
       eb.or([
         eb('product_id', '=', productId),

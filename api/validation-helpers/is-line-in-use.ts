@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
+import { ENDED_SUBSCRIPTION_STATUSES } from '../../schema/domain/vocabulary/subscription';
 import type { Database } from '../db/database-schema';
 
 /** Subscription statuses that no longer hold their number. */
-const RELEASED_SUBSCRIPTION_STATUSES = ['TERMINATED', 'CANCELED'] as const;
 
 /**
  * GET /admin/searchLine (docs/rest-api.md): a number is held once nationwide, so the check spans every
@@ -15,7 +15,7 @@ export async function isLineInUse(db: Kysely<Database>, lineNumber: string, now:
     .selectFrom('subscriptions')
     .select('id')
     .where((eb) => eb.or([eb('line_number', '=', lineNumber), eb('fixed_number', '=', lineNumber)]))
-    .where('status', 'not in', RELEASED_SUBSCRIPTION_STATUSES)
+    .where('status', 'not in', ENDED_SUBSCRIPTION_STATUSES)
     .limit(1)
     .executeTakeFirst();
   if (subscription) return true;

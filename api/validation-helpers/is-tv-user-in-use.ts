@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { ENDED_SUBSCRIPTION_STATUSES } from '../../schema/domain/vocabulary/subscription';
 import type { Database } from '../db/database-schema';
 
 /**
@@ -11,7 +12,7 @@ export async function isTvUserInUse(db: Kysely<Database>, email: string): Promis
     .selectFrom('subscriptions')
     .select('id')
     .where('family', '=', 'TV')
-    .where('status', 'not in', ['TERMINATED', 'CANCELED'])
+    .where('status', 'not in', ENDED_SUBSCRIPTION_STATUSES)
     .where(sql<string>`lower(esim_email)`, '=', email.toLowerCase())
     .limit(1)
     .executeTakeFirst();

@@ -1,5 +1,5 @@
 import type { ProductFamily } from '../vocabulary/product';
-import type { SubscriptionStatus } from '../vocabulary/subscription';
+import { ENDED_SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../vocabulary/subscription';
 
 /**
  * The line actions (api/line-actions), named as their subscription_history rows are; the line services' `actions`
@@ -56,10 +56,8 @@ const NOT_YET_LIVE: readonly SubscriptionStatus[] = [
   'PENDING_ACTIVATION',
 ];
 /** A terminated or canceled line refuses everything. */
-export const SUBSCRIPTION_STATUSES_WITHOUT_ACTIONS: readonly SubscriptionStatus[] = [
-  'TERMINATED',
-  'CANCELED',
-];
+export const SUBSCRIPTION_STATUSES_WITHOUT_ACTIONS: readonly SubscriptionStatus[] =
+  ENDED_SUBSCRIPTION_STATUSES;
 /** Every status but the final ones. */
 const NOT_FINAL: readonly SubscriptionStatus[] = [...LIVE, ...NOT_YET_LIVE, 'UNKNOWN'];
 

@@ -21,6 +21,12 @@ export const SUBSCRIPTION_STATUSES = [
 ] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
+/** The statuses of a line that has ended: its number, ICC and TV user are free again and no action applies. */
+export const ENDED_SUBSCRIPTION_STATUSES = [
+  'TERMINATED',
+  'CANCELED',
+] as const satisfies readonly SubscriptionStatus[];
+
 /** The status to store for what a provider reported: a missing or unlisted status becomes UNKNOWN. */
 export function subscriptionStatusFromProvider(reported: unknown): SubscriptionStatus {
   return SUBSCRIPTION_STATUSES.find((status) => status === reported) ?? 'UNKNOWN';
