@@ -168,21 +168,6 @@ export type LeadStatus =
   | 'SENT'
   | 'WON';
 
-/** The line actions, named as their subscription_history rows are. */
-export type LineActionId =
-  | 'ACTIVE_MODE'
-  | 'ADD_MULTISIM'
-  | 'CANCEL_LINE'
-  | 'CONFIG_SMS'
-  | 'DUPLICATE_SIM'
-  | 'FIBRE_CHECK'
-  | 'ONT_RESET'
-  | 'PASSWORD_CHANGE'
-  | 'SPN_CHANGE'
-  | 'TERMINATE'
-  | 'TV_STATUS'
-  | 'WIFI_CHANGE';
-
 /** What the console tells the user after an action succeeded (client key `lineActions.notice.<NOTICE>`). */
 export type LineActionNotice =
   | 'ONT_RESET_INTERRUPTS_SERVICE'
@@ -755,14 +740,14 @@ export type LineStateFieldsFragment = { subscriptionId: string, lineNumber: stri
 
 export type LineFieldsFragment = { subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, customer: { id: string, fiscalId: string, name: string, firstSurname: string | null, lastSurname: string | null, email: string | null, contactPhone: string | null, customerType: CustomerType, documentType: DocumentType, province: string | null, city: string | null } | null, product: { id: string, name: string, price: number, maxAdditionalLines: number, cumulativeGb: boolean } | null, optionals: Array<{ productId: string | null, name: string, price: number }> };
 
-export type LineServicesFieldsFragment = { subscriptionId: string, status: SubscriptionStatus, endDate: string | null, icc: string | null, tvStatus: TvStatus | null, activeMode: boolean | null, wifiSsid: string | null, wifiPasswordChangedAt: string | null, spn: string | null, linePasswordChangedAt: string | null, actions: Array<LineActionId>, lastFibreCheck: { result: FibreCheckResult, synced: boolean, downstreamMbps: number, upstreamMbps: number, attenuationDb: number | null, checkedAt: string } | null, multisimCards: Array<{ id: string, type: MultisimType, icc: string, processStatus: ProcessStatus, created: string }> };
+export type LineServicesFieldsFragment = { subscriptionId: string, tvStatus: TvStatus | null, activeMode: boolean | null, wifiSsid: string | null, wifiPasswordChangedAt: string | null, spn: string | null, linePasswordChangedAt: string | null, lastFibreCheck: { result: FibreCheckResult, synced: boolean, downstreamMbps: number, upstreamMbps: number, attenuationDb: number | null, checkedAt: string } | null, multisimCards: Array<{ id: string, type: MultisimType, icc: string, processStatus: ProcessStatus, created: string }> };
 
 export type LineQueryVariables = Exact<{
   lineNumber: string;
 }>;
 
 
-export type LineQuery = { subscription: { subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, services: { subscriptionId: string, status: SubscriptionStatus, endDate: string | null, icc: string | null, tvStatus: TvStatus | null, activeMode: boolean | null, wifiSsid: string | null, wifiPasswordChangedAt: string | null, spn: string | null, linePasswordChangedAt: string | null, actions: Array<LineActionId>, lastFibreCheck: { result: FibreCheckResult, synced: boolean, downstreamMbps: number, upstreamMbps: number, attenuationDb: number | null, checkedAt: string } | null, multisimCards: Array<{ id: string, type: MultisimType, icc: string, processStatus: ProcessStatus, created: string }> }, customer: { id: string, fiscalId: string, name: string, firstSurname: string | null, lastSurname: string | null, email: string | null, contactPhone: string | null, customerType: CustomerType, documentType: DocumentType, province: string | null, city: string | null } | null, product: { id: string, name: string, price: number, maxAdditionalLines: number, cumulativeGb: boolean } | null, optionals: Array<{ productId: string | null, name: string, price: number }> } };
+export type LineQuery = { subscription: { subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, services: { subscriptionId: string, tvStatus: TvStatus | null, activeMode: boolean | null, wifiSsid: string | null, wifiPasswordChangedAt: string | null, spn: string | null, linePasswordChangedAt: string | null, lastFibreCheck: { result: FibreCheckResult, synced: boolean, downstreamMbps: number, upstreamMbps: number, attenuationDb: number | null, checkedAt: string } | null, multisimCards: Array<{ id: string, type: MultisimType, icc: string, processStatus: ProcessStatus, created: string }> }, customer: { id: string, fiscalId: string, name: string, firstSurname: string | null, lastSurname: string | null, email: string | null, contactPhone: string | null, customerType: CustomerType, documentType: DocumentType, province: string | null, city: string | null } | null, product: { id: string, name: string, price: number, maxAdditionalLines: number, cumulativeGb: boolean } | null, optionals: Array<{ productId: string | null, name: string, price: number }> } };
 
 export type LineHistoryQueryVariables = Exact<{
   lineNumber: string;
@@ -815,7 +800,7 @@ export type LineCancelMutationVariables = Exact<{
 }>;
 
 
-export type LineCancelMutation = { cancelLine: { processId: string | null, notice: LineActionNotice | null, subscription: { subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, services: { subscriptionId: string, status: SubscriptionStatus, endDate: string | null, icc: string | null, tvStatus: TvStatus | null, activeMode: boolean | null, wifiSsid: string | null, wifiPasswordChangedAt: string | null, spn: string | null, linePasswordChangedAt: string | null, actions: Array<LineActionId>, lastFibreCheck: { result: FibreCheckResult, synced: boolean, downstreamMbps: number, upstreamMbps: number, attenuationDb: number | null, checkedAt: string } | null, multisimCards: Array<{ id: string, type: MultisimType, icc: string, processStatus: ProcessStatus, created: string }> }, optionals: Array<{ productId: string | null, name: string, price: number }> } } };
+export type LineCancelMutation = { cancelLine: { processId: string | null, notice: LineActionNotice | null, subscription: { subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, services: { subscriptionId: string, tvStatus: TvStatus | null, activeMode: boolean | null, wifiSsid: string | null, wifiPasswordChangedAt: string | null, spn: string | null, linePasswordChangedAt: string | null, lastFibreCheck: { result: FibreCheckResult, synced: boolean, downstreamMbps: number, upstreamMbps: number, attenuationDb: number | null, checkedAt: string } | null, multisimCards: Array<{ id: string, type: MultisimType, icc: string, processStatus: ProcessStatus, created: string }> }, optionals: Array<{ productId: string | null, name: string, price: number }> } } };
 
 export type LineSetTvStatusMutationVariables = Exact<{
   subscriptionId: string | number;
@@ -823,14 +808,14 @@ export type LineSetTvStatusMutationVariables = Exact<{
 }>;
 
 
-export type LineSetTvStatusMutation = { setTvStatus: { processId: string | null, notice: LineActionNotice | null, subscription: { subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, services: { subscriptionId: string, status: SubscriptionStatus, endDate: string | null, icc: string | null, tvStatus: TvStatus | null, activeMode: boolean | null, wifiSsid: string | null, wifiPasswordChangedAt: string | null, spn: string | null, linePasswordChangedAt: string | null, actions: Array<LineActionId>, lastFibreCheck: { result: FibreCheckResult, synced: boolean, downstreamMbps: number, upstreamMbps: number, attenuationDb: number | null, checkedAt: string } | null, multisimCards: Array<{ id: string, type: MultisimType, icc: string, processStatus: ProcessStatus, created: string }> }, optionals: Array<{ productId: string | null, name: string, price: number }> } } };
+export type LineSetTvStatusMutation = { setTvStatus: { processId: string | null, notice: LineActionNotice | null, subscription: { subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, services: { subscriptionId: string, tvStatus: TvStatus | null, activeMode: boolean | null, wifiSsid: string | null, wifiPasswordChangedAt: string | null, spn: string | null, linePasswordChangedAt: string | null, lastFibreCheck: { result: FibreCheckResult, synced: boolean, downstreamMbps: number, upstreamMbps: number, attenuationDb: number | null, checkedAt: string } | null, multisimCards: Array<{ id: string, type: MultisimType, icc: string, processStatus: ProcessStatus, created: string }> }, optionals: Array<{ productId: string | null, name: string, price: number }> } } };
 
 export type LineResetOntMutationVariables = Exact<{
   subscriptionId: string | number;
 }>;
 
 
-export type LineResetOntMutation = { resetOnt: { processId: string | null, notice: LineActionNotice | null, subscription: { subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, services: { subscriptionId: string, status: SubscriptionStatus, endDate: string | null, icc: string | null, tvStatus: TvStatus | null, activeMode: boolean | null, wifiSsid: string | null, wifiPasswordChangedAt: string | null, spn: string | null, linePasswordChangedAt: string | null, actions: Array<LineActionId>, lastFibreCheck: { result: FibreCheckResult, synced: boolean, downstreamMbps: number, upstreamMbps: number, attenuationDb: number | null, checkedAt: string } | null, multisimCards: Array<{ id: string, type: MultisimType, icc: string, processStatus: ProcessStatus, created: string }> }, optionals: Array<{ productId: string | null, name: string, price: number }> } } };
+export type LineResetOntMutation = { resetOnt: { processId: string | null, notice: LineActionNotice | null, subscription: { subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, services: { subscriptionId: string, tvStatus: TvStatus | null, activeMode: boolean | null, wifiSsid: string | null, wifiPasswordChangedAt: string | null, spn: string | null, linePasswordChangedAt: string | null, lastFibreCheck: { result: FibreCheckResult, synced: boolean, downstreamMbps: number, upstreamMbps: number, attenuationDb: number | null, checkedAt: string } | null, multisimCards: Array<{ id: string, type: MultisimType, icc: string, processStatus: ProcessStatus, created: string }> }, optionals: Array<{ productId: string | null, name: string, price: number }> } } };
 
 export type LineChangeSpnMutationVariables = Exact<{
   subscriptionId: string | number;
@@ -838,7 +823,7 @@ export type LineChangeSpnMutationVariables = Exact<{
 }>;
 
 
-export type LineChangeSpnMutation = { changeSpn: { processId: string | null, notice: LineActionNotice | null, subscription: { subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, services: { subscriptionId: string, status: SubscriptionStatus, endDate: string | null, icc: string | null, tvStatus: TvStatus | null, activeMode: boolean | null, wifiSsid: string | null, wifiPasswordChangedAt: string | null, spn: string | null, linePasswordChangedAt: string | null, actions: Array<LineActionId>, lastFibreCheck: { result: FibreCheckResult, synced: boolean, downstreamMbps: number, upstreamMbps: number, attenuationDb: number | null, checkedAt: string } | null, multisimCards: Array<{ id: string, type: MultisimType, icc: string, processStatus: ProcessStatus, created: string }> }, optionals: Array<{ productId: string | null, name: string, price: number }> } } };
+export type LineChangeSpnMutation = { changeSpn: { processId: string | null, notice: LineActionNotice | null, subscription: { subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, services: { subscriptionId: string, tvStatus: TvStatus | null, activeMode: boolean | null, wifiSsid: string | null, wifiPasswordChangedAt: string | null, spn: string | null, linePasswordChangedAt: string | null, lastFibreCheck: { result: FibreCheckResult, synced: boolean, downstreamMbps: number, upstreamMbps: number, attenuationDb: number | null, checkedAt: string } | null, multisimCards: Array<{ id: string, type: MultisimType, icc: string, processStatus: ProcessStatus, created: string }> }, optionals: Array<{ productId: string | null, name: string, price: number }> } } };
 
 export type LineSetActiveModeMutationVariables = Exact<{
   subscriptionId: string | number;
@@ -846,7 +831,7 @@ export type LineSetActiveModeMutationVariables = Exact<{
 }>;
 
 
-export type LineSetActiveModeMutation = { setActiveMode: { processId: string | null, notice: LineActionNotice | null, subscription: { subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, services: { subscriptionId: string, status: SubscriptionStatus, endDate: string | null, icc: string | null, tvStatus: TvStatus | null, activeMode: boolean | null, wifiSsid: string | null, wifiPasswordChangedAt: string | null, spn: string | null, linePasswordChangedAt: string | null, actions: Array<LineActionId>, lastFibreCheck: { result: FibreCheckResult, synced: boolean, downstreamMbps: number, upstreamMbps: number, attenuationDb: number | null, checkedAt: string } | null, multisimCards: Array<{ id: string, type: MultisimType, icc: string, processStatus: ProcessStatus, created: string }> }, optionals: Array<{ productId: string | null, name: string, price: number }> } } };
+export type LineSetActiveModeMutation = { setActiveMode: { processId: string | null, notice: LineActionNotice | null, subscription: { subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, services: { subscriptionId: string, tvStatus: TvStatus | null, activeMode: boolean | null, wifiSsid: string | null, wifiPasswordChangedAt: string | null, spn: string | null, linePasswordChangedAt: string | null, lastFibreCheck: { result: FibreCheckResult, synced: boolean, downstreamMbps: number, upstreamMbps: number, attenuationDb: number | null, checkedAt: string } | null, multisimCards: Array<{ id: string, type: MultisimType, icc: string, processStatus: ProcessStatus, created: string }> }, optionals: Array<{ productId: string | null, name: string, price: number }> } } };
 
 export type LineChangeWifiMutationVariables = Exact<{
   subscriptionId: string | number;
@@ -855,7 +840,7 @@ export type LineChangeWifiMutationVariables = Exact<{
 }>;
 
 
-export type LineChangeWifiMutation = { changeWifi: { processId: string | null, notice: LineActionNotice | null, subscription: { subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, services: { subscriptionId: string, status: SubscriptionStatus, endDate: string | null, icc: string | null, tvStatus: TvStatus | null, activeMode: boolean | null, wifiSsid: string | null, wifiPasswordChangedAt: string | null, spn: string | null, linePasswordChangedAt: string | null, actions: Array<LineActionId>, lastFibreCheck: { result: FibreCheckResult, synced: boolean, downstreamMbps: number, upstreamMbps: number, attenuationDb: number | null, checkedAt: string } | null, multisimCards: Array<{ id: string, type: MultisimType, icc: string, processStatus: ProcessStatus, created: string }> }, optionals: Array<{ productId: string | null, name: string, price: number }> } } };
+export type LineChangeWifiMutation = { changeWifi: { processId: string | null, notice: LineActionNotice | null, subscription: { subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, services: { subscriptionId: string, tvStatus: TvStatus | null, activeMode: boolean | null, wifiSsid: string | null, wifiPasswordChangedAt: string | null, spn: string | null, linePasswordChangedAt: string | null, lastFibreCheck: { result: FibreCheckResult, synced: boolean, downstreamMbps: number, upstreamMbps: number, attenuationDb: number | null, checkedAt: string } | null, multisimCards: Array<{ id: string, type: MultisimType, icc: string, processStatus: ProcessStatus, created: string }> }, optionals: Array<{ productId: string | null, name: string, price: number }> } } };
 
 export type LineChangePasswordMutationVariables = Exact<{
   subscriptionId: string | number;
@@ -863,14 +848,14 @@ export type LineChangePasswordMutationVariables = Exact<{
 }>;
 
 
-export type LineChangePasswordMutation = { changeLinePassword: { processId: string | null, notice: LineActionNotice | null, subscription: { subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, services: { subscriptionId: string, status: SubscriptionStatus, endDate: string | null, icc: string | null, tvStatus: TvStatus | null, activeMode: boolean | null, wifiSsid: string | null, wifiPasswordChangedAt: string | null, spn: string | null, linePasswordChangedAt: string | null, actions: Array<LineActionId>, lastFibreCheck: { result: FibreCheckResult, synced: boolean, downstreamMbps: number, upstreamMbps: number, attenuationDb: number | null, checkedAt: string } | null, multisimCards: Array<{ id: string, type: MultisimType, icc: string, processStatus: ProcessStatus, created: string }> }, optionals: Array<{ productId: string | null, name: string, price: number }> } } };
+export type LineChangePasswordMutation = { changeLinePassword: { processId: string | null, notice: LineActionNotice | null, subscription: { subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, services: { subscriptionId: string, tvStatus: TvStatus | null, activeMode: boolean | null, wifiSsid: string | null, wifiPasswordChangedAt: string | null, spn: string | null, linePasswordChangedAt: string | null, lastFibreCheck: { result: FibreCheckResult, synced: boolean, downstreamMbps: number, upstreamMbps: number, attenuationDb: number | null, checkedAt: string } | null, multisimCards: Array<{ id: string, type: MultisimType, icc: string, processStatus: ProcessStatus, created: string }> }, optionals: Array<{ productId: string | null, name: string, price: number }> } } };
 
 export type LineCheckFibreMutationVariables = Exact<{
   subscriptionId: string | number;
 }>;
 
 
-export type LineCheckFibreMutation = { checkFibre: { processId: string | null, notice: LineActionNotice | null, subscription: { subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, services: { subscriptionId: string, status: SubscriptionStatus, endDate: string | null, icc: string | null, tvStatus: TvStatus | null, activeMode: boolean | null, wifiSsid: string | null, wifiPasswordChangedAt: string | null, spn: string | null, linePasswordChangedAt: string | null, actions: Array<LineActionId>, lastFibreCheck: { result: FibreCheckResult, synced: boolean, downstreamMbps: number, upstreamMbps: number, attenuationDb: number | null, checkedAt: string } | null, multisimCards: Array<{ id: string, type: MultisimType, icc: string, processStatus: ProcessStatus, created: string }> }, optionals: Array<{ productId: string | null, name: string, price: number }> } } };
+export type LineCheckFibreMutation = { checkFibre: { processId: string | null, notice: LineActionNotice | null, subscription: { subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, services: { subscriptionId: string, tvStatus: TvStatus | null, activeMode: boolean | null, wifiSsid: string | null, wifiPasswordChangedAt: string | null, spn: string | null, linePasswordChangedAt: string | null, lastFibreCheck: { result: FibreCheckResult, synced: boolean, downstreamMbps: number, upstreamMbps: number, attenuationDb: number | null, checkedAt: string } | null, multisimCards: Array<{ id: string, type: MultisimType, icc: string, processStatus: ProcessStatus, created: string }> }, optionals: Array<{ productId: string | null, name: string, price: number }> } } };
 
 export type LineDuplicateSimMutationVariables = Exact<{
   subscriptionId: string | number;
@@ -879,7 +864,7 @@ export type LineDuplicateSimMutationVariables = Exact<{
 }>;
 
 
-export type LineDuplicateSimMutation = { duplicateSim: { processId: string | null, notice: LineActionNotice | null, subscription: { subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, services: { subscriptionId: string, status: SubscriptionStatus, endDate: string | null, icc: string | null, tvStatus: TvStatus | null, activeMode: boolean | null, wifiSsid: string | null, wifiPasswordChangedAt: string | null, spn: string | null, linePasswordChangedAt: string | null, actions: Array<LineActionId>, lastFibreCheck: { result: FibreCheckResult, synced: boolean, downstreamMbps: number, upstreamMbps: number, attenuationDb: number | null, checkedAt: string } | null, multisimCards: Array<{ id: string, type: MultisimType, icc: string, processStatus: ProcessStatus, created: string }> }, optionals: Array<{ productId: string | null, name: string, price: number }> } } };
+export type LineDuplicateSimMutation = { duplicateSim: { processId: string | null, notice: LineActionNotice | null, subscription: { subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, services: { subscriptionId: string, tvStatus: TvStatus | null, activeMode: boolean | null, wifiSsid: string | null, wifiPasswordChangedAt: string | null, spn: string | null, linePasswordChangedAt: string | null, lastFibreCheck: { result: FibreCheckResult, synced: boolean, downstreamMbps: number, upstreamMbps: number, attenuationDb: number | null, checkedAt: string } | null, multisimCards: Array<{ id: string, type: MultisimType, icc: string, processStatus: ProcessStatus, created: string }> }, optionals: Array<{ productId: string | null, name: string, price: number }> } } };
 
 export type LineAddMultisimMutationVariables = Exact<{
   subscriptionId: string | number;
@@ -888,14 +873,14 @@ export type LineAddMultisimMutationVariables = Exact<{
 }>;
 
 
-export type LineAddMultisimMutation = { addMultisim: { processId: string | null, notice: LineActionNotice | null, subscription: { subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, services: { subscriptionId: string, status: SubscriptionStatus, endDate: string | null, icc: string | null, tvStatus: TvStatus | null, activeMode: boolean | null, wifiSsid: string | null, wifiPasswordChangedAt: string | null, spn: string | null, linePasswordChangedAt: string | null, actions: Array<LineActionId>, lastFibreCheck: { result: FibreCheckResult, synced: boolean, downstreamMbps: number, upstreamMbps: number, attenuationDb: number | null, checkedAt: string } | null, multisimCards: Array<{ id: string, type: MultisimType, icc: string, processStatus: ProcessStatus, created: string }> }, optionals: Array<{ productId: string | null, name: string, price: number }> } } };
+export type LineAddMultisimMutation = { addMultisim: { processId: string | null, notice: LineActionNotice | null, subscription: { subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, services: { subscriptionId: string, tvStatus: TvStatus | null, activeMode: boolean | null, wifiSsid: string | null, wifiPasswordChangedAt: string | null, spn: string | null, linePasswordChangedAt: string | null, lastFibreCheck: { result: FibreCheckResult, synced: boolean, downstreamMbps: number, upstreamMbps: number, attenuationDb: number | null, checkedAt: string } | null, multisimCards: Array<{ id: string, type: MultisimType, icc: string, processStatus: ProcessStatus, created: string }> }, optionals: Array<{ productId: string | null, name: string, price: number }> } } };
 
 export type LineSendConfigurationSmsMutationVariables = Exact<{
   subscriptionId: string | number;
 }>;
 
 
-export type LineSendConfigurationSmsMutation = { sendConfigurationSms: { processId: string | null, notice: LineActionNotice | null, subscription: { subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, services: { subscriptionId: string, status: SubscriptionStatus, endDate: string | null, icc: string | null, tvStatus: TvStatus | null, activeMode: boolean | null, wifiSsid: string | null, wifiPasswordChangedAt: string | null, spn: string | null, linePasswordChangedAt: string | null, actions: Array<LineActionId>, lastFibreCheck: { result: FibreCheckResult, synced: boolean, downstreamMbps: number, upstreamMbps: number, attenuationDb: number | null, checkedAt: string } | null, multisimCards: Array<{ id: string, type: MultisimType, icc: string, processStatus: ProcessStatus, created: string }> }, optionals: Array<{ productId: string | null, name: string, price: number }> } } };
+export type LineSendConfigurationSmsMutation = { sendConfigurationSms: { processId: string | null, notice: LineActionNotice | null, subscription: { subscriptionId: string, lineNumber: string, fiscalId: string, customerId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productId: string | null, productName: string, alias: string | null, contract: string | null, status: SubscriptionStatus, startDate: string | null, endDate: string | null, installationAddress: string | null, finalPrice: number, family: ProductFamily, fixedNumber: string | null, icc: string | null, iccService: string | null, carrier: string | null, eSim: boolean, eSimEmail: string | null, donorOperator: string | null, technology: string | null, baseSubscriptions: Array<string>, sharedSubscriptionId: string | null, headerSubscriptionId: string | null, convergentSubscriptionId: string | null, created: string, modified: string, services: { subscriptionId: string, tvStatus: TvStatus | null, activeMode: boolean | null, wifiSsid: string | null, wifiPasswordChangedAt: string | null, spn: string | null, linePasswordChangedAt: string | null, lastFibreCheck: { result: FibreCheckResult, synced: boolean, downstreamMbps: number, upstreamMbps: number, attenuationDb: number | null, checkedAt: string } | null, multisimCards: Array<{ id: string, type: MultisimType, icc: string, processStatus: ProcessStatus, created: string }> }, optionals: Array<{ productId: string | null, name: string, price: number }> } } };
 
 export type LineChangeAliasMutationVariables = Exact<{
   subscriptionId: string | number;
@@ -1475,9 +1460,6 @@ export const LineFieldsFragmentDoc = new TypedDocumentString(`
 export const LineServicesFieldsFragmentDoc = new TypedDocumentString(`
     fragment LineServicesFields on LineServices {
   subscriptionId
-  status
-  endDate
-  icc
   tvStatus
   activeMode
   wifiSsid
@@ -1499,7 +1481,6 @@ export const LineServicesFieldsFragmentDoc = new TypedDocumentString(`
     processStatus
     created
   }
-  actions
 }
     `, {"fragmentName":"LineServicesFields"}) as unknown as TypedDocumentString<LineServicesFieldsFragment, unknown>;
 export const CachedSubscriptionsLinkDocument = new TypedDocumentString(`
@@ -2415,9 +2396,6 @@ fragment LineFields on Subscription {
 }
 fragment LineServicesFields on LineServices {
   subscriptionId
-  status
-  endDate
-  icc
   tvStatus
   activeMode
   wifiSsid
@@ -2439,8 +2417,7 @@ fragment LineServicesFields on LineServices {
     processStatus
     created
   }
-  actions
-}`, {"hash":"sha256:e50602f0b70aaa67322b6612ab7c952349cc3408731f48ed9b4f5c56459dcf89"}) as unknown as TypedDocumentString<LineQuery, LineQueryVariables>;
+}`, {"hash":"sha256:ee196507f71f2dd26b020132009a3fc392c589e3ea1295d0430108daefaae6de"}) as unknown as TypedDocumentString<LineQuery, LineQueryVariables>;
 export const LineHistoryDocument = new TypedDocumentString(`
     query LineHistory($lineNumber: String!) {
   portabilities(search: $lineNumber, first: 50) {
@@ -2596,9 +2573,6 @@ export const LineCancelDocument = new TypedDocumentString(`
 }
 fragment LineServicesFields on LineServices {
   subscriptionId
-  status
-  endDate
-  icc
   tvStatus
   activeMode
   wifiSsid
@@ -2620,8 +2594,7 @@ fragment LineServicesFields on LineServices {
     processStatus
     created
   }
-  actions
-}`, {"hash":"sha256:4c74bd32b8a30066130f6576db6c2c4f97060601d1c3826d4b3f6e48d580113c"}) as unknown as TypedDocumentString<LineCancelMutation, LineCancelMutationVariables>;
+}`, {"hash":"sha256:249bb665bd4a212f4259a5bfbf966860789538ce1f56fb38d9df48a1c76d8cfa"}) as unknown as TypedDocumentString<LineCancelMutation, LineCancelMutationVariables>;
 export const LineSetTvStatusDocument = new TypedDocumentString(`
     mutation LineSetTvStatus($subscriptionId: ID!, $status: TvStatus!) {
   setTvStatus(subscriptionId: $subscriptionId, status: $status) {
@@ -2675,9 +2648,6 @@ export const LineSetTvStatusDocument = new TypedDocumentString(`
 }
 fragment LineServicesFields on LineServices {
   subscriptionId
-  status
-  endDate
-  icc
   tvStatus
   activeMode
   wifiSsid
@@ -2699,8 +2669,7 @@ fragment LineServicesFields on LineServices {
     processStatus
     created
   }
-  actions
-}`, {"hash":"sha256:a779ff8ee8d5cd1ecf4702d698fbda56de58cb224864195adec68db89b9ae8c4"}) as unknown as TypedDocumentString<LineSetTvStatusMutation, LineSetTvStatusMutationVariables>;
+}`, {"hash":"sha256:c1c561e42c27650a9372283213d1d9118f37f3fbd6c50f4a4b84220cda682498"}) as unknown as TypedDocumentString<LineSetTvStatusMutation, LineSetTvStatusMutationVariables>;
 export const LineResetOntDocument = new TypedDocumentString(`
     mutation LineResetOnt($subscriptionId: ID!) {
   resetOnt(subscriptionId: $subscriptionId) {
@@ -2754,9 +2723,6 @@ export const LineResetOntDocument = new TypedDocumentString(`
 }
 fragment LineServicesFields on LineServices {
   subscriptionId
-  status
-  endDate
-  icc
   tvStatus
   activeMode
   wifiSsid
@@ -2778,8 +2744,7 @@ fragment LineServicesFields on LineServices {
     processStatus
     created
   }
-  actions
-}`, {"hash":"sha256:a36ea8b5560893503959f3595480f1fdfcff5c4a773b90779240fba69336253e"}) as unknown as TypedDocumentString<LineResetOntMutation, LineResetOntMutationVariables>;
+}`, {"hash":"sha256:ac006ca608a69a5d340784519ddbe54df1019df12c79f258699fe967e4ca5014"}) as unknown as TypedDocumentString<LineResetOntMutation, LineResetOntMutationVariables>;
 export const LineChangeSpnDocument = new TypedDocumentString(`
     mutation LineChangeSpn($subscriptionId: ID!, $spn: String!) {
   changeSpn(subscriptionId: $subscriptionId, spn: $spn) {
@@ -2833,9 +2798,6 @@ export const LineChangeSpnDocument = new TypedDocumentString(`
 }
 fragment LineServicesFields on LineServices {
   subscriptionId
-  status
-  endDate
-  icc
   tvStatus
   activeMode
   wifiSsid
@@ -2857,8 +2819,7 @@ fragment LineServicesFields on LineServices {
     processStatus
     created
   }
-  actions
-}`, {"hash":"sha256:e00c47da0836358e33cbd06d13962e68916854b42513ceaa458428e8c84e6bcf"}) as unknown as TypedDocumentString<LineChangeSpnMutation, LineChangeSpnMutationVariables>;
+}`, {"hash":"sha256:9884bb5d726eb86f1f80dcf05edcace3416a50701fec5f5ca6683fa4a7427920"}) as unknown as TypedDocumentString<LineChangeSpnMutation, LineChangeSpnMutationVariables>;
 export const LineSetActiveModeDocument = new TypedDocumentString(`
     mutation LineSetActiveMode($subscriptionId: ID!, $enabled: Boolean!) {
   setActiveMode(subscriptionId: $subscriptionId, enabled: $enabled) {
@@ -2912,9 +2873,6 @@ export const LineSetActiveModeDocument = new TypedDocumentString(`
 }
 fragment LineServicesFields on LineServices {
   subscriptionId
-  status
-  endDate
-  icc
   tvStatus
   activeMode
   wifiSsid
@@ -2936,8 +2894,7 @@ fragment LineServicesFields on LineServices {
     processStatus
     created
   }
-  actions
-}`, {"hash":"sha256:d14d905d12b2d4c5d48917778ac568199d1644c5492dadac122e351188f9588c"}) as unknown as TypedDocumentString<LineSetActiveModeMutation, LineSetActiveModeMutationVariables>;
+}`, {"hash":"sha256:570fe1b3172ff6cc3002910f87b93272a04438ab712bfddab3f38d2729f2ecd9"}) as unknown as TypedDocumentString<LineSetActiveModeMutation, LineSetActiveModeMutationVariables>;
 export const LineChangeWifiDocument = new TypedDocumentString(`
     mutation LineChangeWifi($subscriptionId: ID!, $ssid: String!, $password: String!) {
   changeWifi(subscriptionId: $subscriptionId, ssid: $ssid, password: $password) {
@@ -2991,9 +2948,6 @@ export const LineChangeWifiDocument = new TypedDocumentString(`
 }
 fragment LineServicesFields on LineServices {
   subscriptionId
-  status
-  endDate
-  icc
   tvStatus
   activeMode
   wifiSsid
@@ -3015,8 +2969,7 @@ fragment LineServicesFields on LineServices {
     processStatus
     created
   }
-  actions
-}`, {"hash":"sha256:26e343e3a386074fb96912bfa85a9f024df522bfd937c6ec2b10986c76fdfa53"}) as unknown as TypedDocumentString<LineChangeWifiMutation, LineChangeWifiMutationVariables>;
+}`, {"hash":"sha256:97a6f5db7e0b79503c73281973d5f5a6b12aedf97a87154a857603e3e46e5a01"}) as unknown as TypedDocumentString<LineChangeWifiMutation, LineChangeWifiMutationVariables>;
 export const LineChangePasswordDocument = new TypedDocumentString(`
     mutation LineChangePassword($subscriptionId: ID!, $password: String!) {
   changeLinePassword(subscriptionId: $subscriptionId, password: $password) {
@@ -3070,9 +3023,6 @@ export const LineChangePasswordDocument = new TypedDocumentString(`
 }
 fragment LineServicesFields on LineServices {
   subscriptionId
-  status
-  endDate
-  icc
   tvStatus
   activeMode
   wifiSsid
@@ -3094,8 +3044,7 @@ fragment LineServicesFields on LineServices {
     processStatus
     created
   }
-  actions
-}`, {"hash":"sha256:9c5520b063ffd3ad0dce5e75f47484257a0afa60b1ea6c640a8fd92b709c0f2c"}) as unknown as TypedDocumentString<LineChangePasswordMutation, LineChangePasswordMutationVariables>;
+}`, {"hash":"sha256:87a96dc11063d68b1a76e6b674dac2ebe0b965686445ded07e5f902d5ae0fd5d"}) as unknown as TypedDocumentString<LineChangePasswordMutation, LineChangePasswordMutationVariables>;
 export const LineCheckFibreDocument = new TypedDocumentString(`
     mutation LineCheckFibre($subscriptionId: ID!) {
   checkFibre(subscriptionId: $subscriptionId) {
@@ -3149,9 +3098,6 @@ export const LineCheckFibreDocument = new TypedDocumentString(`
 }
 fragment LineServicesFields on LineServices {
   subscriptionId
-  status
-  endDate
-  icc
   tvStatus
   activeMode
   wifiSsid
@@ -3173,8 +3119,7 @@ fragment LineServicesFields on LineServices {
     processStatus
     created
   }
-  actions
-}`, {"hash":"sha256:9d49ad3651d1d3670397ff1bb001df4245728c91aa4ec0ed346cdab4d0211598"}) as unknown as TypedDocumentString<LineCheckFibreMutation, LineCheckFibreMutationVariables>;
+}`, {"hash":"sha256:c8712c93667429caca86d24ea659f6ba67f869f1fa0e6dfd6ecedcff8be25ab6"}) as unknown as TypedDocumentString<LineCheckFibreMutation, LineCheckFibreMutationVariables>;
 export const LineDuplicateSimDocument = new TypedDocumentString(`
     mutation LineDuplicateSim($subscriptionId: ID!, $reason: DuplicateSimReason!, $icc: String!) {
   duplicateSim(subscriptionId: $subscriptionId, reason: $reason, icc: $icc) {
@@ -3228,9 +3173,6 @@ export const LineDuplicateSimDocument = new TypedDocumentString(`
 }
 fragment LineServicesFields on LineServices {
   subscriptionId
-  status
-  endDate
-  icc
   tvStatus
   activeMode
   wifiSsid
@@ -3252,8 +3194,7 @@ fragment LineServicesFields on LineServices {
     processStatus
     created
   }
-  actions
-}`, {"hash":"sha256:81a159b695943bdeab8dfe4df8e2c9c961ef9fcb3a1e2dfa68887d90aef933ad"}) as unknown as TypedDocumentString<LineDuplicateSimMutation, LineDuplicateSimMutationVariables>;
+}`, {"hash":"sha256:7bd289e8b0040a06e92e418044526c097d123ebe74b8f1c22e2a13cb35bc3203"}) as unknown as TypedDocumentString<LineDuplicateSimMutation, LineDuplicateSimMutationVariables>;
 export const LineAddMultisimDocument = new TypedDocumentString(`
     mutation LineAddMultisim($subscriptionId: ID!, $type: MultisimType!, $icc: String!) {
   addMultisim(subscriptionId: $subscriptionId, type: $type, icc: $icc) {
@@ -3307,9 +3248,6 @@ export const LineAddMultisimDocument = new TypedDocumentString(`
 }
 fragment LineServicesFields on LineServices {
   subscriptionId
-  status
-  endDate
-  icc
   tvStatus
   activeMode
   wifiSsid
@@ -3331,8 +3269,7 @@ fragment LineServicesFields on LineServices {
     processStatus
     created
   }
-  actions
-}`, {"hash":"sha256:a0ea0a55ccd374a99e7aa10a86642fde01f79e94936e0ba6065116fad75cd163"}) as unknown as TypedDocumentString<LineAddMultisimMutation, LineAddMultisimMutationVariables>;
+}`, {"hash":"sha256:c02cec16faea5de3dacadcadffb7071f79f16e8b5266feb9804d2b2949b34ef3"}) as unknown as TypedDocumentString<LineAddMultisimMutation, LineAddMultisimMutationVariables>;
 export const LineSendConfigurationSmsDocument = new TypedDocumentString(`
     mutation LineSendConfigurationSms($subscriptionId: ID!) {
   sendConfigurationSms(subscriptionId: $subscriptionId) {
@@ -3386,9 +3323,6 @@ export const LineSendConfigurationSmsDocument = new TypedDocumentString(`
 }
 fragment LineServicesFields on LineServices {
   subscriptionId
-  status
-  endDate
-  icc
   tvStatus
   activeMode
   wifiSsid
@@ -3410,8 +3344,7 @@ fragment LineServicesFields on LineServices {
     processStatus
     created
   }
-  actions
-}`, {"hash":"sha256:374914ea2ddb80db1a7c1bbb20e9e3559845b7c7fd07b569b19106a361382501"}) as unknown as TypedDocumentString<LineSendConfigurationSmsMutation, LineSendConfigurationSmsMutationVariables>;
+}`, {"hash":"sha256:a9d8f81248de2d529dffc38905bbd9c004b2106123ebc2e2c64d0af7de7db27f"}) as unknown as TypedDocumentString<LineSendConfigurationSmsMutation, LineSendConfigurationSmsMutationVariables>;
 export const LineChangeAliasDocument = new TypedDocumentString(`
     mutation LineChangeAlias($subscriptionId: ID!, $alias: String!, $fiscalId: String!) {
   changeSubscriptionAlias(

@@ -174,9 +174,6 @@ export type LineUsage = z.infer<typeof lineUsageSchema>;
 const LINE_ERRORS = ['NOT_FOUND', 'LINE_ACTION_NOT_FOR_FAMILY', 'SUBSCRIPTION_ACTION_NOT_ALLOWED'] as const;
 const NETWORK_ERRORS = [...LINE_ERRORS, 'PROVIDER_ERROR'] as const;
 
-/**
- * Line actions (docs/lifecycles.md "Line actions"), manager level like the line view. Every action answers the line's services after it; refused ones change nothing.
- */
 /** A line found by its number, with its service state: what the line view shows. */
 export const lineByNumberSchema = z.object({
   subscription: subscriptionSchema,
@@ -184,6 +181,10 @@ export const lineByNumberSchema = z.object({
 });
 export type LineByNumber = z.infer<typeof lineByNumberSchema>;
 
+/**
+ * Line actions (docs/lifecycles.md "Line actions"), manager level like the line view. Every action answers the line
+ * after it with its services; refused ones change nothing.
+ */
 export const lineActionEndpoints = {
   getLineByNumber: defineEndpoint({
     id: 'getLineByNumber',

@@ -1,28 +1,6 @@
 import type { LineView } from '../../client/features/line/line-view';
 import type { ProductFamily } from '../../schema/domain/vocabulary/product';
 
-/** What the network allows on an ACTIVE line of each family (the services' `actions`). */
-const NETWORK_ACTIONS: Partial<Record<ProductFamily, LineView['services']['actions']>> = {
-  MOBILE: [
-    'SPN_CHANGE',
-    'CONFIG_SMS',
-    'DUPLICATE_SIM',
-    'ADD_MULTISIM',
-    'PASSWORD_CHANGE',
-    'CANCEL_LINE',
-    'TERMINATE',
-  ],
-  FIBRE: [
-    'ONT_RESET',
-    'ACTIVE_MODE',
-    'WIFI_CHANGE',
-    'FIBRE_CHECK',
-    'PASSWORD_CHANGE',
-    'CANCEL_LINE',
-    'TERMINATE',
-  ],
-};
-
 /** An ACTIVE line of the family as the line view's query answers it, with its services; `overrides` on top. */
 export function lineFixture(
   family: ProductFamily,
@@ -67,9 +45,6 @@ export function lineFixture(
     modified: '2025-01-10T10:00:00Z',
     services: {
       subscriptionId,
-      status: 'ACTIVE',
-      endDate: null,
-      icc: null,
       tvStatus: null,
       activeMode: family === 'FIBRE' ? false : null,
       wifiSsid: null,
@@ -78,7 +53,6 @@ export function lineFixture(
       linePasswordChangedAt: null,
       lastFibreCheck: null,
       multisimCards: [],
-      actions: NETWORK_ACTIONS[family] ?? [],
     },
     ...overrides,
   };

@@ -45,7 +45,7 @@ const BAD_ICC = `${icc('1').slice(0, -1)}${(Number(icc('1').slice(-1)) + 1) % 10
 
 function mobileLine(overrides: Partial<LineView> = {}): LineView {
   const line = lineFixture('MOBILE', '612345678', LINE_ID, { productId: 'p-current', icc: icc('9') });
-  return { ...line, services: { ...line.services, icc: icc('9') }, ...overrides };
+  return { ...line, ...overrides };
 }
 
 type GraphqlCall = { operation: string; variables: Record<string, unknown> };

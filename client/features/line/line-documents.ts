@@ -75,9 +75,6 @@ export const LineFields = graphql(`
 export const LineServicesFields = graphql(`
   fragment LineServicesFields on LineServices {
     subscriptionId
-    status
-    endDate
-    icc
     tvStatus
     activeMode
     wifiSsid
@@ -99,7 +96,6 @@ export const LineServicesFields = graphql(`
       processStatus
       created
     }
-    actions
   }
 `);
 

@@ -13,7 +13,7 @@ import { useLineFormSubmit } from './use-line-form-submit';
 /** SPN change: at most 10 letters, digits, hyphens or points; the customer must reboot the device after it. */
 export function SpnForm({ line, onDone, onCancel }: LineFormProps<LineView>) {
   const { t } = useTranslation('line');
-  const form = useZodForm(spnFormSchema, { defaultValues: { spn: line.services?.spn ?? '' } });
+  const form = useZodForm(spnFormSchema, { defaultValues: { spn: line.services.spn ?? '' } });
   const submit = useLineFormSubmit(
     form,
     (data) => runGatewayMutation(ChangeSpnMutation, { subscriptionId: line.subscriptionId, spn: data.spn }),

@@ -12,7 +12,7 @@ import { useLineFormSubmit } from './use-line-form-submit';
 export function WifiForm({ line, onDone, onCancel }: LineFormProps<LineView>) {
   const { t } = useTranslation('line');
   const form = useZodForm(wifiFormSchema, {
-    defaultValues: { ssid: line.services?.wifiSsid ?? '', password: '' },
+    defaultValues: { ssid: line.services.wifiSsid ?? '', password: '' },
   });
   const submit = useLineFormSubmit(
     form,

@@ -15,7 +15,7 @@ export function PasswordTab({ line }: { line: LineView }) {
           items={[
             {
               label: t('line.password.lineChanged'),
-              value: services?.linePasswordChangedAt
+              value: services.linePasswordChangedAt
                 ? formatDate(services.linePasswordChangedAt, true)
                 : t('line.password.never'),
             },
@@ -23,7 +23,7 @@ export function PasswordTab({ line }: { line: LineView }) {
               ? [
                   {
                     label: t('line.password.wifiChanged'),
-                    value: services?.wifiPasswordChangedAt
+                    value: services.wifiPasswordChangedAt
                       ? formatDate(services.wifiPasswordChangedAt, true)
                       : t('line.password.never'),
                   },

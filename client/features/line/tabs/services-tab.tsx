@@ -8,7 +8,6 @@ import { DetailList, EmptyNote, TabSection } from './detail-list';
 export function ServicesTab({ line }: { line: LineView }) {
   const { t } = useTranslation(['line', 'domain']);
   const services = line.services;
-  if (!services) return <EmptyNote>{t('line.services.unavailable')}</EmptyNote>;
   const check = services.lastFibreCheck;
   const items = [
     ...(services.tvStatus

@@ -10,7 +10,7 @@ type Processes = LineHistoryQuery['processes']['edges'][number]['node'][];
 /** The SIM of the line (ICC, eSIM), its MultiSIM cards and its SIM changes (duplicates). */
 export function SimTab({ line, processes }: { line: LineView; processes: Processes | null }) {
   const { t } = useTranslation(['line', 'domain']);
-  const cards = line.services?.multisimCards ?? [];
+  const cards = line.services.multisimCards;
   const simChanges = (processes ?? []).filter((process) => process.type === 'SIM_CHANGE');
   return (
     <div className="space-y-5">
@@ -19,7 +19,7 @@ export function SimTab({ line, processes }: { line: LineView; processes: Process
           items={[
             {
               label: t('line.sim.icc'),
-              value: <span className="font-mono">{line.services?.icc ?? line.icc ?? '—'}</span>,
+              value: <span className="font-mono">{line.icc ?? '—'}</span>,
             },
             { label: t('line.sim.iccService'), value: line.iccService || '—' },
             { label: t('line.sim.eSim'), value: line.eSim ? t('line.yes') : t('line.no') },
