@@ -1,30 +1,34 @@
 import type { CacheDatabase, CachedSubscription } from './cache-database';
 
-/** The fields a cached line keeps, each named as the GraphQL Subscription names it. */
-const CACHED_FIELDS = [
-  'lineNumber',
-  'fiscalId',
-  'customerId',
-  'customerName',
-  'customerFirstSurname',
-  'customerLastSurname',
-  'productName',
-  'alias',
-  'status',
-  'family',
-  'carrier',
-  'icc',
-  'fixedNumber',
-  'channelId',
-  'brandId',
-  'startDate',
-  'endDate',
-  'finalPrice',
-  'technology',
-  'installationAddress',
-  'created',
-  'modified',
-] as const satisfies readonly (keyof CachedSubscription)[];
+/**
+ * The fields a cached line keeps, each named as the GraphQL Subscription names it. A record over every key of
+ * CachedSubscription, so a field added to the cache cannot be forgotten here.
+ */
+const CACHED_FIELD_SET: Record<Exclude<keyof CachedSubscription, 'subscriptionId'>, true> = {
+  lineNumber: true,
+  fiscalId: true,
+  customerId: true,
+  customerName: true,
+  customerFirstSurname: true,
+  customerLastSurname: true,
+  productName: true,
+  alias: true,
+  status: true,
+  family: true,
+  carrier: true,
+  icc: true,
+  fixedNumber: true,
+  channelId: true,
+  brandId: true,
+  startDate: true,
+  endDate: true,
+  finalPrice: true,
+  technology: true,
+  installationAddress: true,
+  created: true,
+  modified: true,
+};
+const CACHED_FIELDS = Object.keys(CACHED_FIELD_SET) as (keyof typeof CACHED_FIELD_SET)[];
 
 type ChangedLine = Partial<CachedSubscription> & { subscriptionId: string };
 
