@@ -1514,10 +1514,22 @@ export type Mutation = {
   resetOnt: LineActionResult;
   /** Return to the user's original channel. */
   returnToOriginalChannel: SessionUser;
+  /** Verification review: accept (VERIFICATION_COMPLETED) or reject with a reason (VERIFICATION_ERRORED). */
+  reviewSignupVerification: OrderDetail;
   /** Replace the whole contacts table, all or nothing. */
   saveBrandContacts: BrandContacts;
   /** Save settings groups: each group sent replaces the stored one whole, the others stay. `pbx: null` removes it. */
   saveBrandSettings: BrandSettings;
+  /** Intro step saved again (CUSTOMER_UPDATED). */
+  saveSignupCustomer: OrderDetail;
+  /** Line configuration step (LINES_UPDATED, then SHIPPING_ADDRESS_ADDED with a shipping address). */
+  saveSignupLines: OrderDetail;
+  /** Payment data (PAYMENT_UPDATED). */
+  saveSignupPayment: OrderDetail;
+  /** Products step (PRODUCT_UPDATED). */
+  saveSignupProducts: OrderDetail;
+  /** Document verification step (VERIFICATION_REQUESTED). */
+  saveSignupVerification: OrderDetail;
   /** Books a visit slot (a future working day) with the field-service provider: SCHEDULED. */
   scheduleInstallation: InstallationWithHistory;
   /** Ask the credit bureau for a score; charged only when a result comes back. */
@@ -1530,6 +1542,11 @@ export type Mutation = {
   setActiveMode: LineActionResult;
   /** Activates or blocks the TV service of a TV line. */
   setTvStatus: LineActionResult;
+  /**
+   * Intro step: finds the customer by document in the caller's scope, or creates it, and creates a draft order
+   * (INITIATED). An existing customer is never duplicated; `brandId` only for operator staff.
+   */
+  startSignup: OrderDetail;
   /** Terminates a live line at once (TERMINATED, end date today); `fiscalId` must be the line's customer. */
   terminateSubscription: LineActionResult;
   /** Undoes the pack a line belongs to (header or convergent line): UNPACK_SUBSCRIPTIONS. */
@@ -1890,6 +1907,13 @@ export type MutationResetOntArgs = {
 };
 
 
+export type MutationReviewSignupVerificationArgs = {
+  id: Scalars['ID']['input'];
+  idempotencyKey: Scalars['ID']['input'];
+  input: SignupReviewInput;
+};
+
+
 export type MutationSaveBrandContactsArgs = {
   brandId?: InputMaybe<Scalars['ID']['input']>;
   contacts: Array<ContactInput>;
@@ -1899,6 +1923,41 @@ export type MutationSaveBrandContactsArgs = {
 export type MutationSaveBrandSettingsArgs = {
   brandId?: InputMaybe<Scalars['ID']['input']>;
   settings: BrandSettingsInput;
+};
+
+
+export type MutationSaveSignupCustomerArgs = {
+  id: Scalars['ID']['input'];
+  idempotencyKey: Scalars['ID']['input'];
+  input: SignupCustomerStepInput;
+};
+
+
+export type MutationSaveSignupLinesArgs = {
+  id: Scalars['ID']['input'];
+  idempotencyKey: Scalars['ID']['input'];
+  input: SignupLinesInput;
+};
+
+
+export type MutationSaveSignupPaymentArgs = {
+  id: Scalars['ID']['input'];
+  idempotencyKey: Scalars['ID']['input'];
+  input: SignupPaymentInput;
+};
+
+
+export type MutationSaveSignupProductsArgs = {
+  id: Scalars['ID']['input'];
+  idempotencyKey: Scalars['ID']['input'];
+  input: SignupProductsInput;
+};
+
+
+export type MutationSaveSignupVerificationArgs = {
+  id: Scalars['ID']['input'];
+  idempotencyKey: Scalars['ID']['input'];
+  input: SignupVerificationInput;
 };
 
 
@@ -1935,6 +1994,13 @@ export type MutationSetActiveModeArgs = {
 export type MutationSetTvStatusArgs = {
   status: TvStatus;
   subscriptionId: Scalars['ID']['input'];
+};
+
+
+export type MutationStartSignupArgs = {
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  idempotencyKey: Scalars['ID']['input'];
+  input: SignupIntroInput;
 };
 
 
@@ -2039,6 +2105,10 @@ export type NewsLocale =
   | 'en'
   | 'es';
 
+export type NumberChoiceMode =
+  | 'NEW'
+  | 'PORTABILITY';
+
 /** A number series: the prefix may hold YY and YYYY tokens. */
 export type NumberSeries = {
   __typename?: 'NumberSeries';
@@ -2109,6 +2179,8 @@ export type OrderDetail = {
   modified: Scalars['String']['output'];
   orderNumber: Scalars['String']['output'];
   products: Array<OrderProduct>;
+  /** The wizard's saved state; null for an order the wizard did not start (or launched before it kept one). */
+  signup?: Maybe<SignupState>;
   status: OrderStatus;
   /** Euro cents. */
   totalPriceCents: Scalars['Int']['output'];
@@ -2687,6 +2759,8 @@ export type Query = {
    * of the tracking number or of the customer's document.
    */
   shipments: ShipmentConnection;
+  /** A draft order with the wizard's saved state, to resume it at `signup.resumeStep`. */
+  signupOrder: OrderDetail;
   /** The line with this number (the newest, when a number was given again) with its services: the line view. */
   subscription: Subscription;
   /**
@@ -2697,6 +2771,8 @@ export type Query = {
   subscriptions: SubscriptionConnection;
   /** Whether a TV platform user already uses the e-mail. */
   tvUserInUse: Scalars['Boolean']['output'];
+  /** One identity document image of a draft (base64), for the verification review. */
+  verificationDocument: VerificationDocument;
   /** Check a document number against its type's rule. */
   verifyFiscalId: FiscalIdCheck;
   /** Check an ICC (19-20 digits, Luhn); `vodafone` and `carrier` are accepted as the wizard sends them. */
@@ -3028,6 +3104,12 @@ export type QueryShipmentsArgs = {
 
 
 /** Session, brand info and channel switching. */
+export type QuerySignupOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Session, brand info and channel switching. */
 export type QuerySubscriptionArgs = {
   lineNumber: Scalars['String']['input'];
 };
@@ -3050,6 +3132,13 @@ export type QuerySubscriptionsArgs = {
 /** Session, brand info and channel switching. */
 export type QueryTvUserInUseArgs = {
   email: Scalars['String']['input'];
+};
+
+
+/** Session, brand info and channel switching. */
+export type QueryVerificationDocumentArgs = {
+  kind: VerificationDocumentKind;
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -3350,6 +3439,291 @@ export type ShipmentWithHistory = {
   trackingNumber?: Maybe<Scalars['String']['output']>;
 };
 
+export type SignupAddress = {
+  __typename?: 'SignupAddress';
+  additionalInfo?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  floor?: Maybe<Scalars['String']['output']>;
+  latitude?: Maybe<Scalars['Float']['output']>;
+  longitude?: Maybe<Scalars['Float']['output']>;
+  number: Scalars['String']['output'];
+  postalCode: Scalars['String']['output'];
+  province: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+  streetType?: Maybe<Scalars['String']['output']>;
+};
+
+/** An address from the address search, or typed when the search does not find it. */
+export type SignupAddressInput = {
+  additionalInfo?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  floor?: InputMaybe<Scalars['String']['input']>;
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  number: Scalars['String']['input'];
+  postalCode: Scalars['String']['input'];
+  /** INE province code. */
+  province: Scalars['String']['input'];
+  street: Scalars['String']['input'];
+  streetType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SignupCompanyInput = {
+  companyName: Scalars['String']['input'];
+  /** DD/MM/YYYY */
+  constitutionDate?: InputMaybe<Scalars['String']['input']>;
+  representative?: InputMaybe<SignupRepresentativeInput>;
+};
+
+export type SignupContactInput = {
+  email: Scalars['String']['input'];
+  mobileNumber: Scalars['String']['input'];
+};
+
+export type SignupCustomerInput = {
+  /** DD/MM/YYYY, of legal age; people only. */
+  birthDate?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<SignupCompanyInput>;
+  customerType: CustomerType;
+  documentType: DocumentType;
+  firstSurname?: InputMaybe<Scalars['String']['input']>;
+  fiscalId: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  secondSurname?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SignupCustomerStepInput = {
+  address: SignupAddressInput;
+  contact: SignupContactInput;
+  familyTab: SignupFamilyTab;
+  verificationType: VerificationType;
+};
+
+export type SignupDocumentInput = {
+  /** Base64, at most 512 KiB decoded. */
+  content: Scalars['String']['input'];
+  kind: VerificationDocumentKind;
+  /** image/jpeg, image/png or application/pdf */
+  mimeType: Scalars['String']['input'];
+};
+
+/** The family tabs of the wizard's intro step. */
+export type SignupFamilyTab =
+  | 'ALARMS'
+  | 'CUSTOM'
+  | 'DEVICES'
+  | 'ENERGY'
+  | 'FIBRE'
+  | 'FIBRE_MOBILE'
+  | 'FIXED'
+  | 'INTERNATIONAL_ESIM'
+  | 'MOBILE'
+  | 'POPULAR'
+  | 'SATELLITE'
+  | 'TV';
+
+export type SignupFixedNumber = {
+  __typename?: 'SignupFixedNumber';
+  donorOperator?: Maybe<Scalars['String']['output']>;
+  fixedNumber?: Maybe<Scalars['String']['output']>;
+  mode: NumberChoiceMode;
+};
+
+export type SignupFixedNumberInput = {
+  donorOperator?: InputMaybe<Scalars['String']['input']>;
+  fixedNumber?: InputMaybe<Scalars['String']['input']>;
+  mode: NumberChoiceMode;
+};
+
+export type SignupIntroInput = {
+  address: SignupAddressInput;
+  contact: SignupContactInput;
+  customer: SignupCustomerInput;
+  familyTab: SignupFamilyTab;
+  verificationType: VerificationType;
+};
+
+export type SignupLine = {
+  __typename?: 'SignupLine';
+  family: ProductFamily;
+  fixedNumber?: Maybe<SignupFixedNumber>;
+  installationAddress?: Maybe<SignupAddress>;
+  mobileNumber?: Maybe<SignupMobileNumber>;
+  position: Scalars['Int']['output'];
+  productId?: Maybe<Scalars['ID']['output']>;
+  productName: Scalars['String']['output'];
+  sim?: Maybe<SignupSim>;
+  supplyPoint?: Maybe<SignupSupplyPoint>;
+  tvUserEmail?: Maybe<Scalars['String']['output']>;
+};
+
+export type SignupLineInput = {
+  fixedNumber?: InputMaybe<SignupFixedNumberInput>;
+  installationAddress?: InputMaybe<SignupAddressInput>;
+  mobileNumber?: InputMaybe<SignupMobileNumberInput>;
+  position: Scalars['Int']['input'];
+  sim?: InputMaybe<SignupSimInput>;
+  supplyPoint?: InputMaybe<SignupSupplyPointInput>;
+  tvUserEmail?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SignupLinesInput = {
+  lines: Array<SignupLineInput>;
+  shippingAddress?: InputMaybe<SignupAddressInput>;
+};
+
+export type SignupMobileNumber = {
+  __typename?: 'SignupMobileNumber';
+  currentHolderFiscalId?: Maybe<Scalars['String']['output']>;
+  donorOperator?: Maybe<Scalars['String']['output']>;
+  /** The reserved number of a new line, or the number ported in. */
+  lineNumber?: Maybe<Scalars['String']['output']>;
+  mode: NumberChoiceMode;
+  portabilityType?: Maybe<PortabilityType>;
+};
+
+export type SignupMobileNumberInput = {
+  currentHolderFiscalId?: InputMaybe<Scalars['String']['input']>;
+  donorOperator?: InputMaybe<Scalars['String']['input']>;
+  lineNumber?: InputMaybe<Scalars['String']['input']>;
+  mode: NumberChoiceMode;
+  portabilityType?: InputMaybe<PortabilityType>;
+};
+
+export type SignupPayment = {
+  __typename?: 'SignupPayment';
+  iban?: Maybe<Scalars['String']['output']>;
+  mandateReference?: Maybe<Scalars['String']['output']>;
+  paymentMethod: PaymentMethod;
+};
+
+export type SignupPaymentInput = {
+  iban?: InputMaybe<Scalars['String']['input']>;
+  paymentMethod: PaymentMethod;
+};
+
+export type SignupProductItem = {
+  __typename?: 'SignupProductItem';
+  lines: Scalars['Int']['output'];
+  optionalProductIds: Array<Scalars['ID']['output']>;
+  productId: Scalars['ID']['output'];
+};
+
+export type SignupProductItemInput = {
+  lines: Scalars['Int']['input'];
+  optionalProductIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  productId: Scalars['ID']['input'];
+};
+
+export type SignupProductsInput = {
+  items: Array<SignupProductItemInput>;
+};
+
+export type SignupRepresentativeInput = {
+  /** DD/MM/YYYY */
+  birthDate: Scalars['String']['input'];
+  document: Scalars['String']['input'];
+  documentType: DocumentType;
+  firstSurname: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  secondSurname?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SignupReviewInput = {
+  decision: VerificationDecision;
+  /** Required when rejecting. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SignupSim = {
+  __typename?: 'SignupSim';
+  email?: Maybe<Scalars['String']['output']>;
+  icc?: Maybe<Scalars['String']['output']>;
+  kind: SimKind;
+};
+
+export type SignupSimInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  icc?: InputMaybe<Scalars['String']['input']>;
+  kind: SimKind;
+};
+
+/** The wizard's saved state on a draft order. */
+export type SignupState = {
+  __typename?: 'SignupState';
+  address: SignupAddress;
+  customerType: CustomerType;
+  familyTab: SignupFamilyTab;
+  lines: Array<SignupLine>;
+  payment?: Maybe<SignupPayment>;
+  products: Array<SignupProductItem>;
+  /** The first step not saved yet, or SUMMARY when all are. */
+  resumeStep: SignupStep;
+  shippingAddress?: Maybe<SignupAddress>;
+  totals: SignupTotals;
+  verification: SignupVerification;
+};
+
+/** The wizard's steps after the intro. */
+export type SignupStep =
+  | 'DOCUMENT_VERIFICATION'
+  | 'LINE_CONFIGURATION'
+  | 'PAYMENT_DATA'
+  | 'PRODUCTS'
+  | 'SUMMARY'
+  | 'VERIFICATION_REVIEW';
+
+export type SignupSupplyPoint = {
+  __typename?: 'SignupSupplyPoint';
+  cups: Scalars['String']['output'];
+};
+
+export type SignupSupplyPointInput = {
+  cups: Scalars['String']['input'];
+};
+
+/** Euro cents, with the tax of the customer's territory. */
+export type SignupTotals = {
+  __typename?: 'SignupTotals';
+  monthlyCents: Scalars['Int']['output'];
+  monthlyTaxCents: Scalars['Int']['output'];
+  monthlyWithPromotionsCents: Scalars['Int']['output'];
+  monthlyWithoutTaxCents: Scalars['Int']['output'];
+  oneOffCents: Scalars['Int']['output'];
+  oneOffTaxCents: Scalars['Int']['output'];
+  oneOffWithoutTaxCents: Scalars['Int']['output'];
+  /** Percent. */
+  taxRate: Scalars['Float']['output'];
+  taxTerritory: Scalars['String']['output'];
+};
+
+export type SignupVerification = {
+  __typename?: 'SignupVerification';
+  documents: Array<SignupVerificationDocument>;
+  reason?: Maybe<Scalars['String']['output']>;
+  status: SignupVerificationStatus;
+};
+
+export type SignupVerificationDocument = {
+  __typename?: 'SignupVerificationDocument';
+  kind: VerificationDocumentKind;
+  mimeType: Scalars['String']['output'];
+};
+
+export type SignupVerificationInput = {
+  documents: Array<SignupDocumentInput>;
+};
+
+export type SignupVerificationStatus =
+  | 'COMPLETED'
+  | 'ERRORED'
+  | 'NOT_STARTED'
+  | 'REQUESTED';
+
+export type SimKind =
+  | 'ESIM'
+  | 'ICC';
+
 export type SortOrder =
   | 'asc'
   | 'desc';
@@ -3499,6 +3873,24 @@ export type UpdateCustomerInput = {
 export type VerifiableEmail =
   | 'BILLING'
   | 'NOTIFICATION';
+
+export type VerificationDecision =
+  | 'ACCEPT'
+  | 'REJECT';
+
+export type VerificationDocument = {
+  __typename?: 'VerificationDocument';
+  /** Base64. */
+  content: Scalars['String']['output'];
+  kind: VerificationDocumentKind;
+  mimeType: Scalars['String']['output'];
+};
+
+export type VerificationDocumentKind =
+  | 'BACK'
+  | 'DEEDS'
+  | 'FRONT'
+  | 'POWERS';
 
 /** How the customer's identity is verified. */
 export type VerificationType =
@@ -3733,6 +4125,7 @@ export type ResolversTypes = {
   NewHolderInput: NewHolderInput;
   NewsItem: ResolverTypeWrapper<NewsItem>;
   NewsLocale: NewsLocale;
+  NumberChoiceMode: NumberChoiceMode;
   NumberSeries: ResolverTypeWrapper<NumberSeries>;
   NumberSeriesInput: NumberSeriesInput;
   Order: ResolverTypeWrapper<Order>;
@@ -3808,6 +4201,41 @@ export type ResolversTypes = {
   ShipmentListStatus: ShipmentListStatus;
   ShipmentStatus: ShipmentStatus;
   ShipmentWithHistory: ResolverTypeWrapper<ShipmentWithHistory>;
+  SignupAddress: ResolverTypeWrapper<SignupAddress>;
+  SignupAddressInput: SignupAddressInput;
+  SignupCompanyInput: SignupCompanyInput;
+  SignupContactInput: SignupContactInput;
+  SignupCustomerInput: SignupCustomerInput;
+  SignupCustomerStepInput: SignupCustomerStepInput;
+  SignupDocumentInput: SignupDocumentInput;
+  SignupFamilyTab: SignupFamilyTab;
+  SignupFixedNumber: ResolverTypeWrapper<SignupFixedNumber>;
+  SignupFixedNumberInput: SignupFixedNumberInput;
+  SignupIntroInput: SignupIntroInput;
+  SignupLine: ResolverTypeWrapper<SignupLine>;
+  SignupLineInput: SignupLineInput;
+  SignupLinesInput: SignupLinesInput;
+  SignupMobileNumber: ResolverTypeWrapper<SignupMobileNumber>;
+  SignupMobileNumberInput: SignupMobileNumberInput;
+  SignupPayment: ResolverTypeWrapper<SignupPayment>;
+  SignupPaymentInput: SignupPaymentInput;
+  SignupProductItem: ResolverTypeWrapper<SignupProductItem>;
+  SignupProductItemInput: SignupProductItemInput;
+  SignupProductsInput: SignupProductsInput;
+  SignupRepresentativeInput: SignupRepresentativeInput;
+  SignupReviewInput: SignupReviewInput;
+  SignupSim: ResolverTypeWrapper<SignupSim>;
+  SignupSimInput: SignupSimInput;
+  SignupState: ResolverTypeWrapper<SignupState>;
+  SignupStep: SignupStep;
+  SignupSupplyPoint: ResolverTypeWrapper<SignupSupplyPoint>;
+  SignupSupplyPointInput: SignupSupplyPointInput;
+  SignupTotals: ResolverTypeWrapper<SignupTotals>;
+  SignupVerification: ResolverTypeWrapper<SignupVerification>;
+  SignupVerificationDocument: ResolverTypeWrapper<SignupVerificationDocument>;
+  SignupVerificationInput: SignupVerificationInput;
+  SignupVerificationStatus: SignupVerificationStatus;
+  SimKind: SimKind;
   SortOrder: SortOrder;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<SubscriptionParent>;
@@ -3821,6 +4249,9 @@ export type ResolversTypes = {
   TvStatus: TvStatus;
   UpdateCustomerInput: UpdateCustomerInput;
   VerifiableEmail: VerifiableEmail;
+  VerificationDecision: VerificationDecision;
+  VerificationDocument: ResolverTypeWrapper<VerificationDocument>;
+  VerificationDocumentKind: VerificationDocumentKind;
   VerificationType: VerificationType;
 };
 
@@ -3990,6 +4421,37 @@ export type ResolversParentTypes = {
   ShipmentHistoryEntry: ShipmentHistoryEntry;
   ShipmentItem: ShipmentItem;
   ShipmentWithHistory: ShipmentWithHistory;
+  SignupAddress: SignupAddress;
+  SignupAddressInput: SignupAddressInput;
+  SignupCompanyInput: SignupCompanyInput;
+  SignupContactInput: SignupContactInput;
+  SignupCustomerInput: SignupCustomerInput;
+  SignupCustomerStepInput: SignupCustomerStepInput;
+  SignupDocumentInput: SignupDocumentInput;
+  SignupFixedNumber: SignupFixedNumber;
+  SignupFixedNumberInput: SignupFixedNumberInput;
+  SignupIntroInput: SignupIntroInput;
+  SignupLine: SignupLine;
+  SignupLineInput: SignupLineInput;
+  SignupLinesInput: SignupLinesInput;
+  SignupMobileNumber: SignupMobileNumber;
+  SignupMobileNumberInput: SignupMobileNumberInput;
+  SignupPayment: SignupPayment;
+  SignupPaymentInput: SignupPaymentInput;
+  SignupProductItem: SignupProductItem;
+  SignupProductItemInput: SignupProductItemInput;
+  SignupProductsInput: SignupProductsInput;
+  SignupRepresentativeInput: SignupRepresentativeInput;
+  SignupReviewInput: SignupReviewInput;
+  SignupSim: SignupSim;
+  SignupSimInput: SignupSimInput;
+  SignupState: SignupState;
+  SignupSupplyPoint: SignupSupplyPoint;
+  SignupSupplyPointInput: SignupSupplyPointInput;
+  SignupTotals: SignupTotals;
+  SignupVerification: SignupVerification;
+  SignupVerificationDocument: SignupVerificationDocument;
+  SignupVerificationInput: SignupVerificationInput;
   String: Scalars['String']['output'];
   Subscription: SubscriptionParent;
   SubscriptionActionResult: Omit<SubscriptionActionResult, 'subscriptions'> & { subscriptions: Array<ResolversParentTypes['Subscription']> };
@@ -3997,6 +4459,7 @@ export type ResolversParentTypes = {
   SubscriptionEdge: Omit<SubscriptionEdge, 'node'> & { node: ResolversParentTypes['Subscription'] };
   SubscriptionOptional: SubscriptionOptional;
   UpdateCustomerInput: UpdateCustomerInput;
+  VerificationDocument: VerificationDocument;
 };
 
 export type PublicDirectiveArgs = { };
@@ -4844,14 +5307,21 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resendInvoice?: Resolver<ResolversTypes['InvoiceDetail'], ParentType, ContextType, RequireFields<MutationResendInvoiceArgs, 'id'>>;
   resetOnt?: Resolver<ResolversTypes['LineActionResult'], ParentType, ContextType, RequireFields<MutationResetOntArgs, 'subscriptionId'>>;
   returnToOriginalChannel?: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType>;
+  reviewSignupVerification?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationReviewSignupVerificationArgs, 'id' | 'idempotencyKey' | 'input'>>;
   saveBrandContacts?: Resolver<ResolversTypes['BrandContacts'], ParentType, ContextType, RequireFields<MutationSaveBrandContactsArgs, 'contacts'>>;
   saveBrandSettings?: Resolver<ResolversTypes['BrandSettings'], ParentType, ContextType, RequireFields<MutationSaveBrandSettingsArgs, 'settings'>>;
+  saveSignupCustomer?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationSaveSignupCustomerArgs, 'id' | 'idempotencyKey' | 'input'>>;
+  saveSignupLines?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationSaveSignupLinesArgs, 'id' | 'idempotencyKey' | 'input'>>;
+  saveSignupPayment?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationSaveSignupPaymentArgs, 'id' | 'idempotencyKey' | 'input'>>;
+  saveSignupProducts?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationSaveSignupProductsArgs, 'id' | 'idempotencyKey' | 'input'>>;
+  saveSignupVerification?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationSaveSignupVerificationArgs, 'id' | 'idempotencyKey' | 'input'>>;
   scheduleInstallation?: Resolver<ResolversTypes['InstallationWithHistory'], ParentType, ContextType, RequireFields<MutationScheduleInstallationArgs, 'date' | 'id' | 'slot'>>;
   scoreCustomer?: Resolver<ResolversTypes['ScoreOutcome'], ParentType, ContextType, RequireFields<MutationScoreCustomerArgs, 'fiscalId'>>;
   sendConfigurationSms?: Resolver<ResolversTypes['LineActionResult'], ParentType, ContextType, RequireFields<MutationSendConfigurationSmsArgs, 'subscriptionId'>>;
   sendEmailVerification?: Resolver<ResolversTypes['EmailVerificationSent'], ParentType, ContextType, RequireFields<MutationSendEmailVerificationArgs, 'kind'>>;
   setActiveMode?: Resolver<ResolversTypes['LineActionResult'], ParentType, ContextType, RequireFields<MutationSetActiveModeArgs, 'enabled' | 'subscriptionId'>>;
   setTvStatus?: Resolver<ResolversTypes['LineActionResult'], ParentType, ContextType, RequireFields<MutationSetTvStatusArgs, 'status' | 'subscriptionId'>>;
+  startSignup?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationStartSignupArgs, 'idempotencyKey' | 'input'>>;
   terminateSubscription?: Resolver<ResolversTypes['LineActionResult'], ParentType, ContextType, RequireFields<MutationTerminateSubscriptionArgs, 'fiscalId' | 'reason' | 'subscriptionId'>>;
   unpackSubscriptions?: Resolver<ResolversTypes['SubscriptionActionResult'], ParentType, ContextType, RequireFields<MutationUnpackSubscriptionsArgs, 'fiscalId' | 'subscriptionId'>>;
   updateChannelUser?: Resolver<ResolversTypes['ChannelUser'], ParentType, ContextType, RequireFields<MutationUpdateChannelUserArgs, 'email'>>;
@@ -4927,6 +5397,7 @@ export type OrderDetailResolvers<ContextType = GatewayContext, ParentType extend
   modified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['OrderProduct']>, ParentType, ContextType>;
+  signup?: Resolver<Maybe<ResolversTypes['SignupState']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   totalPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   verificationType?: Resolver<ResolversTypes['VerificationType'], ParentType, ContextType>;
@@ -5214,9 +5685,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   sharedSubscriptions?: Resolver<Array<ResolversTypes['SharedGroup']>, ParentType, ContextType, RequireFields<QuerySharedSubscriptionsArgs, 'fiscalId'>>;
   shipment?: Resolver<ResolversTypes['ShipmentWithHistory'], ParentType, ContextType, RequireFields<QueryShipmentArgs, 'id'>>;
   shipments?: Resolver<ResolversTypes['ShipmentConnection'], ParentType, ContextType, Partial<QueryShipmentsArgs>>;
+  signupOrder?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<QuerySignupOrderArgs, 'id'>>;
   subscription?: Resolver<ResolversTypes['Subscription'], ParentType, ContextType, RequireFields<QuerySubscriptionArgs, 'lineNumber'>>;
   subscriptions?: Resolver<ResolversTypes['SubscriptionConnection'], ParentType, ContextType, Partial<QuerySubscriptionsArgs>>;
   tvUserInUse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryTvUserInUseArgs, 'email'>>;
+  verificationDocument?: Resolver<ResolversTypes['VerificationDocument'], ParentType, ContextType, RequireFields<QueryVerificationDocumentArgs, 'kind' | 'orderId'>>;
   verifyFiscalId?: Resolver<ResolversTypes['FiscalIdCheck'], ParentType, ContextType, RequireFields<QueryVerifyFiscalIdArgs, 'documentType' | 'fiscalId'>>;
   verifyIcc?: Resolver<ResolversTypes['IccCheck'], ParentType, ContextType, RequireFields<QueryVerifyIccArgs, 'icc'>>;
 };
@@ -5389,6 +5862,104 @@ export type ShipmentWithHistoryResolvers<ContextType = GatewayContext, ParentTyp
   trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SignupAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignupAddress'] = ResolversParentTypes['SignupAddress']> = {
+  additionalInfo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  floor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  streetType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SignupFixedNumberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignupFixedNumber'] = ResolversParentTypes['SignupFixedNumber']> = {
+  donorOperator?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fixedNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['NumberChoiceMode'], ParentType, ContextType>;
+};
+
+export type SignupLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignupLine'] = ResolversParentTypes['SignupLine']> = {
+  family?: Resolver<ResolversTypes['ProductFamily'], ParentType, ContextType>;
+  fixedNumber?: Resolver<Maybe<ResolversTypes['SignupFixedNumber']>, ParentType, ContextType>;
+  installationAddress?: Resolver<Maybe<ResolversTypes['SignupAddress']>, ParentType, ContextType>;
+  mobileNumber?: Resolver<Maybe<ResolversTypes['SignupMobileNumber']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sim?: Resolver<Maybe<ResolversTypes['SignupSim']>, ParentType, ContextType>;
+  supplyPoint?: Resolver<Maybe<ResolversTypes['SignupSupplyPoint']>, ParentType, ContextType>;
+  tvUserEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SignupMobileNumberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignupMobileNumber'] = ResolversParentTypes['SignupMobileNumber']> = {
+  currentHolderFiscalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  donorOperator?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lineNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['NumberChoiceMode'], ParentType, ContextType>;
+  portabilityType?: Resolver<Maybe<ResolversTypes['PortabilityType']>, ParentType, ContextType>;
+};
+
+export type SignupPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignupPayment'] = ResolversParentTypes['SignupPayment']> = {
+  iban?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mandateReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+};
+
+export type SignupProductItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignupProductItem'] = ResolversParentTypes['SignupProductItem']> = {
+  lines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  optionalProductIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SignupSimResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignupSim'] = ResolversParentTypes['SignupSim']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  icc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SimKind'], ParentType, ContextType>;
+};
+
+export type SignupStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignupState'] = ResolversParentTypes['SignupState']> = {
+  address?: Resolver<ResolversTypes['SignupAddress'], ParentType, ContextType>;
+  customerType?: Resolver<ResolversTypes['CustomerType'], ParentType, ContextType>;
+  familyTab?: Resolver<ResolversTypes['SignupFamilyTab'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['SignupLine']>, ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['SignupPayment']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['SignupProductItem']>, ParentType, ContextType>;
+  resumeStep?: Resolver<ResolversTypes['SignupStep'], ParentType, ContextType>;
+  shippingAddress?: Resolver<Maybe<ResolversTypes['SignupAddress']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['SignupTotals'], ParentType, ContextType>;
+  verification?: Resolver<ResolversTypes['SignupVerification'], ParentType, ContextType>;
+};
+
+export type SignupSupplyPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignupSupplyPoint'] = ResolversParentTypes['SignupSupplyPoint']> = {
+  cups?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SignupTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignupTotals'] = ResolversParentTypes['SignupTotals']> = {
+  monthlyCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthlyTaxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthlyWithPromotionsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthlyWithoutTaxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  oneOffCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  oneOffTaxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  oneOffWithoutTaxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxTerritory?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SignupVerificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignupVerification'] = ResolversParentTypes['SignupVerification']> = {
+  documents?: Resolver<Array<ResolversTypes['SignupVerificationDocument']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SignupVerificationStatus'], ParentType, ContextType>;
+};
+
+export type SignupVerificationDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignupVerificationDocument'] = ResolversParentTypes['SignupVerificationDocument']> = {
+  kind?: Resolver<ResolversTypes['VerificationDocumentKind'], ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   alias?: SubscriptionResolver<Maybe<ResolversTypes['String']>, "alias", ParentType, ContextType>;
   baseSubscriptions?: SubscriptionResolver<Array<ResolversTypes['ID']>, "baseSubscriptions", ParentType, ContextType>;
@@ -5449,6 +6020,12 @@ export type SubscriptionOptionalResolvers<ContextType = GatewayContext, ParentTy
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type VerificationDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerificationDocument'] = ResolversParentTypes['VerificationDocument']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['VerificationDocumentKind'], ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
@@ -5587,11 +6164,24 @@ export type Resolvers<ContextType = GatewayContext> = {
   ShipmentHistoryEntry?: ShipmentHistoryEntryResolvers<ContextType>;
   ShipmentItem?: ShipmentItemResolvers<ContextType>;
   ShipmentWithHistory?: ShipmentWithHistoryResolvers<ContextType>;
+  SignupAddress?: SignupAddressResolvers<ContextType>;
+  SignupFixedNumber?: SignupFixedNumberResolvers<ContextType>;
+  SignupLine?: SignupLineResolvers<ContextType>;
+  SignupMobileNumber?: SignupMobileNumberResolvers<ContextType>;
+  SignupPayment?: SignupPaymentResolvers<ContextType>;
+  SignupProductItem?: SignupProductItemResolvers<ContextType>;
+  SignupSim?: SignupSimResolvers<ContextType>;
+  SignupState?: SignupStateResolvers<ContextType>;
+  SignupSupplyPoint?: SignupSupplyPointResolvers<ContextType>;
+  SignupTotals?: SignupTotalsResolvers<ContextType>;
+  SignupVerification?: SignupVerificationResolvers<ContextType>;
+  SignupVerificationDocument?: SignupVerificationDocumentResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SubscriptionActionResult?: SubscriptionActionResultResolvers<ContextType>;
   SubscriptionConnection?: SubscriptionConnectionResolvers<ContextType>;
   SubscriptionEdge?: SubscriptionEdgeResolvers<ContextType>;
   SubscriptionOptional?: SubscriptionOptionalResolvers<ContextType>;
+  VerificationDocument?: VerificationDocumentResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GatewayContext> = {

@@ -41,6 +41,7 @@ export const DOMAIN_VALIDATION_MESSAGES = {
   invalidSepaMandateReference: 'domain.validation.invalidSepaMandateReference',
   invalidSeriesPrefix: 'domain.validation.invalidSeriesPrefix',
   invalidOption: 'domain.validation.invalidOption',
+  invalidCups: 'domain.validation.invalidCups',
 } as const;
 export type DomainValidationMessage =
   (typeof DOMAIN_VALIDATION_MESSAGES)[keyof typeof DOMAIN_VALIDATION_MESSAGES];
