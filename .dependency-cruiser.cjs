@@ -38,10 +38,11 @@ module.exports = {
     {
       name: 'shared-client-not-to-routing-or-features',
       comment:
-        'client/ui, client/session and client/cache are below every page: they know no feature, no route table ' +
-        'and no router. Route types they need are expressed in their own terms and imported by routing instead.',
+        'client/ui, client/session, client/cache and client/addresses (the address fieldset the coverage page ' +
+        'and the signup wizard share) are below every page: they know no feature, no route table and no router. ' +
+        'Route types they need are expressed in their own terms and imported by routing instead.',
       severity: 'error',
-      from: { path: '^client/(ui|session|cache)/' },
+      from: { path: '^client/(ui|session|cache|addresses)/' },
       to: { path: '^client/(routing/|features/|routes[.]ts$)' },
     },
     {

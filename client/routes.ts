@@ -123,7 +123,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     level: 'agent',
     layout: 'content',
     title: 'menu.coverage',
-    load: comingSoon,
+    load: () => import('./features/coverage/coverage-page'),
     menu: { name: 'coverage', level: 'agent', icon: 'coverage' },
   },
   {

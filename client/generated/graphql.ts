@@ -50,6 +50,24 @@ export type CompanyRepresentativeInput = {
   secondSurname?: string | null | undefined;
 };
 
+/** E-signature statuses; SENDED is the required spelling, COMPLETED shows as signed. */
+export type ContractStatus =
+  | 'COMPLETED'
+  | 'ERRORED'
+  | 'EXPIRED'
+  | 'PENDING'
+  | 'SENDED'
+  | 'VIEWED';
+
+/** The postal code must lie in the province (INE code), refused on `postalCode`. */
+export type CoverageAddressInput = {
+  city: string;
+  number: string;
+  postalCode: string;
+  province: string;
+  street: string;
+};
+
 /** The api's sort keys, spelled as in REST. */
 export type CustomerSort =
   | 'created'
@@ -195,6 +213,24 @@ export type NewHolderInput = {
   secondSurname?: string | null | undefined;
   street?: string | null | undefined;
 };
+
+export type NumberChoiceMode =
+  | 'NEW'
+  | 'PORTABILITY';
+
+/** A console action on the order, or an event of its own life (creation, wizard or provider update, e-signature). */
+export type OrderHistoryAction =
+  | 'CANCEL_CONTRACT_SIGNATURE'
+  | 'CONTINUE'
+  | 'CONTRACT_FAILED'
+  | 'CONTRACT_SENT'
+  | 'CONTRACT_SIGNED'
+  | 'CONTRACT_UPLOADED'
+  | 'CREATE'
+  | 'DELETE'
+  | 'LAUNCH'
+  | 'RELAUNCH'
+  | 'UPDATE';
 
 /** The 22 order statuses; docs/lifecycles.md lists their transitions. */
 export type OrderStatus =
@@ -379,6 +415,176 @@ export type ShipmentStatus =
   | 'RELAUNCHED'
   | 'SENT';
 
+/** An address from the address search, or typed when the search does not find it. */
+export type SignupAddressInput = {
+  additionalInfo?: string | null | undefined;
+  city: string;
+  floor?: string | null | undefined;
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+  number: string;
+  postalCode: string;
+  /** INE province code. */
+  province: string;
+  street: string;
+  streetType?: string | null | undefined;
+};
+
+export type SignupCompanyInput = {
+  companyName: string;
+  /** DD/MM/YYYY */
+  constitutionDate?: string | null | undefined;
+  representative?: SignupRepresentativeInput | null | undefined;
+};
+
+export type SignupContactInput = {
+  email: string;
+  mobileNumber: string;
+};
+
+export type SignupCustomerInput = {
+  /** DD/MM/YYYY, of legal age; people only. */
+  birthDate?: string | null | undefined;
+  company?: SignupCompanyInput | null | undefined;
+  customerType: CustomerType;
+  documentType: DocumentType;
+  firstSurname?: string | null | undefined;
+  fiscalId: string;
+  name: string;
+  secondSurname?: string | null | undefined;
+};
+
+export type SignupCustomerStepInput = {
+  address: SignupAddressInput;
+  contact: SignupContactInput;
+  familyTab: SignupFamilyTab;
+  verificationType: VerificationType;
+};
+
+export type SignupDocumentInput = {
+  /** Base64, at most 512 KiB decoded. */
+  content: string;
+  kind: VerificationDocumentKind;
+  /** image/jpeg, image/png or application/pdf */
+  mimeType: string;
+};
+
+/** The family tabs of the wizard's intro step. */
+export type SignupFamilyTab =
+  | 'ALARMS'
+  | 'CUSTOM'
+  | 'DEVICES'
+  | 'ENERGY'
+  | 'FIBRE'
+  | 'FIBRE_MOBILE'
+  | 'FIXED'
+  | 'INTERNATIONAL_ESIM'
+  | 'MOBILE'
+  | 'POPULAR'
+  | 'SATELLITE'
+  | 'TV';
+
+export type SignupFixedNumberInput = {
+  donorOperator?: string | null | undefined;
+  fixedNumber?: string | null | undefined;
+  mode: NumberChoiceMode;
+};
+
+export type SignupIntroInput = {
+  address: SignupAddressInput;
+  contact: SignupContactInput;
+  customer: SignupCustomerInput;
+  familyTab: SignupFamilyTab;
+  verificationType: VerificationType;
+};
+
+export type SignupLineInput = {
+  fixedNumber?: SignupFixedNumberInput | null | undefined;
+  installationAddress?: SignupAddressInput | null | undefined;
+  mobileNumber?: SignupMobileNumberInput | null | undefined;
+  position: number;
+  sim?: SignupSimInput | null | undefined;
+  supplyPoint?: SignupSupplyPointInput | null | undefined;
+  tvUserEmail?: string | null | undefined;
+};
+
+export type SignupLinesInput = {
+  lines: Array<SignupLineInput>;
+  shippingAddress?: SignupAddressInput | null | undefined;
+};
+
+export type SignupMobileNumberInput = {
+  currentHolderFiscalId?: string | null | undefined;
+  donorOperator?: string | null | undefined;
+  lineNumber?: string | null | undefined;
+  mode: NumberChoiceMode;
+  portabilityType?: PortabilityType | null | undefined;
+};
+
+export type SignupPaymentInput = {
+  iban?: string | null | undefined;
+  paymentMethod: PaymentMethod;
+};
+
+export type SignupProductItemInput = {
+  lines: number;
+  optionalProductIds?: Array<string | number> | null | undefined;
+  productId: string | number;
+};
+
+export type SignupProductsInput = {
+  items: Array<SignupProductItemInput>;
+};
+
+export type SignupRepresentativeInput = {
+  /** DD/MM/YYYY */
+  birthDate: string;
+  document: string;
+  documentType: DocumentType;
+  firstSurname: string;
+  name: string;
+  secondSurname?: string | null | undefined;
+};
+
+export type SignupReviewInput = {
+  decision: VerificationDecision;
+  /** Required when rejecting. */
+  reason?: string | null | undefined;
+};
+
+export type SignupSimInput = {
+  email?: string | null | undefined;
+  icc?: string | null | undefined;
+  kind: SimKind;
+};
+
+/** The wizard's steps after the intro. */
+export type SignupStep =
+  | 'DOCUMENT_VERIFICATION'
+  | 'LINE_CONFIGURATION'
+  | 'PAYMENT_DATA'
+  | 'PRODUCTS'
+  | 'SUMMARY'
+  | 'VERIFICATION_REVIEW';
+
+export type SignupSupplyPointInput = {
+  cups: string;
+};
+
+export type SignupVerificationInput = {
+  documents: Array<SignupDocumentInput>;
+};
+
+export type SignupVerificationStatus =
+  | 'COMPLETED'
+  | 'ERRORED'
+  | 'NOT_STARTED'
+  | 'REQUESTED';
+
+export type SimKind =
+  | 'ESIM'
+  | 'ICC';
+
 export type SortOrder =
   | 'asc'
   | 'desc';
@@ -443,12 +649,35 @@ export type UpdateCustomerInput = {
   streetType?: string | null | undefined;
 };
 
+export type VerificationDecision =
+  | 'ACCEPT'
+  | 'REJECT';
+
+export type VerificationDocumentKind =
+  | 'BACK'
+  | 'DEEDS'
+  | 'FRONT'
+  | 'POWERS';
+
 /** How the customer's identity is verified. */
 export type VerificationType =
   | 'MANUAL'
   | 'QR'
   | 'SMS'
   | 'WEBCAM';
+
+export type AddressProvincesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AddressProvincesQuery = { provinces: Array<{ code: string, name: string }> };
+
+export type AddressCitiesQueryVariables = Exact<{
+  province: string;
+  q?: string | null | undefined;
+}>;
+
+
+export type AddressCitiesQuery = { cities: Array<{ name: string, provinceCode: string, postalCode: string }> };
 
 export type CachedSubscriptionsLinkQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -524,6 +753,13 @@ export type CatalogueClientsQueryVariables = Exact<{
 
 
 export type CatalogueClientsQuery = { customers: { totalEstimate: number, edges: Array<{ cursor: string | null, node: { id: string, fiscalId: string, brandId: string, channelId: string, documentType: DocumentType, customerType: CustomerType, name: string, firstSurname: string | null, lastSurname: string | null, email: string | null, contactPhone: string | null, province: string | null, city: string | null, created: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type CheckCoverageMutationVariables = Exact<{
+  address: CoverageAddressInput;
+}>;
+
+
+export type CheckCoverageMutation = { checkCoverage: { covered: boolean, technologies: Array<{ technology: string, maxDownloadMbps: number, maxUploadMbps: number }> } };
 
 export type UpdateCustomerMutationVariables = Exact<{
   input: UpdateCustomerInput;
@@ -1194,6 +1430,119 @@ export type FieldworkCancelShipmentMutationVariables = Exact<{
 
 export type FieldworkCancelShipmentMutation = { cancelShipment: { id: string, status: ShipmentStatus, listStatus: ShipmentListStatus | null, changed: string } };
 
+export type SignupOrderFieldsFragment = { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }> }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null };
+
+export type SignupOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SignupOrderQuery = { signupOrder: { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }> }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null } };
+
+export type SignupCustomerLookupQueryVariables = Exact<{
+  fiscalId: string;
+}>;
+
+
+export type SignupCustomerLookupQuery = { customer: { id: string, fiscalId: string, documentType: DocumentType, customerType: CustomerType, name: string, firstSurname: string | null, lastSurname: string | null, birthDate: string | null, email: string | null, contactPhone: string | null, address: { streetType: string | null, street: string | null, number: string | null, floor: string | null, additionalInfo: string | null, postalCode: string | null, province: string | null, city: string | null }, company: { companyName: string | null, constitutionDate: string | null } | null } };
+
+export type SignupFiscalIdCheckQueryVariables = Exact<{
+  documentType: DocumentType;
+  fiscalId: string;
+}>;
+
+
+export type SignupFiscalIdCheckQuery = { verifyFiscalId: { valid: boolean, normalized: string, message: string | null } };
+
+export type SignupCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignupCatalogueQuery = { brandProducts: Array<{ id: string, name: string, description: string | null, family: ProductFamily, subfamily: string | null, price: number, priceWithoutTax: number, priceWithPromotions: number, display: boolean, tax: number, maxAdditionalLines: number, cumulativeGb: boolean, promotions: Array<{ name: string, discount: number, months: number }> }> };
+
+export type SignupVerificationDocumentQueryVariables = Exact<{
+  orderId: string | number;
+  kind: VerificationDocumentKind;
+}>;
+
+
+export type SignupVerificationDocumentQuery = { verificationDocument: { kind: VerificationDocumentKind, mimeType: string, content: string } };
+
+export type StartSignupMutationVariables = Exact<{
+  idempotencyKey: string | number;
+  input: SignupIntroInput;
+}>;
+
+
+export type StartSignupMutation = { startSignup: { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }> }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null } };
+
+export type SaveSignupCustomerMutationVariables = Exact<{
+  id: string | number;
+  idempotencyKey: string | number;
+  input: SignupCustomerStepInput;
+}>;
+
+
+export type SaveSignupCustomerMutation = { saveSignupCustomer: { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }> }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null } };
+
+export type SaveSignupProductsMutationVariables = Exact<{
+  id: string | number;
+  idempotencyKey: string | number;
+  input: SignupProductsInput;
+}>;
+
+
+export type SaveSignupProductsMutation = { saveSignupProducts: { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }> }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null } };
+
+export type SaveSignupLinesMutationVariables = Exact<{
+  id: string | number;
+  idempotencyKey: string | number;
+  input: SignupLinesInput;
+}>;
+
+
+export type SaveSignupLinesMutation = { saveSignupLines: { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }> }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null } };
+
+export type SaveSignupVerificationMutationVariables = Exact<{
+  id: string | number;
+  idempotencyKey: string | number;
+  input: SignupVerificationInput;
+}>;
+
+
+export type SaveSignupVerificationMutation = { saveSignupVerification: { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }> }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null } };
+
+export type ReviewSignupVerificationMutationVariables = Exact<{
+  id: string | number;
+  idempotencyKey: string | number;
+  input: SignupReviewInput;
+}>;
+
+
+export type ReviewSignupVerificationMutation = { reviewSignupVerification: { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }> }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null } };
+
+export type SaveSignupPaymentMutationVariables = Exact<{
+  id: string | number;
+  idempotencyKey: string | number;
+  input: SignupPaymentInput;
+}>;
+
+
+export type SaveSignupPaymentMutation = { saveSignupPayment: { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }> }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null } };
+
+export type LaunchSignupOrderMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LaunchSignupOrderMutation = { launchOrder: { id: string, orderNumber: string, status: OrderStatus, draft: boolean } };
+
+export type SignupContractPreviewMutationVariables = Exact<{
+  orderId: string | number;
+}>;
+
+
+export type SignupContractPreviewMutation = { generateContractAnnex: { documentHtml: string } };
+
 export type SubscriptionsQueueQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
@@ -1483,6 +1832,159 @@ export const LineServicesFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"LineServicesFields"}) as unknown as TypedDocumentString<LineServicesFieldsFragment, unknown>;
+export const SignupOrderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SignupOrderFields on OrderDetail {
+  id
+  orderNumber
+  status
+  draft
+  customerId
+  customerFiscalId
+  customerName
+  customerFirstSurname
+  customerSecondSurname
+  family
+  verificationType
+  mobileNumber
+  email
+  totalPriceCents
+  modified
+  products {
+    id
+    position
+    productId
+    name
+    family
+    priceCents
+  }
+  history {
+    action
+    statusFrom
+    statusTo
+    reason
+    actor
+    at
+  }
+  contract {
+    id
+    status
+  }
+  signup {
+    resumeStep
+    familyTab
+    customerType
+    address {
+      streetType
+      street
+      number
+      floor
+      additionalInfo
+      postalCode
+      province
+      city
+      latitude
+      longitude
+    }
+    products {
+      productId
+      lines
+      optionalProductIds
+    }
+    lines {
+      position
+      productId
+      productName
+      family
+      mobileNumber {
+        mode
+        lineNumber
+        donorOperator
+        portabilityType
+        currentHolderFiscalId
+      }
+      sim {
+        kind
+        icc
+        email
+      }
+      fixedNumber {
+        mode
+        fixedNumber
+        donorOperator
+      }
+      installationAddress {
+        streetType
+        street
+        number
+        floor
+        additionalInfo
+        postalCode
+        province
+        city
+        latitude
+        longitude
+      }
+      supplyPoint {
+        cups
+      }
+      tvUserEmail
+    }
+    shippingAddress {
+      streetType
+      street
+      number
+      floor
+      additionalInfo
+      postalCode
+      province
+      city
+      latitude
+      longitude
+    }
+    verification {
+      status
+      documents {
+        kind
+        mimeType
+      }
+      reason
+    }
+    payment {
+      paymentMethod
+      iban
+      mandateReference
+    }
+    totals {
+      taxTerritory
+      taxRate
+      monthlyWithoutTaxCents
+      monthlyTaxCents
+      monthlyCents
+      monthlyWithPromotionsCents
+      oneOffWithoutTaxCents
+      oneOffTaxCents
+      oneOffCents
+    }
+  }
+}
+    `, {"fragmentName":"SignupOrderFields"}) as unknown as TypedDocumentString<SignupOrderFieldsFragment, unknown>;
+export const AddressProvincesDocument = new TypedDocumentString(`
+    query AddressProvinces {
+  provinces {
+    code
+    name
+  }
+}
+    `, {"hash":"sha256:db2f8eff515fa15aa880f3918aede26cca170f62bbd21547de5642f08ba69596"}) as unknown as TypedDocumentString<AddressProvincesQuery, AddressProvincesQueryVariables>;
+export const AddressCitiesDocument = new TypedDocumentString(`
+    query AddressCities($province: String!, $q: String) {
+  cities(province: $province, q: $q) {
+    name
+    provinceCode
+    postalCode
+  }
+}
+    `, {"hash":"sha256:527fb0147d945727763b105384685a413b7e9e10459089e0f9bd915518b44003"}) as unknown as TypedDocumentString<AddressCitiesQuery, AddressCitiesQueryVariables>;
 export const CachedSubscriptionsLinkDocument = new TypedDocumentString(`
     query CachedSubscriptionsLink {
   cachedSubscriptionsLink {
@@ -1641,6 +2143,18 @@ export const CatalogueClientsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:0999ae39423683b5d5f1978b93ff8aa6b7fe6e3d0a2236e6b4d753ea540a7f72"}) as unknown as TypedDocumentString<CatalogueClientsQuery, CatalogueClientsQueryVariables>;
+export const CheckCoverageDocument = new TypedDocumentString(`
+    mutation CheckCoverage($address: CoverageAddressInput!) {
+  checkCoverage(address: $address) {
+    covered
+    technologies {
+      technology
+      maxDownloadMbps
+      maxUploadMbps
+    }
+  }
+}
+    `, {"hash":"sha256:c90bfcc568c525a43004eb7ade3391f936acb07452fbf9934216021356ed6c58"}) as unknown as TypedDocumentString<CheckCoverageMutation, CheckCoverageMutationVariables>;
 export const UpdateCustomerDocument = new TypedDocumentString(`
     mutation UpdateCustomer($input: UpdateCustomerInput!) {
   updateCustomer(input: $input) {
@@ -4331,6 +4845,1218 @@ export const FieldworkCancelShipmentDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:a308d3bcf49a05fb7ca8225b4e988bf717af7440a6d9bcfbf4ce2500830e7fec"}) as unknown as TypedDocumentString<FieldworkCancelShipmentMutation, FieldworkCancelShipmentMutationVariables>;
+export const SignupOrderDocument = new TypedDocumentString(`
+    query SignupOrder($id: ID!) {
+  signupOrder(id: $id) {
+    ...SignupOrderFields
+  }
+}
+    fragment SignupOrderFields on OrderDetail {
+  id
+  orderNumber
+  status
+  draft
+  customerId
+  customerFiscalId
+  customerName
+  customerFirstSurname
+  customerSecondSurname
+  family
+  verificationType
+  mobileNumber
+  email
+  totalPriceCents
+  modified
+  products {
+    id
+    position
+    productId
+    name
+    family
+    priceCents
+  }
+  history {
+    action
+    statusFrom
+    statusTo
+    reason
+    actor
+    at
+  }
+  contract {
+    id
+    status
+  }
+  signup {
+    resumeStep
+    familyTab
+    customerType
+    address {
+      streetType
+      street
+      number
+      floor
+      additionalInfo
+      postalCode
+      province
+      city
+      latitude
+      longitude
+    }
+    products {
+      productId
+      lines
+      optionalProductIds
+    }
+    lines {
+      position
+      productId
+      productName
+      family
+      mobileNumber {
+        mode
+        lineNumber
+        donorOperator
+        portabilityType
+        currentHolderFiscalId
+      }
+      sim {
+        kind
+        icc
+        email
+      }
+      fixedNumber {
+        mode
+        fixedNumber
+        donorOperator
+      }
+      installationAddress {
+        streetType
+        street
+        number
+        floor
+        additionalInfo
+        postalCode
+        province
+        city
+        latitude
+        longitude
+      }
+      supplyPoint {
+        cups
+      }
+      tvUserEmail
+    }
+    shippingAddress {
+      streetType
+      street
+      number
+      floor
+      additionalInfo
+      postalCode
+      province
+      city
+      latitude
+      longitude
+    }
+    verification {
+      status
+      documents {
+        kind
+        mimeType
+      }
+      reason
+    }
+    payment {
+      paymentMethod
+      iban
+      mandateReference
+    }
+    totals {
+      taxTerritory
+      taxRate
+      monthlyWithoutTaxCents
+      monthlyTaxCents
+      monthlyCents
+      monthlyWithPromotionsCents
+      oneOffWithoutTaxCents
+      oneOffTaxCents
+      oneOffCents
+    }
+  }
+}`, {"hash":"sha256:8c29d2203e5f890ad699f86836b8de5360ce1b1d50d9ec7fab88d03bcec4a337"}) as unknown as TypedDocumentString<SignupOrderQuery, SignupOrderQueryVariables>;
+export const SignupCustomerLookupDocument = new TypedDocumentString(`
+    query SignupCustomerLookup($fiscalId: String!) {
+  customer(fiscalId: $fiscalId) {
+    id
+    fiscalId
+    documentType
+    customerType
+    name
+    firstSurname
+    lastSurname
+    birthDate
+    email
+    contactPhone
+    address {
+      streetType
+      street
+      number
+      floor
+      additionalInfo
+      postalCode
+      province
+      city
+    }
+    company {
+      companyName
+      constitutionDate
+    }
+  }
+}
+    `, {"hash":"sha256:a9c7f850d0f7b86fe956ce87768cd7e72d71d964a10c6016cfd91b2f96efbe83"}) as unknown as TypedDocumentString<SignupCustomerLookupQuery, SignupCustomerLookupQueryVariables>;
+export const SignupFiscalIdCheckDocument = new TypedDocumentString(`
+    query SignupFiscalIdCheck($documentType: DocumentType!, $fiscalId: String!) {
+  verifyFiscalId(documentType: $documentType, fiscalId: $fiscalId) {
+    valid
+    normalized
+    message
+  }
+}
+    `, {"hash":"sha256:02114b63e8de3c41f137906d083be8120c3b741ed7d6b39f24f9749aa31c05b0"}) as unknown as TypedDocumentString<SignupFiscalIdCheckQuery, SignupFiscalIdCheckQueryVariables>;
+export const SignupCatalogueDocument = new TypedDocumentString(`
+    query SignupCatalogue {
+  brandProducts(status: ACTIVE) {
+    id
+    name
+    description
+    family
+    subfamily
+    price
+    priceWithoutTax
+    promotions {
+      name
+      discount
+      months
+    }
+    priceWithPromotions
+    display
+    tax
+    maxAdditionalLines
+    cumulativeGb
+  }
+}
+    `, {"hash":"sha256:440e8a08f2f0b0e4415f9e2f85526cf72849fc7638e185c606d2b3df8a5fb84d"}) as unknown as TypedDocumentString<SignupCatalogueQuery, SignupCatalogueQueryVariables>;
+export const SignupVerificationDocumentDocument = new TypedDocumentString(`
+    query SignupVerificationDocument($orderId: ID!, $kind: VerificationDocumentKind!) {
+  verificationDocument(orderId: $orderId, kind: $kind) {
+    kind
+    mimeType
+    content
+  }
+}
+    `, {"hash":"sha256:2e5832b2c8e01e9741400188ae574b18e94c9f2bf87e75b88a36ec75ace648d9"}) as unknown as TypedDocumentString<SignupVerificationDocumentQuery, SignupVerificationDocumentQueryVariables>;
+export const StartSignupDocument = new TypedDocumentString(`
+    mutation StartSignup($idempotencyKey: ID!, $input: SignupIntroInput!) {
+  startSignup(idempotencyKey: $idempotencyKey, input: $input) {
+    ...SignupOrderFields
+  }
+}
+    fragment SignupOrderFields on OrderDetail {
+  id
+  orderNumber
+  status
+  draft
+  customerId
+  customerFiscalId
+  customerName
+  customerFirstSurname
+  customerSecondSurname
+  family
+  verificationType
+  mobileNumber
+  email
+  totalPriceCents
+  modified
+  products {
+    id
+    position
+    productId
+    name
+    family
+    priceCents
+  }
+  history {
+    action
+    statusFrom
+    statusTo
+    reason
+    actor
+    at
+  }
+  contract {
+    id
+    status
+  }
+  signup {
+    resumeStep
+    familyTab
+    customerType
+    address {
+      streetType
+      street
+      number
+      floor
+      additionalInfo
+      postalCode
+      province
+      city
+      latitude
+      longitude
+    }
+    products {
+      productId
+      lines
+      optionalProductIds
+    }
+    lines {
+      position
+      productId
+      productName
+      family
+      mobileNumber {
+        mode
+        lineNumber
+        donorOperator
+        portabilityType
+        currentHolderFiscalId
+      }
+      sim {
+        kind
+        icc
+        email
+      }
+      fixedNumber {
+        mode
+        fixedNumber
+        donorOperator
+      }
+      installationAddress {
+        streetType
+        street
+        number
+        floor
+        additionalInfo
+        postalCode
+        province
+        city
+        latitude
+        longitude
+      }
+      supplyPoint {
+        cups
+      }
+      tvUserEmail
+    }
+    shippingAddress {
+      streetType
+      street
+      number
+      floor
+      additionalInfo
+      postalCode
+      province
+      city
+      latitude
+      longitude
+    }
+    verification {
+      status
+      documents {
+        kind
+        mimeType
+      }
+      reason
+    }
+    payment {
+      paymentMethod
+      iban
+      mandateReference
+    }
+    totals {
+      taxTerritory
+      taxRate
+      monthlyWithoutTaxCents
+      monthlyTaxCents
+      monthlyCents
+      monthlyWithPromotionsCents
+      oneOffWithoutTaxCents
+      oneOffTaxCents
+      oneOffCents
+    }
+  }
+}`, {"hash":"sha256:43523dd6d23579742f6cb2b3b66e46cda254c92cae616e1655814b6383c04862"}) as unknown as TypedDocumentString<StartSignupMutation, StartSignupMutationVariables>;
+export const SaveSignupCustomerDocument = new TypedDocumentString(`
+    mutation SaveSignupCustomer($id: ID!, $idempotencyKey: ID!, $input: SignupCustomerStepInput!) {
+  saveSignupCustomer(id: $id, idempotencyKey: $idempotencyKey, input: $input) {
+    ...SignupOrderFields
+  }
+}
+    fragment SignupOrderFields on OrderDetail {
+  id
+  orderNumber
+  status
+  draft
+  customerId
+  customerFiscalId
+  customerName
+  customerFirstSurname
+  customerSecondSurname
+  family
+  verificationType
+  mobileNumber
+  email
+  totalPriceCents
+  modified
+  products {
+    id
+    position
+    productId
+    name
+    family
+    priceCents
+  }
+  history {
+    action
+    statusFrom
+    statusTo
+    reason
+    actor
+    at
+  }
+  contract {
+    id
+    status
+  }
+  signup {
+    resumeStep
+    familyTab
+    customerType
+    address {
+      streetType
+      street
+      number
+      floor
+      additionalInfo
+      postalCode
+      province
+      city
+      latitude
+      longitude
+    }
+    products {
+      productId
+      lines
+      optionalProductIds
+    }
+    lines {
+      position
+      productId
+      productName
+      family
+      mobileNumber {
+        mode
+        lineNumber
+        donorOperator
+        portabilityType
+        currentHolderFiscalId
+      }
+      sim {
+        kind
+        icc
+        email
+      }
+      fixedNumber {
+        mode
+        fixedNumber
+        donorOperator
+      }
+      installationAddress {
+        streetType
+        street
+        number
+        floor
+        additionalInfo
+        postalCode
+        province
+        city
+        latitude
+        longitude
+      }
+      supplyPoint {
+        cups
+      }
+      tvUserEmail
+    }
+    shippingAddress {
+      streetType
+      street
+      number
+      floor
+      additionalInfo
+      postalCode
+      province
+      city
+      latitude
+      longitude
+    }
+    verification {
+      status
+      documents {
+        kind
+        mimeType
+      }
+      reason
+    }
+    payment {
+      paymentMethod
+      iban
+      mandateReference
+    }
+    totals {
+      taxTerritory
+      taxRate
+      monthlyWithoutTaxCents
+      monthlyTaxCents
+      monthlyCents
+      monthlyWithPromotionsCents
+      oneOffWithoutTaxCents
+      oneOffTaxCents
+      oneOffCents
+    }
+  }
+}`, {"hash":"sha256:1043db9a7336026b169db49424461509fcac2ecbd6f9b0b2208b1a1bfe8003eb"}) as unknown as TypedDocumentString<SaveSignupCustomerMutation, SaveSignupCustomerMutationVariables>;
+export const SaveSignupProductsDocument = new TypedDocumentString(`
+    mutation SaveSignupProducts($id: ID!, $idempotencyKey: ID!, $input: SignupProductsInput!) {
+  saveSignupProducts(id: $id, idempotencyKey: $idempotencyKey, input: $input) {
+    ...SignupOrderFields
+  }
+}
+    fragment SignupOrderFields on OrderDetail {
+  id
+  orderNumber
+  status
+  draft
+  customerId
+  customerFiscalId
+  customerName
+  customerFirstSurname
+  customerSecondSurname
+  family
+  verificationType
+  mobileNumber
+  email
+  totalPriceCents
+  modified
+  products {
+    id
+    position
+    productId
+    name
+    family
+    priceCents
+  }
+  history {
+    action
+    statusFrom
+    statusTo
+    reason
+    actor
+    at
+  }
+  contract {
+    id
+    status
+  }
+  signup {
+    resumeStep
+    familyTab
+    customerType
+    address {
+      streetType
+      street
+      number
+      floor
+      additionalInfo
+      postalCode
+      province
+      city
+      latitude
+      longitude
+    }
+    products {
+      productId
+      lines
+      optionalProductIds
+    }
+    lines {
+      position
+      productId
+      productName
+      family
+      mobileNumber {
+        mode
+        lineNumber
+        donorOperator
+        portabilityType
+        currentHolderFiscalId
+      }
+      sim {
+        kind
+        icc
+        email
+      }
+      fixedNumber {
+        mode
+        fixedNumber
+        donorOperator
+      }
+      installationAddress {
+        streetType
+        street
+        number
+        floor
+        additionalInfo
+        postalCode
+        province
+        city
+        latitude
+        longitude
+      }
+      supplyPoint {
+        cups
+      }
+      tvUserEmail
+    }
+    shippingAddress {
+      streetType
+      street
+      number
+      floor
+      additionalInfo
+      postalCode
+      province
+      city
+      latitude
+      longitude
+    }
+    verification {
+      status
+      documents {
+        kind
+        mimeType
+      }
+      reason
+    }
+    payment {
+      paymentMethod
+      iban
+      mandateReference
+    }
+    totals {
+      taxTerritory
+      taxRate
+      monthlyWithoutTaxCents
+      monthlyTaxCents
+      monthlyCents
+      monthlyWithPromotionsCents
+      oneOffWithoutTaxCents
+      oneOffTaxCents
+      oneOffCents
+    }
+  }
+}`, {"hash":"sha256:77863e342878f2e3b8f7b6a7ca408e00519660663e8dd99654a130c84e1b8c07"}) as unknown as TypedDocumentString<SaveSignupProductsMutation, SaveSignupProductsMutationVariables>;
+export const SaveSignupLinesDocument = new TypedDocumentString(`
+    mutation SaveSignupLines($id: ID!, $idempotencyKey: ID!, $input: SignupLinesInput!) {
+  saveSignupLines(id: $id, idempotencyKey: $idempotencyKey, input: $input) {
+    ...SignupOrderFields
+  }
+}
+    fragment SignupOrderFields on OrderDetail {
+  id
+  orderNumber
+  status
+  draft
+  customerId
+  customerFiscalId
+  customerName
+  customerFirstSurname
+  customerSecondSurname
+  family
+  verificationType
+  mobileNumber
+  email
+  totalPriceCents
+  modified
+  products {
+    id
+    position
+    productId
+    name
+    family
+    priceCents
+  }
+  history {
+    action
+    statusFrom
+    statusTo
+    reason
+    actor
+    at
+  }
+  contract {
+    id
+    status
+  }
+  signup {
+    resumeStep
+    familyTab
+    customerType
+    address {
+      streetType
+      street
+      number
+      floor
+      additionalInfo
+      postalCode
+      province
+      city
+      latitude
+      longitude
+    }
+    products {
+      productId
+      lines
+      optionalProductIds
+    }
+    lines {
+      position
+      productId
+      productName
+      family
+      mobileNumber {
+        mode
+        lineNumber
+        donorOperator
+        portabilityType
+        currentHolderFiscalId
+      }
+      sim {
+        kind
+        icc
+        email
+      }
+      fixedNumber {
+        mode
+        fixedNumber
+        donorOperator
+      }
+      installationAddress {
+        streetType
+        street
+        number
+        floor
+        additionalInfo
+        postalCode
+        province
+        city
+        latitude
+        longitude
+      }
+      supplyPoint {
+        cups
+      }
+      tvUserEmail
+    }
+    shippingAddress {
+      streetType
+      street
+      number
+      floor
+      additionalInfo
+      postalCode
+      province
+      city
+      latitude
+      longitude
+    }
+    verification {
+      status
+      documents {
+        kind
+        mimeType
+      }
+      reason
+    }
+    payment {
+      paymentMethod
+      iban
+      mandateReference
+    }
+    totals {
+      taxTerritory
+      taxRate
+      monthlyWithoutTaxCents
+      monthlyTaxCents
+      monthlyCents
+      monthlyWithPromotionsCents
+      oneOffWithoutTaxCents
+      oneOffTaxCents
+      oneOffCents
+    }
+  }
+}`, {"hash":"sha256:a2e36e6174de66cc6dc92b77c540c7137df33e4e22cffc6a03ffbb2db732e5f5"}) as unknown as TypedDocumentString<SaveSignupLinesMutation, SaveSignupLinesMutationVariables>;
+export const SaveSignupVerificationDocument = new TypedDocumentString(`
+    mutation SaveSignupVerification($id: ID!, $idempotencyKey: ID!, $input: SignupVerificationInput!) {
+  saveSignupVerification(id: $id, idempotencyKey: $idempotencyKey, input: $input) {
+    ...SignupOrderFields
+  }
+}
+    fragment SignupOrderFields on OrderDetail {
+  id
+  orderNumber
+  status
+  draft
+  customerId
+  customerFiscalId
+  customerName
+  customerFirstSurname
+  customerSecondSurname
+  family
+  verificationType
+  mobileNumber
+  email
+  totalPriceCents
+  modified
+  products {
+    id
+    position
+    productId
+    name
+    family
+    priceCents
+  }
+  history {
+    action
+    statusFrom
+    statusTo
+    reason
+    actor
+    at
+  }
+  contract {
+    id
+    status
+  }
+  signup {
+    resumeStep
+    familyTab
+    customerType
+    address {
+      streetType
+      street
+      number
+      floor
+      additionalInfo
+      postalCode
+      province
+      city
+      latitude
+      longitude
+    }
+    products {
+      productId
+      lines
+      optionalProductIds
+    }
+    lines {
+      position
+      productId
+      productName
+      family
+      mobileNumber {
+        mode
+        lineNumber
+        donorOperator
+        portabilityType
+        currentHolderFiscalId
+      }
+      sim {
+        kind
+        icc
+        email
+      }
+      fixedNumber {
+        mode
+        fixedNumber
+        donorOperator
+      }
+      installationAddress {
+        streetType
+        street
+        number
+        floor
+        additionalInfo
+        postalCode
+        province
+        city
+        latitude
+        longitude
+      }
+      supplyPoint {
+        cups
+      }
+      tvUserEmail
+    }
+    shippingAddress {
+      streetType
+      street
+      number
+      floor
+      additionalInfo
+      postalCode
+      province
+      city
+      latitude
+      longitude
+    }
+    verification {
+      status
+      documents {
+        kind
+        mimeType
+      }
+      reason
+    }
+    payment {
+      paymentMethod
+      iban
+      mandateReference
+    }
+    totals {
+      taxTerritory
+      taxRate
+      monthlyWithoutTaxCents
+      monthlyTaxCents
+      monthlyCents
+      monthlyWithPromotionsCents
+      oneOffWithoutTaxCents
+      oneOffTaxCents
+      oneOffCents
+    }
+  }
+}`, {"hash":"sha256:57c17c3bf91f8431988c214c6fea121f4eaec4eb3972a9b269b122207e20d86a"}) as unknown as TypedDocumentString<SaveSignupVerificationMutation, SaveSignupVerificationMutationVariables>;
+export const ReviewSignupVerificationDocument = new TypedDocumentString(`
+    mutation ReviewSignupVerification($id: ID!, $idempotencyKey: ID!, $input: SignupReviewInput!) {
+  reviewSignupVerification(
+    id: $id
+    idempotencyKey: $idempotencyKey
+    input: $input
+  ) {
+    ...SignupOrderFields
+  }
+}
+    fragment SignupOrderFields on OrderDetail {
+  id
+  orderNumber
+  status
+  draft
+  customerId
+  customerFiscalId
+  customerName
+  customerFirstSurname
+  customerSecondSurname
+  family
+  verificationType
+  mobileNumber
+  email
+  totalPriceCents
+  modified
+  products {
+    id
+    position
+    productId
+    name
+    family
+    priceCents
+  }
+  history {
+    action
+    statusFrom
+    statusTo
+    reason
+    actor
+    at
+  }
+  contract {
+    id
+    status
+  }
+  signup {
+    resumeStep
+    familyTab
+    customerType
+    address {
+      streetType
+      street
+      number
+      floor
+      additionalInfo
+      postalCode
+      province
+      city
+      latitude
+      longitude
+    }
+    products {
+      productId
+      lines
+      optionalProductIds
+    }
+    lines {
+      position
+      productId
+      productName
+      family
+      mobileNumber {
+        mode
+        lineNumber
+        donorOperator
+        portabilityType
+        currentHolderFiscalId
+      }
+      sim {
+        kind
+        icc
+        email
+      }
+      fixedNumber {
+        mode
+        fixedNumber
+        donorOperator
+      }
+      installationAddress {
+        streetType
+        street
+        number
+        floor
+        additionalInfo
+        postalCode
+        province
+        city
+        latitude
+        longitude
+      }
+      supplyPoint {
+        cups
+      }
+      tvUserEmail
+    }
+    shippingAddress {
+      streetType
+      street
+      number
+      floor
+      additionalInfo
+      postalCode
+      province
+      city
+      latitude
+      longitude
+    }
+    verification {
+      status
+      documents {
+        kind
+        mimeType
+      }
+      reason
+    }
+    payment {
+      paymentMethod
+      iban
+      mandateReference
+    }
+    totals {
+      taxTerritory
+      taxRate
+      monthlyWithoutTaxCents
+      monthlyTaxCents
+      monthlyCents
+      monthlyWithPromotionsCents
+      oneOffWithoutTaxCents
+      oneOffTaxCents
+      oneOffCents
+    }
+  }
+}`, {"hash":"sha256:c06cc81bdd824eb580c6ff7e0fb79a245198874349f8bef095ca2a30b0eb85b8"}) as unknown as TypedDocumentString<ReviewSignupVerificationMutation, ReviewSignupVerificationMutationVariables>;
+export const SaveSignupPaymentDocument = new TypedDocumentString(`
+    mutation SaveSignupPayment($id: ID!, $idempotencyKey: ID!, $input: SignupPaymentInput!) {
+  saveSignupPayment(id: $id, idempotencyKey: $idempotencyKey, input: $input) {
+    ...SignupOrderFields
+  }
+}
+    fragment SignupOrderFields on OrderDetail {
+  id
+  orderNumber
+  status
+  draft
+  customerId
+  customerFiscalId
+  customerName
+  customerFirstSurname
+  customerSecondSurname
+  family
+  verificationType
+  mobileNumber
+  email
+  totalPriceCents
+  modified
+  products {
+    id
+    position
+    productId
+    name
+    family
+    priceCents
+  }
+  history {
+    action
+    statusFrom
+    statusTo
+    reason
+    actor
+    at
+  }
+  contract {
+    id
+    status
+  }
+  signup {
+    resumeStep
+    familyTab
+    customerType
+    address {
+      streetType
+      street
+      number
+      floor
+      additionalInfo
+      postalCode
+      province
+      city
+      latitude
+      longitude
+    }
+    products {
+      productId
+      lines
+      optionalProductIds
+    }
+    lines {
+      position
+      productId
+      productName
+      family
+      mobileNumber {
+        mode
+        lineNumber
+        donorOperator
+        portabilityType
+        currentHolderFiscalId
+      }
+      sim {
+        kind
+        icc
+        email
+      }
+      fixedNumber {
+        mode
+        fixedNumber
+        donorOperator
+      }
+      installationAddress {
+        streetType
+        street
+        number
+        floor
+        additionalInfo
+        postalCode
+        province
+        city
+        latitude
+        longitude
+      }
+      supplyPoint {
+        cups
+      }
+      tvUserEmail
+    }
+    shippingAddress {
+      streetType
+      street
+      number
+      floor
+      additionalInfo
+      postalCode
+      province
+      city
+      latitude
+      longitude
+    }
+    verification {
+      status
+      documents {
+        kind
+        mimeType
+      }
+      reason
+    }
+    payment {
+      paymentMethod
+      iban
+      mandateReference
+    }
+    totals {
+      taxTerritory
+      taxRate
+      monthlyWithoutTaxCents
+      monthlyTaxCents
+      monthlyCents
+      monthlyWithPromotionsCents
+      oneOffWithoutTaxCents
+      oneOffTaxCents
+      oneOffCents
+    }
+  }
+}`, {"hash":"sha256:e5f61559dfd2ec4d73b5e6c9cba8999b1ba2977ed4116056d7a87a02d8f292c3"}) as unknown as TypedDocumentString<SaveSignupPaymentMutation, SaveSignupPaymentMutationVariables>;
+export const LaunchSignupOrderDocument = new TypedDocumentString(`
+    mutation LaunchSignupOrder($id: ID!) {
+  launchOrder(id: $id) {
+    id
+    orderNumber
+    status
+    draft
+  }
+}
+    `, {"hash":"sha256:6fc46861963b0c093ee36a9c756be256de304560b3b121a6c79071025e407884"}) as unknown as TypedDocumentString<LaunchSignupOrderMutation, LaunchSignupOrderMutationVariables>;
+export const SignupContractPreviewDocument = new TypedDocumentString(`
+    mutation SignupContractPreview($orderId: ID!) {
+  generateContractAnnex(orderId: $orderId) {
+    documentHtml
+  }
+}
+    `, {"hash":"sha256:be894e69f1ae601b98cbf43f5172098197913a98d08547745ef8d38cf9de8055"}) as unknown as TypedDocumentString<SignupContractPreviewMutation, SignupContractPreviewMutationVariables>;
 export const SubscriptionsQueueDocument = new TypedDocumentString(`
     query SubscriptionsQueue($first: Int, $after: String, $status: SubscriptionStatus, $family: ProductFamily, $fiscalId: String, $lineNumber: String, $includeTerminated: Boolean, $sort: SubscriptionSort, $order: SortOrder) {
   subscriptions(

@@ -23,6 +23,8 @@ export const NAMESPACES = [
   'catalogue',
   'line',
   'customer',
+  'address',
+  'coverage',
 ] as const;
 
 function catalogueLoader(language: string, namespace: string): (() => Promise<Catalogue>) | undefined {
