@@ -114,7 +114,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     level: 'agent',
     layout: 'content',
     title: 'menu.signup-v2',
-    load: comingSoon,
+    load: () => import('./features/signup/signup-page'),
     menu: { name: 'signup-v2', level: 'agent', icon: 'signup', shortcut: ['g', 'n'] },
   },
   {
@@ -302,10 +302,10 @@ export const ROUTES: readonly RouteDefinition[] = [
   {
     id: 'new-order',
     path: '/new-order/:id',
-    level: 'authenticated',
+    level: 'agent',
     layout: 'content',
     title: 'page.newOrder',
-    load: comingSoon,
+    load: () => import('./features/signup/signup-page'),
   },
   {
     id: 'customer',

@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'customer',
   'address',
   'coverage',
+  'signup',
 ] as const;
 
 function catalogueLoader(language: string, namespace: string): (() => Promise<Catalogue>) | undefined {

@@ -1,0 +1,164 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SignupOrderFieldsFragment } from '../../generated/graphql';
+import type { PageProps } from '../../routing/route-types';
+import { useGraphqlQuery } from '../../server-state/use-graphql-query';
+import { navigateTo } from '../../session/navigator';
+import { PageHeader } from '../../shell/page-header';
+import { PageSpinner } from '../../ui/page-spinner';
+import { LaunchedPanel } from './launched-panel';
+import { SignupOrderQuery } from './signup-documents';
+import { handOffSignupOrder, takeHandedOffOrder } from './signup-handoff';
+import { IntroStep } from './steps/intro-step';
+import { LinesStep } from './steps/lines-step';
+import { PaymentStep } from './steps/payment-step';
+import { ProductsStep } from './steps/products-step';
+import { ReviewStep } from './steps/review-step';
+import { SummaryStep } from './steps/summary-step';
+import { VerificationStep } from './steps/verification-step';
+import { useWizardLeaveGuard } from './use-wizard-leave-guard';
+import { WizardStepper } from './wizard-stepper';
+import { isReachable, nextStep, previousStep, type WizardStep } from './wizard-steps';
+
+/**
+ * The signup wizard (`/subscriptions/v2`, and `/new-order/{id}` to resume a draft at its last saved step). The
+ * intro creates the customer and the draft; every later step is saved on the order before the next one shows, so a
+ * reload or another agent's browser resumes where the work stopped.
+ */
+export default function SignupPage({ params }: PageProps) {
+  const { t } = useTranslation('signup');
+  const orderId = params.id ?? null;
+  const [handedOff] = useState(() => takeHandedOffOrder(orderId));
+  const [saved, setSaved] = useState<SignupOrderFieldsFragment | null>(handedOff);
+  const query = useGraphqlQuery(
+    SignupOrderQuery,
+    orderId && !handedOff ? { id: orderId } : null,
+    'network-only',
+  );
+  const order = saved ?? query.data?.signupOrder ?? null;
+  const [chosenStep, setChosenStep] = useState<WizardStep | null>(null);
+  const [launched, setLaunched] = useState<{ orderNumber: string } | null>(null);
+  const guard = useWizardLeaveGuard();
+  const resumeStep = order?.signup?.resumeStep ?? null;
+  const step: WizardStep = chosenStep ?? (order ? (resumeStep ?? 'SUMMARY') : 'INTRO');
+
+  const stepArea = useRef<HTMLDivElement>(null);
+  // The first field of a step that shows takes the focus, so the keyboard carries on where the eyes go.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
+  useEffect(() => {
+    const first = stepArea.current?.querySelector<HTMLElement>(
+      'input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea, [data-step-focus]',
+    );
+    first?.focus();
+  }, [step, order === null]);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.altKey && event.key === 'ArrowLeft' && step !== 'INTRO') {
+        event.preventDefault();
+        setChosenStep(previousStep(step));
+      }
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [step]);
+
+  function onStepSaved(next: SignupOrderFieldsFragment) {
+    guard.markSaved();
+    setSaved(next);
+    setChosenStep(nextStep(step));
+    if (!orderId) {
+      handOffSignupOrder(next);
+      navigateTo(`/new-order/${next.id}`, { replace: true });
+    }
+  }
+
+  if (orderId && !order) {
+    if (query.error) {
+      return (
+        <div className="space-y-3">
+          <PageHeader title={t('signup.title')} />
+          <p role="alert" className="text-red-700 text-sm dark:text-red-300">
+            {t(`errors.${query.error.code}`, { ns: 'errors' })}
+          </p>
+        </div>
+      );
+    }
+    return <PageSpinner />;
+  }
+  if (launched) return <LaunchedPanel orderNumber={launched.orderNumber} order={order} />;
+  if (order && !order.draft) return <LaunchedPanel orderNumber={order.orderNumber} order={order} />;
+
+  const common = { onDirtyChange: guard.setDirty, onBack: () => setChosenStep(previousStep(step)) };
+  return (
+    <div className="mx-auto max-w-5xl space-y-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <PageHeader
+          title={order ? t('signup.titleWithOrder', { orderNumber: order.orderNumber }) : t('signup.title')}
+        />
+        {order ? (
+          <p className="text-slate-600 text-sm dark:text-slate-300" data-testid="signup-customer">
+            {[order.customerName, order.customerFirstSurname, order.customerSecondSurname]
+              .filter(Boolean)
+              .join(' ')}
+            {' · '}
+            <span className="font-mono">{order.customerFiscalId}</span>
+          </p>
+        ) : null}
+      </div>
+      <WizardStepper
+        current={step}
+        resumeStep={resumeStep}
+        onGo={(target) => {
+          if (isReachable(target, resumeStep) || target === 'INTRO') setChosenStep(target);
+        }}
+      />
+      <p className="sr-only" aria-live="polite">
+        {t(`signup.step.${step}`)}
+      </p>
+      <div
+        ref={stepArea}
+        className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+      >
+        {step === 'INTRO' ? (
+          <IntroStep order={order} onSaved={onStepSaved} {...common} />
+        ) : order ? (
+          <>
+            {step === 'PRODUCTS' ? <ProductsStep order={order} onSaved={onStepSaved} {...common} /> : null}
+            {step === 'LINE_CONFIGURATION' ? (
+              <LinesStep order={order} onSaved={onStepSaved} {...common} />
+            ) : null}
+            {step === 'DOCUMENT_VERIFICATION' ? (
+              <VerificationStep order={order} onSaved={onStepSaved} {...common} />
+            ) : null}
+            {step === 'VERIFICATION_REVIEW' ? (
+              <ReviewStep
+                order={order}
+                onSaved={(next) => {
+                  if (next.signup?.verification.status === 'ERRORED') {
+                    guard.markSaved();
+                    setSaved(next);
+                    setChosenStep('DOCUMENT_VERIFICATION');
+                  } else onStepSaved(next);
+                }}
+                {...common}
+              />
+            ) : null}
+            {step === 'PAYMENT_DATA' ? <PaymentStep order={order} onSaved={onStepSaved} {...common} /> : null}
+            {step === 'SUMMARY' ? (
+              <SummaryStep
+                order={order}
+                onLaunched={(orderNumber) => {
+                  guard.markSaved();
+                  setLaunched({ orderNumber });
+                }}
+                onGo={setChosenStep}
+                {...common}
+              />
+            ) : null}
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}
