@@ -1558,6 +1558,11 @@ export type SubscriptionsQueueQueryVariables = Exact<{
 
 export type SubscriptionsQueueQuery = { subscriptions: { totalEstimate: number, edges: Array<{ node: { subscriptionId: string, lineNumber: string, fiscalId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productName: string, alias: string | null, status: SubscriptionStatus, family: ProductFamily, startDate: string | null, endDate: string | null, finalPrice: number, fixedNumber: string | null, icc: string | null, carrier: string | null, technology: string | null, installationAddress: string | null, created: string, modified: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
+export type PaletteDraftOrdersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PaletteDraftOrdersQuery = { draftOrders: { edges: Array<{ node: { id: string, orderNumber: string, customerName: string, customerFirstSurname: string | null, customerFiscalId: string } }> } };
+
 export type GlobalSearchQueryVariables = Exact<{
   q: string;
   types?: Array<SearchType> | SearchType | null | undefined;
@@ -6102,6 +6107,21 @@ export const SubscriptionsQueueDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:ed061b37a3419fc82b4bdf86087d80949d462cbf626db18d5ccc3e02bfa1ce2f"}) as unknown as TypedDocumentString<SubscriptionsQueueQuery, SubscriptionsQueueQueryVariables>;
+export const PaletteDraftOrdersDocument = new TypedDocumentString(`
+    query PaletteDraftOrders {
+  draftOrders(first: 50) {
+    edges {
+      node {
+        id
+        orderNumber
+        customerName
+        customerFirstSurname
+        customerFiscalId
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:ae31e7deebdca23443421824e59a9d1d557533e980beba573edf8188ff31829e"}) as unknown as TypedDocumentString<PaletteDraftOrdersQuery, PaletteDraftOrdersQueryVariables>;
 export const GlobalSearchDocument = new TypedDocumentString(`
     query GlobalSearch($q: String!, $types: [SearchType!], $limit: Int) {
   search(q: $q, types: $types, limit: $limit) {

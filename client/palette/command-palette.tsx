@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { Command } from './command';
-import { findPalettePage, useRegisteredCommands } from './command-registry';
+import { commandsForQuery, findPalettePage, useRegisteredCommands } from './command-registry';
 import { filterCommands } from './filter-commands';
 import { ContextChips, RecentGroup, SearchGroups } from './palette-search';
 import { closePalette, paletteStore, reportPaletteOnScreen } from './palette-store';
@@ -100,11 +100,14 @@ export default function CommandPalette() {
     () =>
       searchMode && !page
         ? []
-        : filterCommands(
-            (page ? (page.commands ?? []) : registered).filter((command) => command.isVisible(context)),
-            search,
-            (command) => t(command.title, command.titleValues ?? {}),
-          ),
+        : [
+            ...(page ? [] : commandsForQuery(search.trim(), context)),
+            ...filterCommands(
+              (page ? (page.commands ?? []) : registered).filter((command) => command.isVisible(context)),
+              search,
+              (command) => t(command.title, command.titleValues ?? {}),
+            ),
+          ],
     [page, registered, context, search, searchMode, t],
   );
   const found = usePaletteSearch(search, context, open && !page);

@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import type { Command, PalettePage } from './command';
+import type { Command, PalettePage, QueryCommandSource } from './command';
 
 const commands = new Map<string, Command>();
 const pages = new Map<string, PalettePage>();
+const querySources = new Set<QueryCommandSource>();
 const listeners = new Set<() => void>();
 let snapshot: readonly Command[] = [];
 
@@ -27,6 +28,22 @@ export function registerPalettePages(list: readonly PalettePage[]): () => void {
   return () => {
     for (const page of list) if (pages.get(page.id) === page) pages.delete(page.id);
   };
+}
+
+/** Adds a source of commands made from the typed text; returns a function that removes it. */
+export function registerQueryCommandSource(source: QueryCommandSource): () => void {
+  querySources.add(source);
+  return () => {
+    querySources.delete(source);
+  };
+}
+
+/** The commands every source makes from the typed text. */
+export function commandsForQuery(query: string, context: Parameters<QueryCommandSource>[1]): Command[] {
+  if (!query) return [];
+  return [...querySources]
+    .flatMap((source) => source(query, context))
+    .filter((command) => command.isVisible(context));
 }
 
 export function listCommands(): readonly Command[] {

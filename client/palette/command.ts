@@ -46,3 +46,9 @@ export type PalettePage = {
   title: string;
   loadCommands: (context: CommandContext) => Promise<Command[]>;
 };
+
+/**
+ * Commands made from what is typed (a document number offers "New signup for …"): shown above the others while
+ * the text fits, and never filtered, since they were made for it.
+ */
+export type QueryCommandSource = (query: string, context: CommandContext) => readonly Command[];

@@ -1,14 +1,22 @@
-import { registerCommands, registerPalettePages } from './command-registry';
+import { registerCommands, registerPalettePages, registerQueryCommandSource } from './command-registry';
 import { NAVIGATION_COMMANDS } from './navigation-commands';
 import { SEARCH_COMMANDS } from './search-commands';
 import { ENTER_BRAND, SHELL_COMMANDS } from './shell-commands';
+import { RESUME_ORDER, SIGNUP_COMMANDS, signupForDocument } from './signup-commands';
 
 /** Registers the shell's navigation and session commands; features register theirs the same way. */
 export function registerShellCommands(): () => void {
-  const removeCommands = registerCommands([...SEARCH_COMMANDS, ...NAVIGATION_COMMANDS, ...SHELL_COMMANDS]);
-  const removePages = registerPalettePages([ENTER_BRAND]);
+  const removeCommands = registerCommands([
+    ...SEARCH_COMMANDS,
+    ...NAVIGATION_COMMANDS,
+    ...SHELL_COMMANDS,
+    ...SIGNUP_COMMANDS,
+  ]);
+  const removePages = registerPalettePages([ENTER_BRAND, RESUME_ORDER]);
+  const removeSources = registerQueryCommandSource(signupForDocument);
   return () => {
     removeCommands();
     removePages();
+    removeSources();
   };
 }

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canAccess } from '../../../schema/domain/roles';
 import { clearActionTarget, setActionTarget } from '../../actions/action-target-store';
 import { registerEntityActions } from '../../actions/register-entity-actions';
 import type { CustomerDetailFieldsFragment, FinancialRiskScoreFieldsFragment } from '../../generated/graphql';
@@ -71,6 +72,17 @@ export default function CustomerPage({ params }: PageProps) {
             context.closePalette();
             setTab('financialRisk');
           },
+        },
+        {
+          id: 'customer.newSignup',
+          title: 'palette.command.customerSignup',
+          group: 'customer.group',
+          keywords: ['alta', 'signup', 'nuevo', 'new', 'vender', 'sell'],
+          isVisible: (context) => context.route.id === 'customer' && canAccess(context.user?.role, 'agent'),
+          run: (context) =>
+            context.navigate(
+              `/subscriptions/v2?fiscalId=${encodeURIComponent(context.route.params.id ?? '')}`,
+            ),
         },
       ]),
     [],

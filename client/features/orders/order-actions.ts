@@ -3,6 +3,7 @@ import { canAccess } from '../../../schema/domain/roles';
 import type { EntityAction } from '../../actions/entity-action';
 import { runGatewayMutation } from '../../actions/run-gateway-mutation';
 import type { CommandContext } from '../../palette/command';
+import { navigateTo } from '../../session/navigator';
 import {
   CancelOrderSignatureMutation,
   ContinueOrderMutation,
@@ -28,6 +29,7 @@ export const ORDER_ACTIONS: readonly EntityAction<OrderRow>[] = [
     isVisible: (context, row) => isAgent(context) && orderAllows('CONTINUE', row.status),
     run: async (row) => {
       await runGatewayMutation(ContinueOrderMutation, { id: row.id });
+      navigateTo(`/new-order/${row.id}`);
     },
     success: 'orders.continue.success',
     rowLabel: (row) => row.orderNumber,

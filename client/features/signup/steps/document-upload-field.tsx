@@ -49,7 +49,7 @@ export function DocumentUploadField<Values extends FieldValues, Output>({
         className="block w-full text-slate-700 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1.5 dark:text-slate-200 dark:file:bg-slate-800 dark:file:text-slate-100"
       />
       {reading ? <p className="text-slate-500 text-xs">{t('signup.verification.reading')}</p> : null}
-      {value && value.mimeType.startsWith('image/') ? (
+      {value?.mimeType.startsWith('image/') ? (
         <img
           src={`data:${value.mimeType};base64,${value.content}`}
           alt={t('signup.verification.preview', { name: value.fileName })}
