@@ -3,6 +3,7 @@ import helmet from 'helmet';
 import { sql } from 'kysely';
 import { ENDPOINTS } from '../schema/rest/endpoints';
 import { buildOpenApiDocument } from '../schema/rest/openapi';
+import { signupEndpoints } from '../schema/rest/signup';
 import { createAddressEndpoints } from './addresses/address-endpoints';
 import { createAuthenticate } from './auth/authenticate';
 import { type CallerCache, createCallerCache } from './auth/caller-cache';
@@ -22,6 +23,7 @@ import { createFinancialRiskEndpoints } from './financial-risk/financial-risk-en
 import { ApiError } from './http/api-error';
 import { createEndpointRouter, type EndpointImplementation } from './http/endpoint-router';
 import { createErrorHandler } from './http/error-handler';
+import { largeJsonBodies } from './http/large-json-bodies';
 import { requireJsonBody } from './http/require-json-body';
 import { serverTiming } from './http/server-timing';
 import { createUserPoolAdmin, type UserPoolAdmin } from './identity/user-pool-admin';
@@ -38,6 +40,7 @@ import { createSearchEndpoints } from './search/search-endpoints';
 import { seedDemoWorld } from './seed/demo-world';
 import { getSession } from './session/session-endpoints';
 import { createShipmentEndpoints } from './shipments/shipment-endpoints';
+import { createSignupEndpoints } from './signup/signup-endpoints';
 import { createSubscriptionManagementEndpoints } from './subscriptions/subscription-management-endpoints';
 import { startSweepTimer } from './sweep/start-sweep-timer';
 import { SWEEP_STEPS } from './sweep/sweep-steps';
@@ -150,7 +153,12 @@ function createApiApp(
   const implementations = implementEndpoints(db, pool, config.clock);
   const publicEndpoints = implementations.filter((i) => i.endpoint.access === 'public');
   const checkResponses = process.env.NODE_ENV !== 'production';
-  app.use(requireJsonBody, express.json({ limit: config.bodyLimit }));
+  app.use(
+    requireJsonBody,
+    // Four identity documents of 512 KiB each, as base64 (docs/signup.md).
+    largeJsonBodies([{ endpoint: signupEndpoints.saveSignupVerification, limit: '3mb' }]),
+    express.json({ limit: config.bodyLimit }),
+  );
   app.use(createEndpointRouter(publicEndpoints, { checkResponses }));
 
   const verify = createAccessTokenVerifier({
@@ -192,6 +200,7 @@ export function implementEndpoints(
     ...createCustomerDocumentEndpoints({ db }),
     ...createPortabilityEndpoints({ db, clock }),
     ...createOrderEndpoints({ db, clock }),
+    ...createSignupEndpoints({ db, clock }),
     ...createLeadEndpoints({ db, clock }),
     ...createProductEndpoints({ db, clock }),
     ...createResourceEndpoints({ db, clock }),

@@ -4,10 +4,11 @@ import { DOMAIN_VALIDATION_MESSAGES } from '../../schema/domain/validation-messa
 import { dayMonthYearToIso } from '../../schema/domain/validators/day-month-year-date';
 import { isValidFiscalId } from '../../schema/domain/validators/fiscal-id';
 import { postalCodeIsInProvince } from '../../schema/domain/validators/postal-code';
-import type { CompanyExtrasInput, CustomerDetail, PutCustomerRequest } from '../../schema/rest/customers';
+import type { CustomerDetail, PutCustomerRequest } from '../../schema/rest/customers';
 import type { CustomersTable } from '../db/customer-subscription-tables';
 import type { Database } from '../db/database-schema';
 import { ApiError } from '../http/api-error';
+import { companyColumns } from './company-columns';
 import { findCustomerInScope, loadCustomerDetail } from './customer-detail';
 
 function invalid(field: string, message: string): ApiError {
@@ -31,28 +32,6 @@ const NO_COMPANY: Updateable<CustomersTable> = {
   tax_compliance_certificate: null,
   social_security_certificate: null,
 };
-
-function companyColumns(company: CompanyExtrasInput): Updateable<CustomersTable> {
-  const representative = company.representative;
-  const isoOrNull = (value: string | undefined) => (value ? dayMonthYearToIso(value) : null);
-  return {
-    company_name: company.companyName,
-    company_constitution_date: isoOrNull(company.constitutionDate),
-    representative_document_type: representative?.documentType ?? null,
-    representative_document: representative?.document ?? null,
-    representative_name: representative?.name ?? null,
-    representative_first_surname: representative?.firstSurname ?? null,
-    representative_second_surname: representative?.secondSurname ?? null,
-    representative_birth_date: isoOrNull(representative?.birthDate),
-    notarial_powers: company.notarialPowers ?? null,
-    deeds: company.deeds ?? null,
-    iae_date: isoOrNull(company.iaeDate),
-    iae_certificate: company.iaeCertificate ?? null,
-    cif_card: company.cifCard ?? null,
-    tax_compliance_certificate: company.taxComplianceCertificate ?? null,
-    social_security_certificate: company.socialSecurityCertificate ?? null,
-  };
-}
 
 /**
  * PUT /customer: a partial update inside the caller's scope. Fields are checked by the contract; what depends on

@@ -32,10 +32,13 @@ import type { LineMultisimCardsTable, LineServicesTable } from './line-service-t
 import type {
   ContractHistoryTable,
   ContractsTable,
+  IdempotencyKeysTable,
+  OrderDocumentsTable,
   OrderHistoryTable,
   OrderNumberSeriesTable,
   OrderProductsTable,
   OrdersTable,
+  SepaMandateSeriesTable,
 } from './order-tables';
 import type { PortabilitiesTable, PortabilityHistoryTable } from './portability-tables';
 import type { ProcessesTable, ProcessHistoryTable, SubscriptionHistoryTable } from './process-tables';
@@ -139,6 +142,9 @@ export type Database = {
   orders: OrdersTable;
   order_products: OrderProductsTable;
   order_history: OrderHistoryTable;
+  order_documents: OrderDocumentsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  sepa_mandate_series: SepaMandateSeriesTable;
   contracts: ContractsTable;
   contract_history: ContractHistoryTable;
   invoices: InvoicesTable;

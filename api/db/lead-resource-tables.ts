@@ -60,6 +60,8 @@ export type ResourcesTable = {
   status: ColumnType<ResourceStatus, ResourceStatus | undefined, ResourceStatus>;
   subscription_id: string | null;
   reserved_until: NullableTimestamp;
+  /** The draft order holding the RESERVED number (migration 0019). */
+  order_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   modified_at: Timestamp;
 };

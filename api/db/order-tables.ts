@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { ContractHistoryAction, ContractStatus } from '../../schema/domain/vocabulary/contract';
 import type { OrderHistoryAction, OrderStatus, VerificationType } from '../../schema/domain/vocabulary/order';
 import type { ProductFamily } from '../../schema/domain/vocabulary/product';
+import type { SignupState, VERIFICATION_DOCUMENT_KINDS } from '../../schema/rest/signup';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -15,7 +16,13 @@ export type OrderProductOptions = {
   fixedNumber?: string;
   esim?: boolean;
   portability?: { donorOperator: string; type: 'PREPAID' | 'POSTPAID' };
+  /** An optional product the signup wizard added to the line at `optionalOf`: not a line of its own. */
+  optional?: boolean;
+  optionalOf?: number;
 };
+
+/** The wizard state as stored on the order: the step to resume at is derived from it when read. */
+export type SignupRecord = Omit<SignupState, 'resumeStep'>;
 
 /** Tables of migration 0007 (api/db/migrations/0007-orders-and-contracts.sql). */
 export type OrderNumberSeriesTable = {
@@ -42,6 +49,8 @@ export type OrdersTable = {
   mobile_number: string | null;
   email: string | null;
   total_price_cents: number;
+  /** The signup wizard's state (migration 0019); null for orders the wizard did not start. */
+  signup: ColumnType<SignupRecord | null, string | null | undefined, string | null>;
   created_by: string;
   deleted_at: NullableTimestamp;
   created_at: Timestamp;
@@ -92,6 +101,30 @@ export type ContractHistoryTable = {
   status_to: ContractStatus;
   actor: string;
   at: Timestamp;
+};
+
+/** Tables of migration 0019 (api/db/migrations/0019-signup.sql). */
+export type OrderDocumentsTable = {
+  id: Generated<string>;
+  order_id: string;
+  kind: (typeof VERIFICATION_DOCUMENT_KINDS)[number];
+  mime_type: string;
+  content: string;
+  created_at: Timestamp;
+};
+
+export type IdempotencyKeysTable = {
+  user_id: string;
+  key: string;
+  endpoint_id: string;
+  request_hash: string;
+  order_id: string | null;
+  created_at: Timestamp;
+};
+
+export type SepaMandateSeriesTable = {
+  brand_id: string;
+  next_number: ColumnType<string, number | string, number | string>;
 };
 
 export type OrderRow = Selectable<OrdersTable>;

@@ -26,7 +26,7 @@ export async function changeResourceStatus(
     }
     await trx
       .updateTable('resources')
-      .set({ status: to, reserved_until: null, subscription_id: null, modified_at: now })
+      .set({ status: to, reserved_until: null, subscription_id: null, order_id: null, modified_at: now })
       .where('id', '=', row.id)
       .execute();
     await trx

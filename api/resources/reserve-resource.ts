@@ -12,6 +12,10 @@ export type ResourceReservation = {
   kind: ResourceKind;
   now?: Date;
   actor?: string;
+  /** The draft order whose line holds the number (resources.order_id). */
+  orderId?: string;
+  /** Only values starting with one of these (a fixed number of the installation province). */
+  valuePrefixes?: readonly string[];
 };
 
 /**
@@ -22,7 +26,15 @@ export type ResourceReservation = {
  */
 export async function reserveResource(
   trx: Kysely<Database>,
-  { brandId, channelId, kind, now = new Date(), actor = 'signup' }: ResourceReservation,
+  {
+    brandId,
+    channelId,
+    kind,
+    now = new Date(),
+    actor = 'signup',
+    orderId,
+    valuePrefixes,
+  }: ResourceReservation,
 ): Promise<Resource | null> {
   const { rows: ancestors } = await sql<{ id: string }>`
     with recursive ancestors (id, parent_id) as (
@@ -32,7 +44,8 @@ export async function reserveResource(
     )
     select id from ancestors`.execute(trx);
   if (ancestors.length === 0) return null;
-  const free = await trx
+  if (valuePrefixes?.length === 0) return null;
+  let candidates = trx
     .selectFrom('resources')
     .select(['id', 'status'])
     .where('brand_id', '=', brandId)
@@ -47,7 +60,13 @@ export async function reserveResource(
         eb('status', '=', 'AVAILABLE'),
         eb.and([eb('status', '=', 'RESERVED'), eb('reserved_until', '<=', now)]),
       ]),
-    )
+    );
+  if (valuePrefixes) {
+    candidates = candidates.where((eb) =>
+      eb.or(valuePrefixes.map((prefix) => eb('value', 'like', `${prefix.replace(/\D/g, '')}%`))),
+    );
+  }
+  const free = await candidates
     // Channel ids are the parent's id plus three digits: the longest is the closest to the selling channel.
     .orderBy(sql`length(channel_id)`, 'desc')
     .orderBy('value')
@@ -61,6 +80,7 @@ export async function reserveResource(
     .set({
       status: 'RESERVED',
       reserved_until: new Date(now.getTime() + RESERVATION_HOLD_MS),
+      order_id: orderId ?? null,
       modified_at: now,
     })
     .where('id', '=', free.id)

@@ -30,6 +30,56 @@ const DEMO_SCALE: ReadonlyArray<{ brand: string; blocks: readonly Block[]; subCh
   },
 ];
 
+/**
+ * Free numbers for the signup wizard of both demo brands (positions from 900, after the blocks above): mobile
+ * numbers for the brand that had none, and fixed numbers of Madrid (91) and Barcelona (93) for each.
+ */
+const SIGNUP_STOCK: ReadonlyArray<{
+  brand: string;
+  digit: number;
+  msisdn: number;
+  madrid: number;
+  barcelona: number;
+}> = [
+  { brand: '2020001', digit: 0, msisdn: 0, madrid: 0, barcelona: 20 },
+  { brand: '1450002', digit: 2, msisdn: 50, madrid: 20, barcelona: 20 },
+];
+const SIGNUP_STOCK_FIRST_POSITION = 900;
+
+function signupStock(): Insertable<ResourcesTable>[] {
+  return SIGNUP_STOCK.flatMap(({ brand, digit, msisdn, madrid, barcelona }) => {
+    const values = [
+      ...Array.from({ length: msisdn }, (_, n) => ({
+        kind: 'MSISDN' as const,
+        value: `71${digit}2${serial(n)}`,
+      })),
+      ...Array.from({ length: madrid }, (_, n) => ({
+        kind: 'FIXED_NUMBER' as const,
+        value: `91${digit}2${serial(n)}`,
+      })),
+      ...Array.from({ length: barcelona }, (_, n) => ({
+        kind: 'FIXED_NUMBER' as const,
+        value: `93${digit}2${serial(n)}`,
+      })),
+    ];
+    return values.map(({ kind, value }, n) => ({
+      id: demoResourceId(brand, SIGNUP_STOCK_FIRST_POSITION + n),
+      brand_id: brand,
+      channel_id: brand,
+      kind,
+      value,
+      status: 'AVAILABLE' as const,
+      reserved_until: null,
+      created_at: CREATED,
+      modified_at: CREATED,
+    }));
+  });
+}
+
+function serial(n: number): string {
+  return String(n).padStart(5, '0');
+}
+
 /** Demo resource ids are fixed so tests and the authorization matrix can name them: brand + position. */
 export function demoResourceId(brand: string, position: number): string {
   return `5e500000-0000-4000-8${String(position).padStart(3, '0')}-${brand.padStart(12, '0')}`;
@@ -112,6 +162,7 @@ export async function seedDemoResources(db: Kysely<Database>): Promise<number> {
       position += 1;
     }
   }
+  resources.push(...signupStock());
   await db.insertInto('resources').values(resources).execute();
   const history: Insertable<ResourceHistoryTable>[] = resources.map((row) => ({
     resource_id: row.id ?? '',

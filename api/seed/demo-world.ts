@@ -17,6 +17,7 @@ import { seedDemoPortabilities } from './demo-portabilities';
 import { seedDemoProcesses } from './demo-processes';
 import { seedDemoProductCatalogue } from './demo-product-catalogue';
 import { seedDemoResources } from './demo-resources';
+import { seedDemoSignupCatalogue } from './demo-signup-catalogue';
 import { oneSeedAtATime } from './one-seed-at-a-time';
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -246,6 +247,7 @@ async function seedDemoWorldNow({
     log(`seeded ${await seedDemoNews(trx)} demo news items`);
     log(`seeded ${await seedDemoProductCatalogue(trx)} demo catalogue changes`);
     log(`seeded ${await seedDemoLeads(trx)} demo leads`);
+    log(`seeded ${await seedDemoSignupCatalogue(trx)} demo signup products`);
     log(`seeded ${await seedDemoResources(trx)} demo resources`);
     log(`seeded ${await seedDemoLineServices(trx)} demo line services`);
     log(

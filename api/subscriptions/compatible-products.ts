@@ -74,6 +74,23 @@ export async function compatibleMainProducts(
 }
 
 /**
+ * Whether a catalogue product is an add-on that fits a line of `line.family` whose main product is
+ * `line.productId`: ACTIVE, in a family that fits, not a shared data product, not the main product itself. On a
+ * mobile line the only MOBILE add-on is the fixed IP; elsewhere a MOBILE add-on is an extra line.
+ */
+export function optionalFitsLine(
+  line: { family: ProductFamily; productId: string | null },
+  row: Pick<ProductRow, 'id' | 'family' | 'subfamily' | 'status' | 'cumulative_gb'>,
+): boolean {
+  const families = ADD_ON_FAMILIES[line.family] ?? [];
+  if (!families.includes(row.family) || row.status !== 'ACTIVE' || row.cumulative_gb) return false;
+  if (row.id === line.productId) return false;
+  if (row.family !== 'MOBILE') return true;
+  const fixedIp = row.subfamily === MOBILE_FIXED_IP_SUBFAMILY;
+  return line.family === 'MOBILE' ? fixedIp : !fixedIp;
+}
+
+/**
  * Add-ons a line may take: ACTIVE products of its brand in the families that fit its family, not already among its
  * optionals. On a mobile line the only MOBILE add-on is the fixed IP; elsewhere a MOBILE add-on is an extra line.
  */
@@ -95,10 +112,6 @@ export async function compatibleOptionalProducts(
     .orderBy('id')
     .execute();
   const taken = new Set(subscription.optionals.map((optional) => optional.productId));
-  return rows.filter((row) => {
-    if (taken.has(row.id) || row.id === subscription.product_id) return false;
-    if (row.family !== 'MOBILE') return true;
-    const fixedIp = row.subfamily === MOBILE_FIXED_IP_SUBFAMILY;
-    return subscription.family === 'MOBILE' ? fixedIp : !fixedIp;
-  });
+  const line = { family: subscription.family, productId: subscription.product_id };
+  return rows.filter((row) => !taken.has(row.id) && optionalFitsLine(line, row));
 }

@@ -18,6 +18,7 @@ import { resourceEndpoints } from './resources';
 import { searchEndpoints } from './search';
 import { sessionEndpoints } from './session';
 import { shipmentEndpoints } from './shipments';
+import { signupEndpoints } from './signup';
 import { subscriptionManagementEndpoints } from './subscription-management';
 import { validationHelperEndpoints } from './validation-helpers';
 
@@ -35,6 +36,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(customerRiskDocumentEndpoints),
   ...Object.values(portabilityEndpoints),
   ...Object.values(orderEndpoints),
+  ...Object.values(signupEndpoints),
   ...Object.values(dashboardEndpoints),
   ...Object.values(searchEndpoints),
   ...Object.values(invoiceEndpoints),

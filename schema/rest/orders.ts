@@ -35,6 +35,9 @@ export const orderProductOptionsSchema = z.object({
   fixedNumber: z.string().optional(),
   esim: z.boolean().optional(),
   portability: z.object({ donorOperator: z.string(), type: z.enum(['PREPAID', 'POSTPAID']) }).optional(),
+  /** An optional product the signup wizard added (not a line of its own), to the line at `optionalOf`. */
+  optional: z.boolean().optional(),
+  optionalOf: z.number().int().optional(),
 });
 
 export const orderProductSchema = z.object({
@@ -289,12 +292,12 @@ export const orderEndpoints = {
     method: 'POST',
     path: '/orders/:id/launch',
     summary:
-      'Launches a draft (IN_PROGRESS) and sends its contract for e-signature (PENDING_CONTRACT_SIGNATURE)',
+      'Launches a draft (IN_PROGRESS), creates what a signup order contracted, and sends its contract for e-signature (PENDING_CONTRACT_SIGNATURE)',
     access: 'agent',
     body: orderActionBody,
     bodyExample: {},
     response: orderDetailSchema,
-    errors: ['NOT_FOUND', 'ORDER_NOT_LAUNCHABLE'],
+    errors: ['NOT_FOUND', 'ORDER_NOT_LAUNCHABLE', 'ORDER_INCOMPLETE', 'NUMBER_RESERVATION_LOST'],
   }),
   relaunchOrder: defineEndpoint({
     id: 'relaunchOrder',

@@ -454,7 +454,14 @@ export const signupEndpoints = {
       verificationType: 'MANUAL',
     },
     response: signupOrderSchema,
-    errors: ['IDEMPOTENCY_KEY_REUSED', 'AMBIGUOUS_FISCAL_ID', 'CUSTOMER_TYPE_MISMATCH'],
+    errors: [
+      'IDEMPOTENCY_KEY_REUSED',
+      'AMBIGUOUS_FISCAL_ID',
+      'CUSTOMER_TYPE_MISMATCH',
+      'CUSTOMER_NOT_IN_SCOPE',
+      'NOT_FOUND',
+      'REQUIRED',
+    ],
   }),
   getSignupOrder: defineEndpoint({
     id: 'getSignupOrder',
@@ -518,6 +525,7 @@ export const signupEndpoints = {
       'INVALID_ICC',
       'NO_NUMBER_AVAILABLE',
       'LINE_NOT_IN_ORDER',
+      'REQUIRED',
     ],
   }),
   saveSignupVerification: defineEndpoint({
@@ -535,7 +543,7 @@ export const signupEndpoints = {
       ],
     },
     response: signupOrderSchema,
-    errors: [...SIGNUP_ERRORS, 'DOCUMENT_NOT_READABLE'],
+    errors: [...SIGNUP_ERRORS, 'DOCUMENT_NOT_READABLE', 'REQUIRED'],
   }),
   getVerificationDocument: defineEndpoint({
     id: 'getVerificationDocument',
