@@ -21,6 +21,7 @@ import { resourceResolvers } from './resolvers/resources';
 import { searchResolvers } from './resolvers/search';
 import { sessionResolvers } from './resolvers/session';
 import { shipmentResolvers } from './resolvers/shipments';
+import { signupResolvers } from './resolvers/signup';
 import { signupHelperResolvers } from './resolvers/signup-helpers';
 import { subscriptionManagementResolvers } from './resolvers/subscription-management';
 import { subscriptionResolvers } from './resolvers/subscriptions';
@@ -55,6 +56,7 @@ export function createGatewaySchema(): GraphQLSchema {
       coverageResolvers,
       lineActionResolvers,
       orderResolvers,
+      signupResolvers,
       dashboardResolvers,
       searchResolvers,
       invoiceResolvers,

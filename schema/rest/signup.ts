@@ -20,6 +20,7 @@ import {
 } from '../domain/vocabulary/customer';
 import { verificationTypeSchema } from '../domain/vocabulary/order';
 import { portabilityTypeSchema } from '../domain/vocabulary/portability';
+import { productFamilySchema } from '../domain/vocabulary/product-schemas';
 import { signupFamilyTabSchema, signupStepSchema } from '../domain/vocabulary/signup';
 import { companyExtrasInput } from './customers';
 import { defineEndpoint } from './endpoint';
@@ -339,7 +340,7 @@ export const signupSavedLineSchema = z.object({
   position: z.number().int(),
   productId: z.string().nullable(),
   productName: z.string(),
-  family: z.string(),
+  family: productFamilySchema,
   mobileNumber: z
     .object({
       mode: z.enum(['NEW', 'PORTABILITY']),
