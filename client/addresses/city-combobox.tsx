@@ -165,7 +165,9 @@ export function CityCombobox({
                   }`}
                 >
                   <span>{municipality.name}</span>
-                  <span className="text-slate-500 tabular-nums dark:text-slate-400">
+                  <span
+                    className={`tabular-nums ${index === active ? '' : 'text-slate-600 dark:text-slate-400'}`}
+                  >
                     {municipality.postalCode}
                   </span>
                 </div>

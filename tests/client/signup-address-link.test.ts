@@ -18,7 +18,12 @@ describe('the signup link of a checked address', () => {
   });
 
   it('adds the coordinates when the address has them, and is the bare wizard path for an empty address', () => {
-    const link = signupAddressLink({ street: 'Gran Via', number: '1', latitude: 40.4168, longitude: -3.7038 });
+    const link = signupAddressLink({
+      street: 'Gran Via',
+      number: '1',
+      latitude: 40.4168,
+      longitude: -3.7038,
+    });
     const params = new URL(link, 'http://console').searchParams;
     expect(params.get('latitude')).toBe('40.4168');
     expect(params.get('longitude')).toBe('-3.7038');
@@ -44,7 +49,11 @@ describe('the signup link of a checked address', () => {
     const params = new URLSearchParams(
       'street=%20Mayor%20&number=&province=99&city=Sevilla&latitude=north&longitude=200&postalCode=41001',
     );
-    expect(addressFromSearchParams(params)).toEqual({ street: 'Mayor', city: 'Sevilla', postalCode: '41001' });
+    expect(addressFromSearchParams(params)).toEqual({
+      street: 'Mayor',
+      city: 'Sevilla',
+      postalCode: '41001',
+    });
     expect(addressFromSearchParams(new URLSearchParams())).toEqual({});
   });
 });
