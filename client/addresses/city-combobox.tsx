@@ -47,7 +47,11 @@ export function CityCombobox({
     province ? { province, q: query } : null,
     'cache-first',
   );
-  const options: readonly Municipality[] = cities.data?.cities ?? [];
+  // Until the answer for what is typed now arrives, the previous answer may still be the query's data: only its
+  // names that start with the typed text are offered, so a quick Enter never picks a city the agent typed past.
+  const options: readonly Municipality[] = (cities.data?.cities ?? []).filter((municipality) =>
+    nameStartsWith(municipality.name, typed),
+  );
   const expanded = open && province !== '' && options.length > 0;
 
   useEffect(() => {
@@ -102,7 +106,7 @@ export function CityCombobox({
     ? t('address.city.chooseProvince')
     : open && cities.loading
       ? t('address.city.searching')
-      : open && query !== '' && options.length === 0
+      : open && query !== '' && query === typed.trim() && options.length === 0
         ? t('address.city.noMatch')
         : undefined;
 
@@ -180,4 +184,14 @@ export function CityCombobox({
       </div>
     </div>
   );
+}
+
+/**
+ * Whether a municipality answers to what is typed as the api's city search decides it: accents and case ignored,
+ * each official form of a bilingual name ("Alicante/Alacant") on its own.
+ */
+function nameStartsWith(name: string, typed: string): boolean {
+  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const start = fold(typed.trim());
+  return name.split('/').some((form) => fold(form.trim()).startsWith(start));
 }
