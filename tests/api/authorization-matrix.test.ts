@@ -20,6 +20,7 @@ import { resourceRows } from './authorization/resource-rows';
 import { searchRows } from './authorization/search-rows';
 import { sessionRows } from './authorization/session-rows';
 import { shipmentRows } from './authorization/shipment-rows';
+import { signupRows } from './authorization/signup-rows';
 import { subscriptionManagementRows } from './authorization/subscription-management-rows';
 import { validationHelperRows } from './authorization/validation-helper-rows';
 
@@ -45,6 +46,7 @@ const MATRIX: Record<string, MatrixRow> = {
   ...dashboardRows,
   ...searchRows,
   ...orderRows,
+  ...signupRows,
   ...installationRows,
   ...shipmentRows,
   ...coverageRows,

@@ -23,6 +23,7 @@ import {
   type ScopeCaller,
 } from './authorization/scope-case';
 import { shipmentScope } from './authorization/shipment-scope-cases';
+import { signupScope } from './authorization/signup-scope-cases';
 import { subscriptionManagementScope } from './authorization/subscription-management-scope-cases';
 
 type Api = Awaited<ReturnType<typeof startApiServer>>;
@@ -38,6 +39,7 @@ const DOMAIN_SCOPES: DomainScope[] = [
   shipmentScope,
   invoiceScope,
   orderScope,
+  signupScope,
   subscriptionManagementScope,
   processScope,
   domainScope(readScopeRows, { ...customerScopeCases, ...portabilityScopeCases, ...channelScopeCases }),
