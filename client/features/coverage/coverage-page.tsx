@@ -17,7 +17,11 @@ import { useZodForm } from '../../ui/form/use-zod-form';
 import { CheckCoverageMutation } from './coverage-documents';
 import {
   type CoverageFormOutput,
-  type CoverageFormValues, coverageFormFieldOf, coverageFormSchema, coverageInputOf } from './coverage-form-schema';
+  type CoverageFormValues,
+  coverageFormFieldOf,
+  coverageFormSchema,
+  coverageInputOf,
+} from './coverage-form-schema';
 import { CoverageResultPanel } from './coverage-result-panel';
 
 type Checked = { address: SignupAddress; result: CheckCoverageResult['checkCoverage'] };
@@ -34,7 +38,11 @@ export default function CoveragePage({ route }: PageProps) {
     form,
     async ({ address }) => {
       setChecked(null);
-      const data = await runOperation(CheckCoverageMutation, { address: coverageInputOf(address) }, 'mutation');
+      const data = await runOperation(
+        CheckCoverageMutation,
+        { address: coverageInputOf(address) },
+        'mutation',
+      );
       setChecked({ address, result: data.checkCoverage });
     },
     () => undefined,
@@ -84,6 +92,8 @@ function CheckingStatus({ control }: { control: Control<CoverageFormValues, unkn
 }
 
 function addressLine(address: SignupAddress): string {
-  const street = [address.streetType, address.street, address.number, address.floor].filter(Boolean).join(' ');
+  const street = [address.streetType, address.street, address.number, address.floor]
+    .filter(Boolean)
+    .join(' ');
   return `${street}, ${address.postalCode} ${address.city}`;
 }
