@@ -14,9 +14,9 @@ function netOf(grossCents: number, taxRateBasisPoints: number): number {
 }
 
 /**
- * The order's totals for a customer at `postalCode`: catalogue prices carry the brand's tax, so each is taken back
- * to its net and the territory's tax (IVA, IGIC, IPSI) is applied to the sum, rounded once. The catalogue has no
- * one-off prices, so the one-off totals are zero.
+ * The order's totals for a customer at `postalCode`. Catalogue prices carry the brand's tax: a product taxed at the
+ * territory's rate keeps its catalogue price, one taxed otherwise (IGIC, IPSI) is taken back to its net and taxed
+ * again at the territory's rate. The catalogue has no one-off prices, so the one-off totals are zero.
  */
 export function signupTotals(
   products: readonly PricedProduct[],
@@ -24,22 +24,27 @@ export function signupTotals(
   now: Date,
 ): SignupRecord['totals'] {
   const tax = taxFor(postalCode, now);
-  const net = products.reduce(
-    (sum, product) => sum + netOf(product.priceCents, product.taxRateBasisPoints),
-    0,
-  );
-  const promotedNet = products.reduce(
-    (sum, product) => sum + netOf(product.priceWithPromotionsCents, product.taxRateBasisPoints),
-    0,
-  );
-  const monthlyTaxCents = taxCents(net, tax.rate);
+  const territoryBasisPoints = Math.round(tax.rate * 100);
+  const taxed = (grossCents: number, basisPoints: number) => {
+    const net = netOf(grossCents, basisPoints);
+    return { net, gross: basisPoints === territoryBasisPoints ? grossCents : net + taxCents(net, tax.rate) };
+  };
+  let net = 0;
+  let gross = 0;
+  let promoted = 0;
+  for (const product of products) {
+    const price = taxed(product.priceCents, product.taxRateBasisPoints);
+    net += price.net;
+    gross += price.gross;
+    promoted += taxed(product.priceWithPromotionsCents, product.taxRateBasisPoints).gross;
+  }
   return {
     taxTerritory: tax.territory,
     taxRate: tax.rate,
     monthlyWithoutTaxCents: net,
-    monthlyTaxCents,
-    monthlyCents: net + monthlyTaxCents,
-    monthlyWithPromotionsCents: promotedNet + taxCents(promotedNet, tax.rate),
+    monthlyTaxCents: gross - net,
+    monthlyCents: gross,
+    monthlyWithPromotionsCents: promoted,
     oneOffWithoutTaxCents: 0,
     oneOffTaxCents: 0,
     oneOffCents: 0,
