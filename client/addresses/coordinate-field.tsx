@@ -7,7 +7,7 @@ import { FormFieldMessage } from '../ui/form/form-field-message';
 import { useFieldMessageText } from '../ui/form/use-field-message-text';
 
 /** A coordinate as typed ("40.4168" or, as Spanish keyboards write it, "40,4168"); NaN when it is no number. */
-export function parseCoordinate(text: string): number | undefined {
+function parseCoordinate(text: string): number | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return undefined;
   return /^[-+]?\d+(?:[.,]\d+)?$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN;
