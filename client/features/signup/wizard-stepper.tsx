@@ -43,7 +43,7 @@ export function WizardStepper({
           return (
             <li key={step}>
               {isCurrent ? (
-                <span aria-current="step" className={`${base} bg-primary-600 text-white dark:bg-primary-500`}>
+                <span aria-current="step" className={`${base} bg-primary-700 text-white dark:bg-primary-600`}>
                   {label}
                 </span>
               ) : done ? (
@@ -55,7 +55,7 @@ export function WizardStepper({
                   {label}
                 </button>
               ) : (
-                <span className={`${base} text-slate-400 dark:text-slate-500`}>{label}</span>
+                <span className={`${base} text-slate-500 dark:text-slate-400`}>{label}</span>
               )}
             </li>
           );
