@@ -27,7 +27,7 @@ const SPEC_ROUTES: [path: string, level: string][] = [
   ['/subscriptions/temporal', 'authenticated'],
   ['/subscriptions/v2', 'agent'],
   ['/modify-product', 'authenticated'],
-  ['/new-order/77', 'authenticated'],
+  ['/new-order/77', 'agent'],
   ['/customer/12345678Z', 'agent'],
   ['/line/612345678', 'manager'],
   ['/management/products', 'admin'],

@@ -43,14 +43,19 @@ export default function SignupPage({ params }: PageProps) {
   const step: WizardStep = chosenStep ?? (order ? (resumeStep ?? 'SUMMARY') : 'INTRO');
 
   const stepArea = useRef<HTMLDivElement>(null);
-  // The first field of a step that shows takes the focus, so the keyboard carries on where the eyes go.
+  const shownStep = useRef<WizardStep | null>(handedOff ? 'INTRO' : null);
+  // The first field of a step reached by saving or going back takes the focus, so the keyboard carries on where
+  // the eyes go. The first step shown leaves the focus where the console put it (the page's key sequences work).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
   useEffect(() => {
+    const previous = shownStep.current;
+    shownStep.current = step;
+    if (previous === null || previous === step) return;
     const first = stepArea.current?.querySelector<HTMLElement>(
       'input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea, [data-step-focus]',
     );
     first?.focus();
-  }, [step, order === null]);
+  }, [step]);
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
