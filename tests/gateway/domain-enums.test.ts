@@ -62,6 +62,7 @@ import {
   SHIPMENT_LIST_STATUSES,
   SHIPMENT_STATUSES,
 } from '../../schema/domain/vocabulary/shipment';
+import { SIGNUP_FAMILY_TABS, SIGNUP_STEPS } from '../../schema/domain/vocabulary/signup';
 import { SUBSCRIPTION_STATUSES } from '../../schema/domain/vocabulary/subscription';
 import { VERIFIABLE_EMAILS } from '../../schema/rest/brand-settings';
 import { scoreCustomerResponse } from '../../schema/rest/customer-risk-documents';
@@ -71,6 +72,12 @@ import { INSTALLATION_SORTS } from '../../schema/rest/installations';
 import { LINE_ACTION_NOTICES } from '../../schema/rest/line-actions';
 import { listProcessesQuery } from '../../schema/rest/processes';
 import { SEARCH_TYPES, searchHitSchema } from '../../schema/rest/search';
+import {
+  reviewSignupVerificationBody,
+  signupSavedLineSchema,
+  signupStateSchema,
+  VERIFICATION_DOCUMENT_KINDS,
+} from '../../schema/rest/signup';
 
 /** Each GraphQL enum and the list of schema/domain (or the REST contract) it must spell exactly. */
 const VOCABULARY: Record<string, readonly string[]> = {
@@ -137,6 +144,13 @@ const VOCABULARY: Record<string, readonly string[]> = {
   InvoiceStatus: INVOICE_STATUSES,
   InvoiceType: INVOICE_TYPES,
   InvoiceHistoryAction: INVOICE_HISTORY_ACTIONS,
+  SignupFamilyTab: SIGNUP_FAMILY_TABS,
+  SignupStep: SIGNUP_STEPS,
+  VerificationDocumentKind: VERIFICATION_DOCUMENT_KINDS,
+  NumberChoiceMode: signupSavedLineSchema.shape.mobileNumber.unwrap().shape.mode.options,
+  SimKind: signupSavedLineSchema.shape.sim.unwrap().shape.kind.options,
+  VerificationDecision: reviewSignupVerificationBody.shape.decision.options,
+  SignupVerificationStatus: signupStateSchema.shape.verification.shape.status.options,
 };
 
 describe('gateway: GraphQL enums against the domain vocabulary', () => {

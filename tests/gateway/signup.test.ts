@@ -30,6 +30,9 @@ const VERIFICATION = `mutation($id: ID!, $key: ID!, $input: SignupVerificationIn
 const REVIEW = `mutation($id: ID!, $key: ID!, $input: SignupReviewInput!) {
   reviewSignupVerification(id: $id, idempotencyKey: $key, input: $input) { ${DETAIL} }
 }`;
+const CUSTOMER = `mutation($id: ID!, $key: ID!, $input: SignupCustomerStepInput!) {
+  saveSignupCustomer(id: $id, idempotencyKey: $key, input: $input) { ${DETAIL} }
+}`;
 const PAYMENT = `mutation($id: ID!, $key: ID!, $input: SignupPaymentInput!) {
   saveSignupPayment(id: $id, idempotencyKey: $key, input: $input) { ${DETAIL} }
 }`;
@@ -132,12 +135,27 @@ describe('gateway: the signup wizard over GraphQL', () => {
       'saveSignupPayment',
     );
     expect(paid.signup?.resumeStep).toBe('SUMMARY');
+    const again = await run<Detail>(
+      CUSTOMER,
+      {
+        id,
+        key: newKey(),
+        input: {
+          contact: { email: 'otra@example.com', mobileNumber: '611222333' },
+          address: intro.address,
+          familyTab: 'MOBILE',
+          verificationType: 'SMS',
+        },
+      },
+      'saveSignupCustomer',
+    );
+    expect(again.status).toBe('CUSTOMER_UPDATED');
     expect(paid.signup?.payment?.mandateReference).toBeTruthy();
 
     // GET /order does not carry the state: the gateway reads it for a draft.
     const draft = await run<Detail>(ORDER, { id }, 'order');
-    expect(draft.signup).toEqual(paid.signup);
-    expect(await run<Detail>(SIGNUP_ORDER, { id }, 'signupOrder')).toMatchObject({ signup: paid.signup });
+    expect(draft.signup).toEqual(again.signup);
+    expect(await run<Detail>(SIGNUP_ORDER, { id }, 'signupOrder')).toMatchObject({ signup: again.signup });
 
     const launched = await run<Detail>(LAUNCH, { id }, 'launchOrder');
     expect(launched).toMatchObject({ status: 'PENDING_CONTRACT_SIGNATURE', draft: false, signup: null });
