@@ -114,7 +114,7 @@ export function ProductsStep({ order, onSaved, onDirtyChange, onBack }: StepProp
                 </p>
                 {product.promotions.map((promotion) => (
                   <p key={promotion.name} className="text-emerald-700 text-xs dark:text-emerald-300">
-                    {t('signup.products.promotion', { name: promotion.name, months: promotion.months })}
+                    {t('signup.products.promotion', { name: promotion.name })}
                   </p>
                 ))}
               </div>
