@@ -32,7 +32,7 @@ const SHIPMENT_ITEM_KINDS: Partial<Record<ProductFamily, ShipmentItemKind>> = {
 
 /** The status a new line starts in: waiting for its portability, its installation, its parcel, or activation. */
 function initialStatus(line: SavedLine): SubscriptionStatus {
-  const needs = LINE_REQUIREMENTS[line.family as ProductFamily];
+  const needs = LINE_REQUIREMENTS[line.family];
   if (line.mobileNumber?.mode === 'PORTABILITY') return 'PENDING_PORTABILITY';
   if (needs.installationAddress) return 'PENDING_INSTALLATION';
   if (needs.shipping) return 'PENDING_LOGISTIC';
@@ -101,7 +101,7 @@ export async function fulfilSignupOrder(
         name: optional.name,
         priceCents: optional.price_cents,
       }));
-    const family = line.family as ProductFamily;
+    const family = line.family;
     const installation = line.installationAddress;
     const subscription: Insertable<SubscriptionsTable> = {
       brand_id: order.brand_id,
@@ -222,7 +222,7 @@ export async function fulfilSignupOrder(
     }
   }
 
-  if (needsShipping(record.lines.map((line) => line.family as ProductFamily))) {
+  if (needsShipping(record.lines.map((line) => line.family))) {
     const address = record.shippingAddress ?? record.address;
     await db
       .insertInto('shipments')
