@@ -157,16 +157,18 @@ describe('the lines of an order and what each one sends', () => {
     const coverage = addressFormValuesOf(ADDRESS);
     const schema = linesFormSchema(lines, coverage, false);
     const values = linesValuesOf(order, lines);
-    values.lines[0].sim = { kind: 'ESIM', icc: '', email: 'lucia@example.com' };
-    values.lines[1].sim = { kind: 'ICC', icc: '8934071234567890123', email: '' };
-    values.lines[2].supplyPoint.cups = 'ES0021000000000000AA';
+    const [first, second, third] = values.lines;
+    if (!first || !second || !third) throw new Error('three lines');
+    first.sim = { kind: 'ESIM', icc: '', email: 'lucia@example.com' };
+    second.sim = { kind: 'ICC', icc: '8934071234567890123', email: '' };
+    third.supplyPoint.cups = 'ES0021000000000000AA';
     const refused = await schema.safeParseAsync(values);
     expect(refused.success).toBe(false);
     const paths = refused.success ? [] : refused.error.issues.map((issue) => issue.path.join('.'));
     expect(paths).toEqual(expect.arrayContaining(['lines.1.sim.icc', 'lines.2.supplyPoint.cups']));
 
-    values.lines[1].sim = { kind: 'ESIM', icc: '', email: 'lucia@example.com' };
-    values.lines[2].supplyPoint.cups = 'ES0021000000000000RC';
+    second.sim = { kind: 'ESIM', icc: '', email: 'lucia@example.com' };
+    third.supplyPoint.cups = 'ES0021000000000000RC';
     const accepted = await schema.safeParseAsync(values);
     if (!accepted.success) throw new Error(JSON.stringify(accepted.error.issues));
     const [mobile, , power] = accepted.data.lines;
