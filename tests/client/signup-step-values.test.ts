@@ -94,7 +94,11 @@ describe("the intro's values as the api takes them", () => {
       }),
     );
     expect(issues['customer.documentType']).toBe('domain.validation.invalidOption');
-    const noSurname = await issuesOf(intro((values) => void (values.customer.firstSurname = '')));
+    const noSurname = await issuesOf(
+      intro((values) => {
+        values.customer.firstSurname = '';
+      }),
+    );
     expect(noSurname['customer.firstSurname']).toBe('validation.required');
   });
 });
