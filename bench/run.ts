@@ -5,6 +5,7 @@ import { benchBundle } from './bundle';
 import { benchGateway, benchGatewayExecution } from './gateway';
 import { benchLineAction } from './line-action';
 import { benchPalette } from './palette';
+import { benchSignupStep } from './signup-step';
 import { benchStartup } from './startup';
 import { benchTable } from './table';
 
@@ -26,5 +27,9 @@ print('palette search (Chromium, 100k lines, 50k customers)', await benchPalette
 print(
   'line action from the palette (Chromium, demo world, in-page clock)',
   await benchLineAction({ staticDir: 'dist/client' }),
+);
+print(
+  'signup wizard step transition (Chromium, demo world, in-page clock)',
+  await benchSignupStep({ staticDir: 'dist/client' }),
 );
 print('api at bench scale (1M lines; skipped without data-bench unless BENCH_SEED=1)', await benchApi());

@@ -2,7 +2,7 @@ import { registerCommands, registerPalettePages, registerQueryCommandSource } fr
 import { NAVIGATION_COMMANDS } from './navigation-commands';
 import { SEARCH_COMMANDS } from './search-commands';
 import { ENTER_BRAND, SHELL_COMMANDS } from './shell-commands';
-import { RESUME_ORDER, SIGNUP_COMMANDS, signupForDocument } from './signup-commands';
+import { RESUME_ORDER, SIGNUP_COMMANDS } from './signup-commands';
 
 /** Registers the shell's navigation and session commands; features register theirs the same way. */
 export function registerShellCommands(): () => void {
@@ -13,10 +13,16 @@ export function registerShellCommands(): () => void {
     ...SIGNUP_COMMANDS,
   ]);
   const removePages = registerPalettePages([ENTER_BRAND, RESUME_ORDER]);
-  const removeSources = registerQueryCommandSource(signupForDocument);
+  // The document check carries zod's validators: loaded after the login route, not with it.
+  let removeSources: (() => void) | null = null;
+  let removed = false;
+  void import('./signup-document-source').then(({ signupForDocument }) => {
+    if (!removed) removeSources = registerQueryCommandSource(signupForDocument);
+  });
   return () => {
     removeCommands();
     removePages();
-    removeSources();
+    removed = true;
+    removeSources?.();
   };
 }

@@ -1,0 +1,23 @@
+import { canAccess } from '../../schema/domain/roles';
+import { normalizeDocumentNumber } from '../../schema/domain/validators/document-number';
+import { spanishDocumentTypeOf } from '../../schema/domain/validators/fiscal-id';
+import type { QueryCommandSource } from './command';
+
+const SIGNUP_PATH = '/subscriptions/v2';
+
+/** A document number typed in the palette offers a signup for it (the wizard prefills and looks it up). */
+export const signupForDocument: QueryCommandSource = (query) => {
+  const fiscalId = normalizeDocumentNumber(query);
+  // Only a Spanish document whose check character is right: any word would pass as a passport number.
+  if (spanishDocumentTypeOf(fiscalId) === null) return [];
+  return [
+    {
+      id: `signup.new-for.${fiscalId}`,
+      title: 'palette.command.signupFor',
+      titleValues: { fiscalId },
+      group: 'palette.group.actions',
+      isVisible: (context) => canAccess(context.user?.role, 'agent'),
+      run: (context) => context.navigate(`${SIGNUP_PATH}?fiscalId=${encodeURIComponent(fiscalId)}`),
+    },
+  ];
+};
