@@ -28,6 +28,8 @@ export type PreparedOperation = {
   readonly compiled: boolean;
   /** Every root field it selects is marked `@public` (a public page's): it may run without a session. */
   readonly public: boolean;
+  /** Every root field it selects is marked `@largeBody`: its request may be as large as `maxUploadBodyBytes`. */
+  readonly largeBody: boolean;
   /**
    * The limit these variables make it break, when a page size is one of them (`first: $n`); the rest of its
    * shape was checked once, with the document.
@@ -67,10 +69,15 @@ export type DocumentCache = {
 };
 
 /**
- * Whether each root selection is a field whose schema definition carries `@public` (`__typename` aside).
- * Fragments at the root count as not public: public pages send plain fields.
+ * Whether each root selection is a field whose schema definition carries the directive (`__typename` aside):
+ * `@public` (a public page's field) or `@largeBody` (a field that takes documents in its arguments). Fragments at
+ * the root count as not marked: such operations send plain fields.
  */
-function selectsOnlyPublicFields(schema: GraphQLSchema, node: OperationDefinitionNode): boolean {
+function selectsOnlyMarkedFields(
+  schema: GraphQLSchema,
+  node: OperationDefinitionNode,
+  directiveName: 'public' | 'largeBody',
+): boolean {
   const root = schema.getRootType(node.operation);
   if (!root) return false;
   const fields = root.getFields();
@@ -78,7 +85,7 @@ function selectsOnlyPublicFields(schema: GraphQLSchema, node: OperationDefinitio
     if (selection.kind !== Kind.FIELD) return false;
     if (selection.name.value === '__typename') return true;
     const definition = fields[selection.name.value]?.astNode;
-    return definition?.directives?.some((directive) => directive.name.value === 'public') ?? false;
+    return definition?.directives?.some((directive) => directive.name.value === directiveName) ?? false;
   });
 }
 
@@ -169,7 +176,8 @@ export function createDocumentCache(options: DocumentCacheOptions): DocumentCach
     const operationName = node.name?.value;
     let runs = 0;
     let compiled: CompiledQuery | undefined;
-    const isPublic = selectsOnlyPublicFields(schema, node);
+    const isPublic = selectsOnlyMarkedFields(schema, node, 'public');
+    const largeBody = selectsOnlyMarkedFields(schema, node, 'largeBody');
     const runCompiled = (query: CompiledQuery, context: GatewayContext, variables: OperationVariables) => {
       const answer = query.query(undefined, context, variables);
       return checkLeaves ? checkedAnswer(checkLeaves, document, operationName, variables, answer) : answer;
@@ -177,6 +185,7 @@ export function createDocumentCache(options: DocumentCacheOptions): DocumentCach
     return {
       kind: node.operation,
       public: isPublic,
+      largeBody,
       limitError(variables) {
         if (!variablePageSizes) return undefined;
         const shape = measureOperation(schema, node, fragments, limits.listFactor, variables);

@@ -104,6 +104,19 @@ function readBody(
   });
 }
 
+/** The answer to a body past its limit. */
+function tooLarge(limit: number): { errors: GraphQLFormattedError[] } {
+  const error = graphqlRequestError(
+    'REQUEST_TOO_LARGE',
+    `The request body is larger than ${limit} bytes`,
+    413,
+    {
+      limit,
+    },
+  );
+  return { errors: [error.toJSON()] };
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -205,6 +218,7 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
     mediaType: MediaType,
     context: GatewayContext,
     anonymous: boolean,
+    oversized = false,
   ): Promise<Answer> {
     let text = params.query;
     let fromManifest = false;
@@ -242,6 +256,8 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
     }
     const operation = prepared.operation(params.operationName);
     if (!('execute' in operation)) return rejected(operation, mediaType);
+    // Past the usual limit only to carry documents: any other operation in such a body is refused unread.
+    if (oversized && !operation.largeBody) return { status: 413, body: tooLarge(limits.maxBodyBytes) };
     if (anonymous && !operation.public) {
       return rejected(graphqlRequestError('UNAUTHENTICATED', 'missing bearer token', 401), mediaType);
     }
@@ -296,6 +312,7 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
     }
 
     let raw: unknown;
+    let oversized = false;
     if (method === 'POST') {
       const contentType = req.headers['content-type']?.split(';', 1)[0]?.trim().toLowerCase();
       if (contentType !== 'application/json') {
@@ -306,17 +323,12 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
         );
         return send(res, 415, accepted, { errors: [error.toJSON()] });
       }
-      const body = await readBody(req, limits.maxBodyBytes);
+      // A signed-in request may carry documents (a `@largeBody` operation, checked once it is parsed below).
+      const limit = token ? Math.max(limits.maxBodyBytes, limits.maxUploadBodyBytes) : limits.maxBodyBytes;
+      const body = await readBody(req, limit);
       if (body === ABORTED) return;
-      if (body === TOO_LARGE) {
-        const error = graphqlRequestError(
-          'REQUEST_TOO_LARGE',
-          `The request body is larger than ${limits.maxBodyBytes} bytes`,
-          413,
-          { limit: limits.maxBodyBytes },
-        );
-        return send(res, 413, accepted, { errors: [error.toJSON()] }, { connection: 'close' });
-      }
+      if (body === TOO_LARGE) return send(res, 413, accepted, tooLarge(limit), { connection: 'close' });
+      oversized = Buffer.byteLength(body) > limits.maxBodyBytes;
       try {
         raw = JSON.parse(body);
       } catch {
@@ -357,7 +369,7 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
           answers.push(
             params instanceof GraphQLError
               ? rejected(params, accepted).body
-              : (await run(params, method, accepted, context, token === null)).body,
+              : (await run(params, method, accepted, context, token === null, oversized)).body,
           );
         }
         return send(res, 200, accepted, answers);
@@ -366,7 +378,7 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
       const answer =
         params instanceof GraphQLError
           ? rejected(params, accepted)
-          : await run(params, method, accepted, context, token === null);
+          : await run(params, method, accepted, context, token === null, oversized);
       return send(res, answer.status, accepted, answer.body, answer.status === 405 ? { allow: 'POST' } : {});
     } catch (error) {
       log('GraphQL request failed', error);

@@ -14,6 +14,11 @@ export type GraphqlLimits = {
   maxBatch: number;
   /** Bytes of the request body. */
   maxBodyBytes: number;
+  /**
+   * Bytes of the body of a signed-in request whose operation selects only `@largeBody` fields (identity documents
+   * for the signup's verification); read only once the token is valid, and refused for any other operation.
+   */
+  maxUploadBodyBytes: number;
 };
 
 export const DEFAULT_GRAPHQL_LIMITS: GraphqlLimits = {
@@ -27,4 +32,6 @@ export const DEFAULT_GRAPHQL_LIMITS: GraphqlLimits = {
   listFactor: 10,
   maxBatch: 10,
   maxBodyBytes: 100 * 1024,
+  // Four documents of 512 KiB as base64, as the api's verification endpoint takes them.
+  maxUploadBodyBytes: 3 * 1024 * 1024,
 };

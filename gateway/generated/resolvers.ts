@@ -4462,6 +4462,10 @@ export type ResolversParentTypes = {
   VerificationDocument: VerificationDocument;
 };
 
+export type LargeBodyDirectiveArgs = { };
+
+export type LargeBodyDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = LargeBodyDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type PublicDirectiveArgs = { };
 
 export type PublicDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
@@ -6185,5 +6189,6 @@ export type Resolvers<ContextType = GatewayContext> = {
 };
 
 export type DirectiveResolvers<ContextType = GatewayContext> = {
+  largeBody?: LargeBodyDirectiveResolver<any, any, ContextType>;
   public?: PublicDirectiveResolver<any, any, ContextType>;
 };

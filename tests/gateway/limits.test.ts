@@ -129,6 +129,39 @@ describe('gateway: limits refuse oversized requests before anything reaches the 
     expect(stack.restCalls).toEqual([]);
   });
 
+  it('size: only a signed-in @largeBody operation (identity documents) may pass the usual limit, up to the upload limit', async () => {
+    const document = 'A'.repeat(DEFAULT_GRAPHQL_LIMITS.maxBodyBytes);
+    const upload = (content: string) =>
+      JSON.stringify({
+        query: `mutation ($input: SignupVerificationInput!) {
+          saveSignupVerification(id: "00000000-0000-4000-8000-000000000001", idempotencyKey: "00000000-0000-4000-8000-0000000000aa", input: $input) { id }
+        }`,
+        variables: {
+          input: {
+            documents: [
+              { kind: 'FRONT', mimeType: 'image/png', content },
+              { kind: 'BACK', mimeType: 'image/png', content },
+            ],
+          },
+        },
+      });
+    // Signed in, past 100 KiB: read, and passed on to the api (which answers about the order).
+    const signedIn = await stack.request(token, { body: upload(document) });
+    expect(signedIn.status).not.toBe(413);
+    expect(stack.restCalls).toEqual(['PUT /orders/00000000-0000-4000-8000-000000000001/signup/verification']);
+    stack.restCalls.length = 0;
+    // Without a session the usual limit holds.
+    const anonymous = await stack.request(null, { body: upload(document) });
+    expect(anonymous.status).toBe(413);
+    expect(anonymous.body).toMatchObject({ errors: [{ extensions: { code: 'REQUEST_TOO_LARGE' } }] });
+    // Past the upload limit, refused whatever the operation.
+    const huge = await stack.request(token, {
+      body: upload('A'.repeat(DEFAULT_GRAPHQL_LIMITS.maxUploadBodyBytes / 2)),
+    });
+    expect(huge.status).toBe(413);
+    expect(stack.restCalls).toEqual([]);
+  });
+
   it(`batches: up to ${DEFAULT_GRAPHQL_LIMITS.maxBatch} operations, more is BATCH_TOO_LARGE (413)`, async () => {
     const batch = (n: number) =>
       JSON.stringify(Array.from({ length: n }, () => ({ query: '{ session { role } }' })));
