@@ -1,12 +1,12 @@
 import { faker } from '@faker-js/faker/locale/es';
 import type { Insertable, Kysely } from 'kysely';
+import { MOBILE_FIXED_IP_SUBFAMILY } from '../../schema/domain/product-compatibility';
 import { dniControlLetter } from '../../schema/domain/validators/dni';
 import { CANCELLATION_REASONS } from '../../schema/domain/vocabulary/cancellation-reason';
 import type { ProcessStatus, ProcessType } from '../../schema/domain/vocabulary/process';
 import type { SubscriptionStatus } from '../../schema/domain/vocabulary/subscription';
 import type { Database } from '../db/database-schema';
 import type { ProcessesTable, ProcessHistoryTable } from '../db/process-tables';
-import { MOBILE_FIXED_IP_SUBFAMILY } from '../subscriptions/compatible-products';
 
 const SEED = 3009;
 /** Every demo creation lies before this instant; INITIATED processes fall due well after it. */

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { MOBILE_FIXED_IP_SUBFAMILY } from '../../schema/domain/product-compatibility';
 import { isProvinceCode } from '../../schema/domain/provinces';
 import { DOMAIN_VALIDATION_MESSAGES } from '../../schema/domain/validation-messages';
 import { fixedNumberIsInProvince } from '../../schema/domain/validators/fixed-number';
@@ -13,7 +14,7 @@ import { assertNoProcessRunning } from '../processes/assert-no-process-running';
 import { appendSubscriptionHistory } from './append-subscription-history';
 import { assertSubscriptionAllows } from './assert-subscription-allows';
 import { assertLineNumber } from './change-product';
-import { compatibleOptionalProducts, MOBILE_FIXED_IP_SUBFAMILY } from './compatible-products';
+import { compatibleOptionalProducts } from './compatible-products';
 import { runProcessAction } from './run-process-action';
 import { subscriptionActionAnswer } from './subscription-action-answer';
 import { subscriptionInScope } from './subscriptions-in-scope';

@@ -1,24 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
+import { ADD_ON_FAMILIES, isCompatibleAddOn, isMainProduct } from '../../schema/domain/product-compatibility';
 import type { ProductFamily } from '../../schema/domain/vocabulary/product';
 import type { Product } from '../../schema/rest/customers';
 import type { ProductRow, SubscriptionRow } from '../db/customer-subscription-tables';
 import type { Database } from '../db/database-schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
-
-/** The subfamily of the optional that gives a mobile line a fixed IP (started as an ADD_MOBILE_FIXED_IP process). */
-export const MOBILE_FIXED_IP_SUBFAMILY = 'fixed-ip';
-
-/**
- * Which families of add-on products fit a line of each family (docs/domain-rules.md): international bonuses on
- * lines with voice; TV and a fixed line on fibre; a mobile line, TV, fixed and international on convergent lines.
- */
-const ADD_ON_FAMILIES: Partial<Record<ProductFamily, readonly ProductFamily[]>> = {
-  MOBILE: ['INTERNATIONAL', 'MOBILE'],
-  FIBRE: ['TV', 'FIXED'],
-  CONVERGENT: ['MOBILE', 'TV', 'FIXED', 'INTERNATIONAL'],
-  FIXED: ['INTERNATIONAL'],
-};
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -66,10 +53,7 @@ export async function compatibleMainProducts(
     .orderBy('id')
     .execute();
   return rows.filter(
-    (row) =>
-      row.id !== subscription.product_id &&
-      row.subfamily !== 'optional' &&
-      row.subfamily !== MOBILE_FIXED_IP_SUBFAMILY,
+    (row) => row.id !== subscription.product_id && isMainProduct({ ...row, cumulativeGb: row.cumulative_gb }),
   );
 }
 
@@ -82,12 +66,8 @@ export function optionalFitsLine(
   line: { family: ProductFamily; productId: string | null },
   row: Pick<ProductRow, 'id' | 'family' | 'subfamily' | 'status' | 'cumulative_gb'>,
 ): boolean {
-  const families = ADD_ON_FAMILIES[line.family] ?? [];
-  if (!families.includes(row.family) || row.status !== 'ACTIVE' || row.cumulative_gb) return false;
-  if (row.id === line.productId) return false;
-  if (row.family !== 'MOBILE') return true;
-  const fixedIp = row.subfamily === MOBILE_FIXED_IP_SUBFAMILY;
-  return line.family === 'MOBILE' ? fixedIp : !fixedIp;
+  if (row.status !== 'ACTIVE' || row.id === line.productId) return false;
+  return isCompatibleAddOn(line.family, { ...row, cumulativeGb: row.cumulative_gb });
 }
 
 /**

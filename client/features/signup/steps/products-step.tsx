@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { isCompatibleAddOn, isMainProduct } from '../../../../schema/domain/signup/add-on-products';
+import { isCompatibleAddOn, isMainProduct } from '../../../../schema/domain/product-compatibility';
 import { tabOffers } from '../../../../schema/domain/signup/family-tabs';
 import { signupProductsSchema } from '../../../../schema/rest/signup';
 import type { SignupCatalogueQuery } from '../../../generated/graphql';

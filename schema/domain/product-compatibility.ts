@@ -1,4 +1,4 @@
-import type { ProductFamily } from '../vocabulary/product';
+import type { ProductFamily } from './vocabulary/product';
 
 /** The subfamily of the optional that gives a mobile line a fixed IP. */
 export const MOBILE_FIXED_IP_SUBFAMILY = 'fixed-ip';
