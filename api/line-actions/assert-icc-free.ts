@@ -8,6 +8,12 @@ import { ApiError } from '../http/api-error';
  * SIM change is refused (422 ICC_IN_USE on `icc`), in any brand, since the card is one physical object.
  */
 export async function assertIccFree(db: Kysely<Database>, icc: string): Promise<void> {
+  if (await isIccInUse(db, icc))
+    throw new ApiError(422, 'ICC_IN_USE', 'That SIM card is already in use', 'icc');
+}
+
+/** Whether the card is on a live line, a MultiSIM card or a running SIM change (see assertIccFree). */
+export async function isIccInUse(db: Kysely<Database>, icc: string): Promise<boolean> {
   const { rows } = await sql<{ taken: boolean }>`
     select (
       exists (select 1 from subscriptions where icc = ${icc} and status not in (${sql.join(ENDED_SUBSCRIPTION_STATUSES)}))
@@ -17,5 +23,5 @@ export async function assertIccFree(db: Kysely<Database>, icc: string): Promise<
         where type = 'SIM_CHANGE' and status = 'INITIATED' and details ->> 'icc' = ${icc}
       )
     ) as taken`.execute(db);
-  if (rows[0]?.taken) throw new ApiError(422, 'ICC_IN_USE', 'That SIM card is already in use', 'icc');
+  return rows[0]?.taken === true;
 }

@@ -9,6 +9,7 @@ import type { ProductFamily } from '../../schema/domain/vocabulary/product';
 import type { saveSignupLinesBody } from '../../schema/rest/signup';
 import type { Database } from '../db/database-schema';
 import { ApiError } from '../http/api-error';
+import { isIccInUse } from '../line-actions/assert-icc-free';
 import { isLineInUse } from '../validation-helpers/is-line-in-use';
 import { isTvUserInUse } from '../validation-helpers/is-tv-user-in-use';
 import { type SavedAddress, toSavedAddress } from './signup-address';
@@ -70,6 +71,7 @@ export async function checkSignupLines(
 
   const numbers = new Set<string>();
   const tvUsers = new Set<string>();
+  const iccs = new Set<string>();
   for (const { index, line, row, installation } of checked) {
     const needs = LINE_REQUIREMENTS[row.family];
     const field = (part: string) => `lines.${index}.${part}`;
@@ -89,8 +91,16 @@ export async function checkSignupLines(
       }
       numbers.add(number);
     }
-    if (needs.sim && line.sim?.kind === 'ICC' && !isValidIcc(normalizeIcc(line.sim.icc))) {
-      throw new ApiError(422, 'INVALID_ICC', DOMAIN_VALIDATION_MESSAGES.invalidIcc, field('sim.icc'));
+    if (needs.sim && line.sim?.kind === 'ICC') {
+      const icc = normalizeIcc(line.sim.icc);
+      if (!isValidIcc(icc)) {
+        throw new ApiError(422, 'INVALID_ICC', DOMAIN_VALIDATION_MESSAGES.invalidIcc, field('sim.icc'));
+      }
+      // One card, one line: on another line already, or twice in this order.
+      if (iccs.has(icc) || (await isIccInUse(db, icc))) {
+        throw new ApiError(422, 'ICC_IN_USE', 'That SIM card is already in use', field('sim.icc'));
+      }
+      iccs.add(icc);
     }
     if (needs.fixedNumber && line.fixedNumber?.mode === 'PORTABILITY' && installation) {
       const number = line.fixedNumber.fixedNumber;

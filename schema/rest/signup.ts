@@ -524,6 +524,7 @@ export const signupEndpoints = {
       'LINE_IN_USE',
       'TV_USER_IN_USE',
       'INVALID_ICC',
+      'ICC_IN_USE',
       'NO_NUMBER_AVAILABLE',
       'LINE_NOT_IN_ORDER',
       'REQUIRED',

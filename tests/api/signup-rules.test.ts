@@ -239,6 +239,39 @@ describe('signup steps refuse what section 5 and the order forbid, writing nothi
     );
   });
 
+  it('lines: a SIM card on a live line, or twice in the order, is ICC_IN_USE', async () => {
+    const order = await draftWith('MOBILE', [{ productId: await product('Móvil 10 GB'), lines: 2 }]);
+    const taken = (
+      await api.db
+        .selectFrom('subscriptions')
+        .select('icc')
+        .where('status', '=', 'ACTIVE')
+        .where('icc', 'is not', null)
+        .orderBy('icc')
+        .executeTakeFirstOrThrow()
+    ).icc;
+    const withCard = (icc: string, position: number) => ({
+      position,
+      mobileNumber: { mode: 'NEW' },
+      sim: { kind: 'ICC', icc },
+    });
+    const free = `893401100000000077${luhnCheckDigit('893401100000000077')}`;
+    await refused(
+      step(order, 'lines'),
+      { lines: [withCard(taken ?? '', 1), withCard(free, 2)] },
+      422,
+      'ICC_IN_USE',
+      'lines.0.sim.icc',
+    );
+    await refused(
+      step(order, 'lines'),
+      { lines: [withCard(free, 1), withCard(free, 2)] },
+      422,
+      'ICC_IN_USE',
+      'lines.1.sim.icc',
+    );
+  });
+
   it('lines: international eSIMs take no ICC; CUPS, TV user in use, fixed prefix and shipping address', async () => {
     const esimOrder = await draftWith('INTERNATIONAL_ESIM', [{ productId: ESIM }]);
     await refused(
