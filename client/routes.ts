@@ -306,6 +306,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     layout: 'content',
     title: 'page.newOrder',
     load: () => import('./features/signup/signup-page'),
+    menuOf: 'signup-v2',
   },
   {
     id: 'customer',

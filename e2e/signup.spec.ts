@@ -291,5 +291,17 @@ test('a reload in the middle of a signup resumes at the same step', async ({ pag
   await page.reload();
   await expectStep(page, 'Configuración de líneas');
   await expect(page.getByTestId('signup-customer')).toContainText(person.fiscalId);
-  await expect(page.getByRole('button', { name: /Productos/ })).toBeVisible();
+
+  // The intro saved again: the customer is fixed, the contact may change; the wizard goes on to the products.
+  await page.getByRole('button', { name: /Cliente y cobertura/ }).click();
+  await expectStep(page, 'Cliente y cobertura');
+  await expect(
+    page.getByText('El documento del cliente ya no se puede cambiar en este pedido.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Número de documento')).toHaveCount(0);
+  const email = page.getByLabel('E-mail', { exact: true });
+  await email.fill('ana.ruiz@example.com');
+  await page.keyboard.press('Enter');
+  await expectStep(page, 'Productos');
+  await expect(page.getByRole('button', { name: 'Quitar Móvil 10 GB' })).toBeVisible();
 });

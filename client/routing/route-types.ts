@@ -38,6 +38,8 @@ export type RouteDefinition = {
   title: string;
   load: () => Promise<PageModule>;
   menu?: MenuEntry;
+  /** A page without its own menu entry that shows the entry of this route as current (/new-order → signup). */
+  menuOf?: string;
   rules?: readonly RouteRule[];
   /** The public general coverage page uses the secondary colour as its primary. */
   accent?: 'secondary';

@@ -20,7 +20,7 @@ export default function ContentLayout({ route, children }: { route: RouteDefinit
         >
           {t('skipToContent')}
         </a>
-        <SideMenu currentRouteId={route.id} />
+        <SideMenu currentRouteId={route.menuOf ?? route.id} />
         <div className="flex min-w-0 flex-1 flex-col">
           <TopBar />
           <main id="page-content" className="flex-1 p-6">

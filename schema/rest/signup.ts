@@ -168,14 +168,16 @@ export const startSignupBody = signupIntroSchema.extend({
   brandId: z.string().max(32).optional(),
 });
 
-/** PUT /orders/:id/signup/customer: the intro step saved again (CUSTOMER_UPDATED). The document cannot change. */
-export const saveSignupCustomerBody = z.object({
-  idempotencyKey: idempotencyKeySchema,
+/** The intro saved again on its draft: everything but the customer, whose document cannot change any more. */
+export const signupCustomerStepSchema = z.object({
   contact: signupContactSchema,
   address: signupAddressSchema,
   familyTab: signupFamilyTabSchema,
   verificationType: verificationTypeSchema,
 });
+
+/** PUT /orders/:id/signup/customer: the intro step saved again (CUSTOMER_UPDATED). */
+export const saveSignupCustomerBody = signupCustomerStepSchema.extend({ idempotencyKey: idempotencyKeySchema });
 
 /**
  * Products step: catalogue products of the brand with `lines` lines each (1 plus at most the product's max

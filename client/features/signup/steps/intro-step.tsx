@@ -26,7 +26,14 @@ import {
 } from '../signup-documents';
 import { FieldGroup, StepFrame } from '../step-frame';
 import { useStepSubmit } from '../use-step-submit';
-import { emptyIntroValues, type IntroValues, introFormSchema, introValuesOf } from './intro-values';
+import type { SignupIntroOutput } from './intro-values';
+import {
+  emptyIntroValues,
+  type IntroValues,
+  introFormSchema,
+  introUpdateFormSchema,
+  introValuesOf,
+} from './intro-values';
 
 type Props = {
   order: SignupOrderFieldsFragment | null;
@@ -56,7 +63,7 @@ type Found = { kind: 'existing'; name: string } | { kind: 'new' } | null;
 export function IntroStep({ order, onSaved, onDirtyChange }: Props) {
   const { t } = useTranslation(['signup', 'domain']);
   const [initial] = useState(() => (order ? introValuesOf(order) : introFromLocation()));
-  const form = useZodForm(introFormSchema, { defaultValues: initial });
+  const form = useZodForm(order ? introUpdateFormSchema : introFormSchema, { defaultValues: initial });
   const { control } = form;
   const customerType = useWatch({ control, name: 'customer.customerType' });
   const [found, setFound] = useState<Found>(null);
@@ -132,7 +139,10 @@ export function IntroStep({ order, onSaved, onDirtyChange }: Props) {
       onSaved(saved.saveSignupCustomer);
       return;
     }
-    const saved = await runOperation(StartSignupMutation, { idempotencyKey, input: data }, 'mutation');
+    // Without an order the form runs the full intro schema, so its output carries the customer.
+    if (!('customer' in data)) return;
+    const input = data as SignupIntroOutput;
+    const saved = await runOperation(StartSignupMutation, { idempotencyKey, input }, 'mutation');
     onSaved(saved.startSignup);
   });
 
@@ -145,82 +155,16 @@ export function IntroStep({ order, onSaved, onDirtyChange }: Props) {
       onSubmit={submit}
       onDirtyChange={onDirtyChange}
     >
-      <FieldGroup legend={t('signup.intro.customer')}>
-        <div className="grid gap-3 sm:grid-cols-[10rem_1fr_auto]">
-          <FormSelectField
-            control={control}
-            name="customer.documentType"
-            label={t('signup.field.documentType')}
-            options={DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`domain.documentType.${type}`) }))}
-            density="regular"
-          />
-          <FormTextField
-            control={control}
-            name="customer.fiscalId"
-            label={t('signup.field.fiscalId')}
-            density="regular"
-            autoComplete="off"
-          />
-        </div>
-        {locked ? (
-          <p className="text-slate-600 text-sm dark:text-slate-300">{t('signup.intro.documentLocked')}</p>
-        ) : found?.kind === 'existing' ? (
-          <p
-            role="status"
-            className="rounded-md bg-emerald-50 px-3 py-2 text-emerald-800 text-sm dark:bg-emerald-950 dark:text-emerald-200"
-          >
-            {t('signup.intro.existingCustomer', { name: found.name })}
-          </p>
-        ) : found?.kind === 'new' ? (
-          <p role="status" className="text-slate-600 text-sm dark:text-slate-300">
-            {t('signup.intro.newCustomer')}
-          </p>
-        ) : null}
-        <FormRadioGroup
-          control={control}
-          name="customer.customerType"
-          legend={t('signup.field.customerType')}
-          options={CUSTOMER_TYPES.map((type) => ({ value: type, label: t(`domain.customerType.${type}`) }))}
-        />
-        <div className="grid gap-3 sm:grid-cols-3">
-          <FormTextField
-            control={control}
-            name="customer.name"
-            label={isCompany ? t('signup.field.companyName') : t('signup.field.name')}
-            density="regular"
-            autoComplete={isCompany ? 'organization' : 'given-name'}
-          />
-          {isCompany ? null : (
-            <>
-              <FormTextField
-                control={control}
-                name="customer.firstSurname"
-                label={t('signup.field.firstSurname')}
-                density="regular"
-              />
-              <FormTextField
-                control={control}
-                name="customer.secondSurname"
-                label={t('signup.field.secondSurname')}
-                density="regular"
-              />
-            </>
-          )}
-        </div>
-        {isCompany ? (
-          <div className="grid gap-3 sm:grid-cols-3">
-            <FormTextField
-              control={control}
-              name="customer.company.constitutionDate"
-              label={t('signup.field.constitutionDate')}
-              placeholder="DD/MM/AAAA"
-              density="regular"
-            />
+      {locked ? (
+        <p className="text-slate-600 text-sm dark:text-slate-300">{t('signup.intro.documentLocked')}</p>
+      ) : (
+        <FieldGroup legend={t('signup.intro.customer')}>
+          <div className="grid gap-3 sm:grid-cols-[10rem_1fr_auto]">
             <FormSelectField
               control={control}
-              name="customer.company.representative.documentType"
-              label={t('signup.field.representativeDocumentType')}
-              options={(['DNI', 'NIE', 'PASSPORT'] as const).map((type) => ({
+              name="customer.documentType"
+              label={t('signup.field.documentType')}
+              options={DOCUMENT_TYPES.map((type) => ({
                 value: type,
                 label: t(`domain.documentType.${type}`),
               }))}
@@ -228,43 +172,114 @@ export function IntroStep({ order, onSaved, onDirtyChange }: Props) {
             />
             <FormTextField
               control={control}
-              name="customer.company.representative.document"
-              label={t('signup.field.representativeDocument')}
+              name="customer.fiscalId"
+              label={t('signup.field.fiscalId')}
               density="regular"
-            />
-            <FormTextField
-              control={control}
-              name="customer.company.representative.name"
-              label={t('signup.field.representativeName')}
-              density="regular"
-            />
-            <FormTextField
-              control={control}
-              name="customer.company.representative.firstSurname"
-              label={t('signup.field.representativeFirstSurname')}
-              density="regular"
-            />
-            <FormTextField
-              control={control}
-              name="customer.company.representative.birthDate"
-              label={t('signup.field.representativeBirthDate')}
-              placeholder="DD/MM/AAAA"
-              density="regular"
+              autoComplete="off"
             />
           </div>
-        ) : (
-          <div className="sm:w-1/3">
+          {found?.kind === 'existing' ? (
+            <p
+              role="status"
+              className="rounded-md bg-emerald-50 px-3 py-2 text-emerald-800 text-sm dark:bg-emerald-950 dark:text-emerald-200"
+            >
+              {t('signup.intro.existingCustomer', { name: found.name })}
+            </p>
+          ) : found?.kind === 'new' ? (
+            <p role="status" className="text-slate-600 text-sm dark:text-slate-300">
+              {t('signup.intro.newCustomer')}
+            </p>
+          ) : null}
+          <FormRadioGroup
+            control={control}
+            name="customer.customerType"
+            legend={t('signup.field.customerType')}
+            options={CUSTOMER_TYPES.map((type) => ({ value: type, label: t(`domain.customerType.${type}`) }))}
+          />
+          <div className="grid gap-3 sm:grid-cols-3">
             <FormTextField
               control={control}
-              name="customer.birthDate"
-              label={t('signup.field.birthDate')}
-              placeholder="DD/MM/AAAA"
+              name="customer.name"
+              label={isCompany ? t('signup.field.companyName') : t('signup.field.name')}
               density="regular"
-              autoComplete="bday"
+              autoComplete={isCompany ? 'organization' : 'given-name'}
             />
+            {isCompany ? null : (
+              <>
+                <FormTextField
+                  control={control}
+                  name="customer.firstSurname"
+                  label={t('signup.field.firstSurname')}
+                  density="regular"
+                />
+                <FormTextField
+                  control={control}
+                  name="customer.secondSurname"
+                  label={t('signup.field.secondSurname')}
+                  density="regular"
+                />
+              </>
+            )}
           </div>
-        )}
-      </FieldGroup>
+          {isCompany ? (
+            <div className="grid gap-3 sm:grid-cols-3">
+              <FormTextField
+                control={control}
+                name="customer.company.constitutionDate"
+                label={t('signup.field.constitutionDate')}
+                placeholder="DD/MM/AAAA"
+                density="regular"
+              />
+              <FormSelectField
+                control={control}
+                name="customer.company.representative.documentType"
+                label={t('signup.field.representativeDocumentType')}
+                options={(['DNI', 'NIE', 'PASSPORT'] as const).map((type) => ({
+                  value: type,
+                  label: t(`domain.documentType.${type}`),
+                }))}
+                density="regular"
+              />
+              <FormTextField
+                control={control}
+                name="customer.company.representative.document"
+                label={t('signup.field.representativeDocument')}
+                density="regular"
+              />
+              <FormTextField
+                control={control}
+                name="customer.company.representative.name"
+                label={t('signup.field.representativeName')}
+                density="regular"
+              />
+              <FormTextField
+                control={control}
+                name="customer.company.representative.firstSurname"
+                label={t('signup.field.representativeFirstSurname')}
+                density="regular"
+              />
+              <FormTextField
+                control={control}
+                name="customer.company.representative.birthDate"
+                label={t('signup.field.representativeBirthDate')}
+                placeholder="DD/MM/AAAA"
+                density="regular"
+              />
+            </div>
+          ) : (
+            <div className="sm:w-1/3">
+              <FormTextField
+                control={control}
+                name="customer.birthDate"
+                label={t('signup.field.birthDate')}
+                placeholder="DD/MM/AAAA"
+                density="regular"
+                autoComplete="bday"
+              />
+            </div>
+          )}
+        </FieldGroup>
+      )}
       <FieldGroup legend={t('signup.intro.contact')}>
         <div className="grid gap-3 sm:grid-cols-2">
           <FormTextField

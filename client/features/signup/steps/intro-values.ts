@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { CustomerType, DocumentType } from '../../../../schema/domain/vocabulary/customer';
 import type { VerificationType } from '../../../../schema/domain/vocabulary/order';
 import type { SignupFamilyTab } from '../../../../schema/domain/vocabulary/signup';
-import { signupIntroSchema } from '../../../../schema/rest/signup';
+import { signupCustomerStepSchema, signupIntroSchema } from '../../../../schema/rest/signup';
 import type { SignupOrderFieldsFragment } from '../../../generated/graphql';
 import {
   type AddressFormValues,
@@ -118,7 +118,17 @@ export function introRequestOf(values: IntroValues) {
   };
 }
 
-export const introFormSchema = stepSchema<IntroValues, z.output<typeof signupIntroSchema>>(
-  introRequestOf,
-  signupIntroSchema,
+export type SignupIntroOutput = z.output<typeof signupIntroSchema>;
+
+export const introFormSchema = stepSchema<IntroValues, SignupIntroOutput>(introRequestOf, signupIntroSchema);
+
+/** The intro saved again on its draft: contact, address, family tab and verification method. */
+export const introUpdateFormSchema = stepSchema<IntroValues, z.output<typeof signupCustomerStepSchema>>(
+  (values) => ({
+    contact: values.contact,
+    address: addressRequestOf(values.address),
+    familyTab: values.familyTab,
+    verificationType: values.verificationType,
+  }),
+  signupCustomerStepSchema,
 );
