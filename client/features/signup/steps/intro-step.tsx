@@ -227,7 +227,7 @@ export function IntroStep({ order, onSaved, onDirtyChange }: Props) {
                 control={control}
                 name="customer.company.constitutionDate"
                 label={t('signup.field.constitutionDate')}
-                placeholder="DD/MM/AAAA"
+                placeholder={t('signup.field.datePlaceholder')}
                 density="regular"
               />
               <FormSelectField
@@ -262,7 +262,7 @@ export function IntroStep({ order, onSaved, onDirtyChange }: Props) {
                 control={control}
                 name="customer.company.representative.birthDate"
                 label={t('signup.field.representativeBirthDate')}
-                placeholder="DD/MM/AAAA"
+                placeholder={t('signup.field.datePlaceholder')}
                 density="regular"
               />
             </div>
@@ -272,7 +272,7 @@ export function IntroStep({ order, onSaved, onDirtyChange }: Props) {
                 control={control}
                 name="customer.birthDate"
                 label={t('signup.field.birthDate')}
-                placeholder="DD/MM/AAAA"
+                placeholder={t('signup.field.datePlaceholder')}
                 density="regular"
                 autoComplete="bday"
               />
