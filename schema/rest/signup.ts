@@ -177,7 +177,9 @@ export const signupCustomerStepSchema = z.object({
 });
 
 /** PUT /orders/:id/signup/customer: the intro step saved again (CUSTOMER_UPDATED). */
-export const saveSignupCustomerBody = signupCustomerStepSchema.extend({ idempotencyKey: idempotencyKeySchema });
+export const saveSignupCustomerBody = signupCustomerStepSchema.extend({
+  idempotencyKey: idempotencyKeySchema,
+});
 
 /**
  * Products step: catalogue products of the brand with `lines` lines each (1 plus at most the product's max

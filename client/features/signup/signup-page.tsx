@@ -46,7 +46,6 @@ export default function SignupPage({ params }: PageProps) {
   const shownStep = useRef<WizardStep | null>(handedOff ? 'INTRO' : null);
   // The first field of a step reached by saving or going back takes the focus, so the keyboard carries on where
   // the eyes go. The first step shown leaves the focus where the console put it (the page's key sequences work).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
   useEffect(() => {
     const previous = shownStep.current;
     shownStep.current = step;
