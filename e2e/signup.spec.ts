@@ -170,6 +170,11 @@ async function launch(page: Page): Promise<string> {
   await expect(status).toBeVisible();
   const orderNumber = (await status.textContent())?.match(/ORD-\d{4}-\d{6}/)?.[0];
   expect(orderNumber).toBeTruthy();
+  // Its history, from the intro to the contract sent for signature.
+  const history = page.getByTestId('signup-history');
+  await expect(history.getByText('Iniciado')).toBeVisible();
+  await expect(history.getByText('Pago actualizado')).toBeVisible();
+  await expect(history.getByText('Pendiente de firma del contrato')).toBeVisible();
   return orderNumber ?? '';
 }
 
@@ -178,7 +183,8 @@ async function expectOrderVisible(page: Page, orderNumber: string, fiscalId: str
   await page.goto('/management/draft-orders?tab=in-progress');
   await expect(page.getByRole('row').filter({ hasText: orderNumber })).toBeVisible();
   await page.goto(`/customer/${fiscalId}`);
-  await expect(page.getByText(fiscalId).first()).toBeVisible();
+  await page.getByRole('tab', { name: /^Pedidos/ }).click();
+  await expect(page.getByRole('row').filter({ hasText: orderNumber })).toBeVisible();
 }
 
 test('an agent signs up a residential customer with a new mobile line, keyboard only', async ({ page }) => {

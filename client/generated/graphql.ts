@@ -1534,7 +1534,7 @@ export type LaunchSignupOrderMutationVariables = Exact<{
 }>;
 
 
-export type LaunchSignupOrderMutation = { launchOrder: { id: string, orderNumber: string, status: OrderStatus, draft: boolean } };
+export type LaunchSignupOrderMutation = { launchOrder: { id: string, orderNumber: string, status: OrderStatus, draft: boolean, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }> } };
 
 export type SignupContractPreviewMutationVariables = Exact<{
   orderId: string | number;
@@ -6052,9 +6052,17 @@ export const LaunchSignupOrderDocument = new TypedDocumentString(`
     orderNumber
     status
     draft
+    history {
+      action
+      statusFrom
+      statusTo
+      reason
+      actor
+      at
+    }
   }
 }
-    `, {"hash":"sha256:6fc46861963b0c093ee36a9c756be256de304560b3b121a6c79071025e407884"}) as unknown as TypedDocumentString<LaunchSignupOrderMutation, LaunchSignupOrderMutationVariables>;
+    `, {"hash":"sha256:d099f883d37320a069a12ed7b30686bb37d9725f728ec6fb6fe3efe6b6c5ca5e"}) as unknown as TypedDocumentString<LaunchSignupOrderMutation, LaunchSignupOrderMutationVariables>;
 export const SignupContractPreviewDocument = new TypedDocumentString(`
     mutation SignupContractPreview($orderId: ID!) {
   generateContractAnnex(orderId: $orderId) {

@@ -1,6 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from './render-app';
+
+// Pages that read the gateway (signup v2's address fieldset reads the provinces) need a signed-in token: without
+// one the console signs out, and that would reach the next test's session.
+vi.mock('aws-amplify/auth', () => ({
+  signOut: vi.fn(async () => {}),
+  fetchAuthSession: vi.fn(async () => ({ tokens: { accessToken: { toString: () => 'access-token' } } })),
+}));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('router with guards, layouts and pages', () => {
   it('sends an unknown path to /error-404 and shows the translated 404 page', async () => {
@@ -86,20 +97,26 @@ describe('router with guards, layouts and pages', () => {
     ).toEqual(['Alta de cliente', 'Cobertura', 'Pedidos', 'Portabilidades', 'Instalaciones', 'Clientes']);
   });
 
-  it('sends a MANAGER from /dashboard to signup v2 and a signed-in user away from /login', async () => {
+  it('sends a MANAGER from /dashboard to signup v2', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ data: { provinces: [] } })),
+    );
     const manager = renderApp('/dashboard', { role: 'MANAGER' });
     expect(await screen.findByRole('heading', { name: 'Alta de cliente' })).toBeTruthy();
     expect(manager.current()).toBe('/subscriptions/v2');
-    manager.unmount();
+  });
+
+  it('sends a signed-in user away from /login', async () => {
     const client = renderApp('/login', { role: 'CLIENT' });
     expect(await screen.findByRole('heading', { name: 'Control de acceso' })).toBeTruthy();
     expect(client.current()).toBe('/access-control');
   });
 
   it('recomputes and stores the abilities on navigation', async () => {
-    // A page that reads nothing from the gateway (the queues would, and without a token that signs out).
-    renderApp('/coverage', { role: 'MANAGER' });
-    await screen.findByRole('heading', { name: 'Cobertura' });
+    // A page that reads nothing from the gateway (the queues and forms would, and without a token that signs out).
+    renderApp('/modify-product', { role: 'MANAGER' });
+    await screen.findByRole('heading', { name: 'Modificar producto' });
     await waitFor(() => expect(sessionStorage.getItem('centralita.abilities')).toContain('"manager"'));
     expect(sessionStorage.getItem('centralita.abilities')).not.toContain('"admin"');
   });

@@ -1,19 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { SignupOrderFieldsFragment } from '../../generated/graphql';
+import type { LaunchSignupOrderMutation, SignupOrderFieldsFragment } from '../../generated/graphql';
 import { PageHeader } from '../../shell/page-header';
+import { formatDate } from '../../ui/format';
+import { StatusBadge } from '../../ui/status-badge';
+
+/** The order as launch answers it (or a draft already launched): its number and status history. */
+export type LaunchedOrder = Pick<LaunchSignupOrderMutation['launchOrder'], 'orderNumber' | 'history'>;
 
 const LINK = 'text-primary-700 underline hover:text-primary-800 dark:text-primary-300';
 
-/** After launch: the order's number and where to follow it. */
+/** After launch: the order's number, its status history and where to follow it. */
 export function LaunchedPanel({
-  orderNumber,
+  launched,
   order,
 }: {
-  orderNumber: string;
+  launched: LaunchedOrder;
   order: SignupOrderFieldsFragment | null;
 }) {
   const { t } = useTranslation('signup');
+  const { orderNumber } = launched;
   return (
     <div className="mx-auto max-w-2xl space-y-4">
       <PageHeader title={t('signup.launched.title')} />
@@ -23,6 +29,21 @@ export function LaunchedPanel({
       >
         {t('signup.launched.body', { orderNumber })}
       </p>
+      <section aria-labelledby="signup-history-title">
+        <h2 id="signup-history-title" className="font-semibold text-slate-900 dark:text-slate-50">
+          {t('signup.launched.history')}
+        </h2>
+        <ol className="mt-2 space-y-1 text-sm" data-testid="signup-history">
+          {launched.history.map((entry) => (
+            <li key={`${entry.at}-${entry.statusTo}-${entry.action}`} className="flex items-center gap-3">
+              <span className="w-36 shrink-0 text-slate-500 tabular-nums dark:text-slate-400">
+                {formatDate(entry.at, true)}
+              </span>
+              <StatusBadge list="orderStatus" value={entry.statusTo} />
+            </li>
+          ))}
+        </ol>
+      </section>
       <ul className="space-y-2 text-sm">
         {order ? (
           <li>

@@ -286,6 +286,14 @@ export const LaunchSignupOrderMutation = graphql(`
       orderNumber
       status
       draft
+      history {
+        action
+        statusFrom
+        statusTo
+        reason
+        actor
+        at
+      }
     }
   }
 `);

@@ -6,7 +6,7 @@ import { useGraphqlQuery } from '../../server-state/use-graphql-query';
 import { navigateTo } from '../../session/navigator';
 import { PageHeader } from '../../shell/page-header';
 import { PageSpinner } from '../../ui/page-spinner';
-import { LaunchedPanel } from './launched-panel';
+import { type LaunchedOrder, LaunchedPanel } from './launched-panel';
 import { SignupOrderQuery } from './signup-documents';
 import { handOffSignupOrder, takeHandedOffOrder } from './signup-handoff';
 import { IntroStep } from './steps/intro-step';
@@ -37,7 +37,7 @@ export default function SignupPage({ params }: PageProps) {
   );
   const order = saved ?? query.data?.signupOrder ?? null;
   const [chosenStep, setChosenStep] = useState<WizardStep | null>(null);
-  const [launched, setLaunched] = useState<{ orderNumber: string } | null>(null);
+  const [launched, setLaunched] = useState<LaunchedOrder | null>(null);
   const guard = useWizardLeaveGuard();
   const resumeStep = order?.signup?.resumeStep ?? null;
   const step: WizardStep = chosenStep ?? (order ? (resumeStep ?? 'SUMMARY') : 'INTRO');
@@ -90,8 +90,8 @@ export default function SignupPage({ params }: PageProps) {
     }
     return <PageSpinner />;
   }
-  if (launched) return <LaunchedPanel orderNumber={launched.orderNumber} order={order} />;
-  if (order && !order.draft) return <LaunchedPanel orderNumber={order.orderNumber} order={order} />;
+  if (launched) return <LaunchedPanel launched={launched} order={order} />;
+  if (order && !order.draft) return <LaunchedPanel launched={order} order={order} />;
 
   const common = { onDirtyChange: guard.setDirty, onBack: () => setChosenStep(previousStep(step)) };
   return (
@@ -152,9 +152,9 @@ export default function SignupPage({ params }: PageProps) {
             {step === 'SUMMARY' ? (
               <SummaryStep
                 order={order}
-                onLaunched={(orderNumber) => {
+                onLaunched={(answer) => {
                   guard.markSaved();
-                  setLaunched({ orderNumber });
+                  setLaunched(answer);
                 }}
                 onGo={setChosenStep}
                 {...common}

@@ -7,12 +7,13 @@ import { Button } from '../../../ui/button';
 import { serverErrorOf } from '../../../ui/form/server-error-mapping';
 import { formatEuros } from '../../../ui/format';
 import { addressLine } from '../address-values';
+import type { LaunchedOrder } from '../launched-panel';
 import { LaunchSignupOrderMutation, SignupContractPreviewMutation } from '../signup-documents';
 import type { WizardStep } from '../wizard-steps';
 
 type Props = {
   order: SignupOrderFieldsFragment;
-  onLaunched: (orderNumber: string) => void;
+  onLaunched: (launched: LaunchedOrder) => void;
   onGo: (step: WizardStep) => void;
   onBack: () => void;
 };
@@ -42,7 +43,7 @@ export function SummaryStep({ order, onLaunched, onGo, onBack }: Props) {
     setRefusal(null);
     try {
       const answer = await runOperation(LaunchSignupOrderMutation, { id: order.id }, 'mutation');
-      onLaunched(answer.launchOrder.orderNumber);
+      onLaunched(answer.launchOrder);
     } catch (error) {
       const refused = serverErrorOf(error);
       setRefusal({ code: refused.code, step: refused.field ? (STEP_OF_FIELD[refused.field] ?? null) : null });
