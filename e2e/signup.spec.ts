@@ -311,3 +311,60 @@ test('a reload in the middle of a signup resumes at the same step', async ({ pag
   await expectStep(page, 'Productos');
   await expect(page.getByRole('button', { name: 'Quitar Móvil 10 GB' })).toBeVisible();
 });
+
+test('from the palette: a signup for a typed document, then the draft resumed from its list', async ({
+  page,
+}) => {
+  const fiscalId = dniFrom(Date.now() + 29);
+  await signIn(page, 'agent@demo.test');
+  await expectConsole(page);
+  await page.keyboard.press('Control+k');
+  const input = page.getByRole('combobox', { name: 'Buscar comandos' });
+  await expect(input).toBeFocused();
+  await page.keyboard.type(fiscalId);
+  const newSignup = page.getByRole('option', { name: `Nueva alta para ${fiscalId}` });
+  await expect(newSignup).toBeVisible();
+  while ((await newSignup.getAttribute('aria-selected')) !== 'true') await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/subscriptions/v2\\?fiscalId=${fiscalId}$`));
+  await expect(page.getByLabel('Número de documento')).toHaveValue(fiscalId);
+
+  await typeInto(page, page.getByLabel('Nombre', { exact: true }), 'Pau');
+  await typeInto(page, page.getByLabel('Primer apellido'), 'Vidal');
+  await typeInto(page, page.getByLabel('Fecha de nacimiento'), '05/06/1985');
+  await typeInto(page, page.getByLabel('E-mail', { exact: true }), 'pau@example.com');
+  await typeInto(page, page.getByLabel('Móvil de contacto'), '622333444');
+  await tabTo(page, page.getByRole('radio', { name: 'Buscar por calle' }));
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: /No encuentras la dirección/ })).toBeChecked();
+  const province = page.getByRole('combobox', { name: 'Provincia' });
+  await tabTo(page, province);
+  await page.keyboard.type('bar');
+  await expect(province).toHaveValue('08');
+  await typeInto(page, page.getByLabel('Municipio'), 'Barcelona');
+  await typeInto(page, page.getByLabel('Código postal'), '08001');
+  await typeInto(page, page.getByLabel('Calle', { exact: true }), 'Rambla');
+  await typeInto(page, page.getByLabel('Número', { exact: true }), '3');
+  await page.keyboard.press('Enter');
+  await expectStep(page, 'Productos');
+  const orderNumber = (await page.getByRole('heading', { level: 1 }).textContent())?.match(
+    /ORD-\d{4}-\d{6}/,
+  )?.[0];
+  expect(orderNumber).toBeTruthy();
+
+  await page.goto('/management/clients');
+  await expectConsole(page);
+  await page.keyboard.press('Control+k');
+  await expect(input).toBeFocused();
+  await page.keyboard.type('reanudar');
+  const resume = page.getByRole('option', { name: 'Reanudar pedido…' });
+  await expect(resume).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(orderNumber ?? '');
+  const draft = page.getByRole('option', { name: new RegExp(`^${orderNumber} · Pau Vidal`) });
+  await expect(draft).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/new-order\/[0-9a-f-]{36}$/);
+  await expectStep(page, 'Productos');
+});

@@ -96,21 +96,28 @@ export default function CommandPalette() {
     };
   }, [page, context]);
 
+  const found = usePaletteSearch(search, context, open && !page);
+  const querySearch = useMemo(
+    () => ({
+      settled: found.status === 'ready' || found.status === 'error' || found.status === 'idle',
+      customerFiscalIds: found.customers.map((customer) => customer.fiscalId),
+    }),
+    [found],
+  );
   const visible = useMemo(
     () =>
       searchMode && !page
         ? []
         : [
-            ...(page ? [] : commandsForQuery(search.trim(), context)),
+            ...(page ? [] : commandsForQuery(search.trim(), context, querySearch)),
             ...filterCommands(
               (page ? (page.commands ?? []) : registered).filter((command) => command.isVisible(context)),
               search,
               (command) => t(command.title, command.titleValues ?? {}),
             ),
           ],
-    [page, registered, context, search, searchMode, t],
+    [page, registered, context, search, searchMode, t, querySearch],
   );
-  const found = usePaletteSearch(search, context, open && !page);
   const pageTitle = page ? findPalettePage(page.id)?.title : undefined;
 
   return (

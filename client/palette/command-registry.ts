@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Command, PalettePage, QueryCommandSource } from './command';
+import type { Command, PalettePage, QueryCommandSource, QuerySearch } from './command';
 
 const commands = new Map<string, Command>();
 const pages = new Map<string, PalettePage>();
@@ -39,10 +39,14 @@ export function registerQueryCommandSource(source: QueryCommandSource): () => vo
 }
 
 /** The commands every source makes from the typed text. */
-export function commandsForQuery(query: string, context: Parameters<QueryCommandSource>[1]): Command[] {
+export function commandsForQuery(
+  query: string,
+  context: Parameters<QueryCommandSource>[1],
+  search: QuerySearch,
+): Command[] {
   if (!query) return [];
   return [...querySources]
-    .flatMap((source) => source(query, context))
+    .flatMap((source) => source(query, context, search))
     .filter((command) => command.isVisible(context));
 }
 

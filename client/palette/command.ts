@@ -47,8 +47,21 @@ export type PalettePage = {
   loadCommands: (context: CommandContext) => Promise<Command[]>;
 };
 
+/** What the palette's search found for the typed text, as query command sources may need it. */
+export type QuerySearch = {
+  /** The search for this text has answered (or there is none to wait for). */
+  settled: boolean;
+  /** Fiscal ids of the customers it found. */
+  customerFiscalIds: readonly string[];
+};
+
 /**
- * Commands made from what is typed (a document number offers "New signup for …"): shown above the others while
- * the text fits, and never filtered, since they were made for it.
+ * Commands made from what is typed (a document number offers "New signup for …"), never filtered since they were
+ * made for it. They may wait for the search: a command that would stand in front of what the search finds should
+ * appear only once it has answered, so the highlight does not depend on how fast the answer came.
  */
-export type QueryCommandSource = (query: string, context: CommandContext) => readonly Command[];
+export type QueryCommandSource = (
+  query: string,
+  context: CommandContext,
+  search: QuerySearch,
+) => readonly Command[];

@@ -5,11 +5,14 @@ import type { QueryCommandSource } from './command';
 
 const SIGNUP_PATH = '/subscriptions/v2';
 
-/** A document number typed in the palette offers a signup for it (the wizard prefills and looks it up). */
-export const signupForDocument: QueryCommandSource = (query) => {
+/** A document number typed in the palette that is no customer of the channel offers a signup for it. */
+export const signupForDocument: QueryCommandSource = (query, _context, search) => {
   const fiscalId = normalizeDocumentNumber(query);
   // Only a Spanish document whose check character is right: any word would pass as a passport number.
   if (spanishDocumentTypeOf(fiscalId) === null) return [];
+  // A customer of the channel is opened from its search hit (its page offers the signup): offered only once the
+  // search has answered without one, so the same typing always highlights the same item.
+  if (!search.settled || search.customerFiscalIds.includes(fiscalId)) return [];
   return [
     {
       id: `signup.new-for.${fiscalId}`,

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
 import type { SignupOrderFieldsFragment } from '../../generated/graphql';
 import type { PageProps } from '../../routing/route-types';
 import { useGraphqlQuery } from '../../server-state/use-graphql-query';
@@ -28,6 +29,7 @@ import { isReachable, nextStep, previousStep, type WizardStep } from './wizard-s
 export default function SignupPage({ params }: PageProps) {
   const { t } = useTranslation('signup');
   const orderId = params.id ?? null;
+  const search = useSearch();
   const [handedOff] = useState(() => takeHandedOffOrder(orderId));
   const [saved, setSaved] = useState<SignupOrderFieldsFragment | null>(handedOff);
   const query = useGraphqlQuery(
@@ -83,8 +85,16 @@ export default function SignupPage({ params }: PageProps) {
         <div className="space-y-3">
           <PageHeader title={t('signup.title')} />
           <p role="alert" className="text-red-700 text-sm dark:text-red-300">
-            {t(`errors.${query.error.code}`, { ns: 'errors' })}
+            {query.error.code === 'NOT_FOUND'
+              ? t('signup.notResumable')
+              : t(`errors.${query.error.code}`, { ns: 'errors' })}
           </p>
+          <Link
+            href="/management/draft-orders"
+            className="text-primary-700 text-sm underline dark:text-primary-300"
+          >
+            {t('signup.launched.orders')}
+          </Link>
         </div>
       );
     }
@@ -125,7 +135,14 @@ export default function SignupPage({ params }: PageProps) {
         className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
       >
         {step === 'INTRO' ? (
-          <IntroStep order={order} onSaved={onStepSaved} {...common} />
+          // A new query (the palette's "New signup for …" while already here) starts the intro afresh from it.
+          <IntroStep
+            key={order ? order.id : search}
+            order={order}
+            search={search}
+            onSaved={onStepSaved}
+            {...common}
+          />
         ) : order ? (
           <>
             {step === 'PRODUCTS' ? <ProductsStep order={order} onSaved={onStepSaved} {...common} /> : null}

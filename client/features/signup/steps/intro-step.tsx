@@ -37,14 +37,16 @@ import {
 
 type Props = {
   order: SignupOrderFieldsFragment | null;
+  /** The page's query: a document typed in the palette, an address from the coverage page. */
+  search: string;
   onSaved: (order: SignupOrderFieldsFragment) => void;
   onDirtyChange: (dirty: boolean) => void;
 };
 
 /** What the URL brings: a document typed in the palette, an address from the coverage page. */
-function introFromLocation(): IntroValues {
+function introFromSearch(search: string): IntroValues {
   const values = emptyIntroValues();
-  const params = new URLSearchParams(location.search);
+  const params = new URLSearchParams(search);
   const fiscalId = params.get('fiscalId');
   if (fiscalId) values.customer.fiscalId = fiscalId;
   const address = addressFromSearchParams(params);
@@ -60,9 +62,9 @@ type Found = { kind: 'existing'; name: string } | { kind: 'new' } | null;
  * creates the customer when new and the draft order; going back to it later saves the contact, address, family and
  * method again.
  */
-export function IntroStep({ order, onSaved, onDirtyChange }: Props) {
+export function IntroStep({ order, search, onSaved, onDirtyChange }: Props) {
   const { t } = useTranslation(['signup', 'domain']);
-  const [initial] = useState(() => (order ? introValuesOf(order) : introFromLocation()));
+  const [initial] = useState(() => (order ? introValuesOf(order) : introFromSearch(search)));
   const form = useZodForm(order ? introUpdateFormSchema : introFormSchema, { defaultValues: initial });
   const { control } = form;
   const customerType = useWatch({ control, name: 'customer.customerType' });
