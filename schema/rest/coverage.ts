@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { DOMAIN_VALIDATION_MESSAGES } from '../domain/validation-messages';
-import { postalCodeIsInProvince, postalCodeSchema } from '../domain/validators/postal-code';
+import { checkPostalCodeInProvince, postalCodeSchema } from '../domain/validators/postal-code';
 import { provinceCodeSchema } from '../domain/validators/province-code';
 import { requiredText } from '../domain/validators/required-text';
 import { defineEndpoint } from './endpoint';
@@ -19,16 +18,7 @@ export const coverageCheckBody = z
     street: z.string().max(120).pipe(requiredText()),
     number: z.string().max(10).pipe(requiredText()),
   })
-  .check((ctx) => {
-    if (!postalCodeIsInProvince(ctx.value.postalCode, ctx.value.province)) {
-      ctx.issues.push({
-        code: 'custom',
-        message: DOMAIN_VALIDATION_MESSAGES.postalCodeNotInProvince,
-        input: ctx.value.postalCode,
-        path: ['postalCode'],
-      });
-    }
-  });
+  .check(checkPostalCodeInProvince);
 
 export const coverageOfferSchema = z.object({
   technology: coverageTechnologySchema,

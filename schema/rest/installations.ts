@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOMAIN_VALIDATION_MESSAGES } from '../domain/validation-messages';
-import { postalCodeIsInProvince, postalCodeSchema } from '../domain/validators/postal-code';
+import { checkPostalCodeInProvince, postalCodeSchema } from '../domain/validators/postal-code';
 import { provinceCodeSchema } from '../domain/validators/province-code';
 import { requiredText } from '../domain/validators/required-text';
 import { cancellationReasonSchema } from '../domain/vocabulary/cancellation-reason';
@@ -39,16 +39,7 @@ export const serviceAddressBody = z
     province: provinceCodeSchema,
     city: z.string().max(100).pipe(requiredText()),
   })
-  .check((ctx) => {
-    if (!postalCodeIsInProvince(ctx.value.postalCode, ctx.value.province)) {
-      ctx.issues.push({
-        code: 'custom',
-        message: DOMAIN_VALIDATION_MESSAGES.postalCodeNotInProvince,
-        input: ctx.value.postalCode,
-        path: ['postalCode'],
-      });
-    }
-  });
+  .check(checkPostalCodeInProvince);
 
 /** A calendar day, YYYY-MM-DD (Madrid). */
 const isoDaySchema = z

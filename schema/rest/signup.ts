@@ -9,7 +9,7 @@ import { normalizeIban } from '../domain/validators/iban';
 import { iccSchema } from '../domain/validators/icc';
 import { legalAgeBirthDateSchema } from '../domain/validators/legal-age';
 import { mobileNumberSchema } from '../domain/validators/mobile-number';
-import { postalCodeIsInProvince, postalCodeSchema } from '../domain/validators/postal-code';
+import { checkPostalCodeInProvince, postalCodeSchema } from '../domain/validators/postal-code';
 import { provinceCodeSchema } from '../domain/validators/province-code';
 import { requiredText } from '../domain/validators/required-text';
 import {
@@ -68,17 +68,7 @@ export const signupAddressSchema = z
     latitude: z.number().min(-90).max(90).optional(),
     longitude: z.number().min(-180).max(180).optional(),
   })
-  .check((ctx) => {
-    const { postalCode, province } = ctx.value;
-    if (!postalCodeIsInProvince(postalCode, province)) {
-      ctx.issues.push({
-        code: 'custom',
-        message: DOMAIN_VALIDATION_MESSAGES.postalCodeNotInProvince,
-        input: postalCode,
-        path: ['postalCode'],
-      });
-    }
-  });
+  .check(checkPostalCodeInProvince);
 export type SignupAddress = z.output<typeof signupAddressSchema>;
 export type SignupAddressInput = z.input<typeof signupAddressSchema>;
 

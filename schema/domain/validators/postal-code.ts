@@ -25,17 +25,25 @@ export function postalCodeInProvinceSchema(provinceCode: ProvinceCode) {
   });
 }
 
+/**
+ * The check of an address object whose postal code must lie in its province (an object schema's `.check`): a
+ * mismatch is reported on `postalCode`.
+ */
+export function checkPostalCodeInProvince(
+  ctx: z.core.ParsePayload<{ postalCode: string; province: ProvinceCode }>,
+) {
+  const { postalCode, province } = ctx.value;
+  if (!postalCodeIsInProvince(postalCode, province)) {
+    ctx.issues.push({
+      code: 'custom',
+      message: DOMAIN_VALIDATION_MESSAGES.postalCodeNotInProvince,
+      input: postalCode,
+      path: ['postalCode'],
+    });
+  }
+}
+
 /** Postal code and province of one address: a mismatch is reported on `postalCode`. */
 export const postalCodeWithProvinceSchema = z
   .object({ postalCode: postalCodeSchema, province: provinceCodeSchema })
-  .check((ctx) => {
-    const { postalCode, province } = ctx.value;
-    if (!postalCodeIsInProvince(postalCode, province)) {
-      ctx.issues.push({
-        code: 'custom',
-        message: DOMAIN_VALIDATION_MESSAGES.postalCodeNotInProvince,
-        input: postalCode,
-        path: ['postalCode'],
-      });
-    }
-  });
+  .check(checkPostalCodeInProvince);
