@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { htmlLangFor, isLanguageCode } from '../i18n/languages';
+import { formatCount } from '../ui/format';
 import type { CacheTableState } from './cache-state';
 import { useCacheState } from './cache-state';
 
@@ -16,7 +16,6 @@ export function CacheProgressChip() {
   const { t, i18n } = useTranslation();
   const { subscriptions, customers } = useCacheState();
   const language = i18n.language;
-  const format = new Intl.NumberFormat(isLanguageCode(language) ? htmlLangFor(language) : 'es');
 
   let content: { text: string; title?: string; tone: 'progress' | 'warning'; percent: number | null } | null =
     null;
@@ -25,8 +24,8 @@ export function CacheProgressChip() {
   if (loading) {
     const what = loading === subscriptions ? 'lines' : 'customers';
     const values = {
-      loaded: format.format(loading.loaded),
-      total: loading.total === null ? '' : format.format(loading.total),
+      loaded: formatCount(loading.loaded, language),
+      total: loading.total === null ? '' : formatCount(loading.total, language),
     };
     content = {
       text:

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../ui/format';
 import { PAGE_SIZES } from './queue-url-state';
 
 const buttonClass =
@@ -28,7 +29,7 @@ export function QueueFooter({
   paged: boolean;
 }) {
   const { t, i18n } = useTranslation(['table']);
-  const format = (value: number) => value.toLocaleString(i18n.language === 'br' ? 'pt-BR' : i18n.language);
+  const format = (value: number) => formatCount(value, i18n.language);
   const from = rowsOnPage === 0 ? 0 : pageIndex * pageSize + 1;
   const to = pageIndex * pageSize + rowsOnPage;
   return (

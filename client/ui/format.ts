@@ -1,33 +1,48 @@
 import dayjs from 'dayjs';
 
-/** Number and currency locales of the interface languages (br is Brazilian Portuguese). */
-const NUMBER_LOCALES: Record<string, string> = { es: 'es-ES', ca: 'ca-ES', en: 'en-GB', br: 'pt-BR' };
+import { intlLocaleFor } from '../i18n/languages';
+
+/** The units a quantity is shown in; all are Intl's sanctioned simple units, so each language spells them itself. */
+export type QuantityUnit = 'minute' | 'megabyte' | 'gigabyte' | 'megabit-per-second';
 
 // One formatter per language and kind: building an Intl.NumberFormat per call showed up in table scrolling.
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(language: string, kind: 'euros' | 'percent'): Intl.NumberFormat {
+function numberFormat(language: string, kind: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${kind}:${language}`;
   let format = formatters.get(key);
   if (!format) {
-    const locale = NUMBER_LOCALES[language] ?? 'es-ES';
-    format =
-      kind === 'euros'
-        ? new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' })
-        : new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    format = new Intl.NumberFormat(intlLocaleFor(language), options);
     formatters.set(key, format);
   }
   return format;
 }
 
-/** Euro cents as money in the interface language's format. */
+/** Euro cents as money in the interface language's format ("1234,56 €", "€1,234.56"). */
 export function formatEuros(cents: number, language: string): string {
-  return numberFormat(language, 'euros').format(cents / 100);
+  return numberFormat(language, 'euros', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 }
 
-/** A number with at most two decimals in the interface language's format (percentages, ratios). */
-export function formatPercent(value: number, language: string): string {
-  return numberFormat(language, 'percent').format(value);
+/** A whole count in the interface language's format ("12.345" in Spanish, "12,345" in English). */
+export function formatCount(value: number, language: string): string {
+  return numberFormat(language, 'count', { maximumFractionDigits: 0 }).format(value);
+}
+
+/** A percentage given in percent (21 for 21 %), sign and spacing as the language writes them ("21 %", "21%"). */
+export function formatPercent(percent: number, language: string): string {
+  return numberFormat(language, 'percent', { style: 'percent', maximumFractionDigits: 2 }).format(
+    percent / 100,
+  );
+}
+
+/** A quantity with its unit in the interface language ("1139 min", "1,139 mins", "1.139 MB"), one decimal at most. */
+export function formatQuantity(value: number, unit: QuantityUnit, language: string): string {
+  return numberFormat(language, `unit-${unit}`, {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  }).format(value);
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -70,8 +85,11 @@ export function parseEuros(text: string): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-/** Cents as a form shows them for editing ("12,50" in Spanish, "12.50" in English). */
+/** Cents as a form shows them for editing ("12,50" in Spanish, "12.50" in English): no grouping, two decimals. */
 export function centsToEuroText(cents: number, language: string): string {
-  const text = (cents / 100).toFixed(2);
-  return language === 'en' ? text : text.replace('.', ',');
+  return numberFormat(language, 'euro-text', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  }).format(cents / 100);
 }

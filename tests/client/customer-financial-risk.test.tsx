@@ -195,7 +195,7 @@ describe('financial risk: the data the bureau needs, checked first', () => {
       'Precaución',
       'EMB-ABC123',
       '712',
-      '11,87 %',
+      '11,87\u00a0%',
       'Ana García López',
       'Consultoría',
       '12',

@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   centsToEuroText,
   formatCalendarDate,
+  formatCount,
   formatDate,
   formatEuros,
+  formatPercent,
+  formatQuantity,
   parseEuros,
 } from '../../client/ui/format';
 
@@ -19,6 +22,39 @@ describe('shared display formats', () => {
     expect(plain(formatEuros(1250, 'br'))).toBe('€ 12,50');
     expect(formatEuros(1250, 'en')).toBe(formatEuros(1250, 'en'));
     expect(plain(formatEuros(-500, 'xx'))).toBe('-5,00 €');
+  });
+
+  // The exact strings of Node 20's full ICU (CLDR): Spanish groups from five digits (RAE), the others from four.
+  const numbers = {
+    es: { count: ['1139', '12.345'], minutes: '1139 min', megabytes: '1139 MB', gigabytes: '2,5 GB' },
+    ca: { count: ['1.139', '12.345'], minutes: '1.139 min', megabytes: '1.139 MB', gigabytes: '2,5 GB' },
+    en: { count: ['1,139', '12,345'], minutes: '1,139 mins', megabytes: '1,139 MB', gigabytes: '2.5 GB' },
+    br: { count: ['1.139', '12.345'], minutes: '1.139 min', megabytes: '1.139 MB', gigabytes: '2,5 GB' },
+  } as const;
+  const money = { es: '1234,56 €', ca: '1.234,56 €', en: '€1,234.56', br: '€ 1.234,56' } as const;
+  const percent = { es: '21 %', ca: '21 %', en: '21%', br: '21%' } as const;
+
+  for (const language of ['es', 'ca', 'en', 'br'] as const) {
+    it(`counts, quantities, money and percentages in ${language}`, () => {
+      const expected = numbers[language];
+      expect(plain(formatCount(1139, language))).toBe(expected.count[0]);
+      expect(plain(formatCount(12345, language))).toBe(expected.count[1]);
+      expect(plain(formatQuantity(1139, 'minute', language))).toBe(expected.minutes);
+      expect(plain(formatQuantity(1139, 'megabyte', language))).toBe(expected.megabytes);
+      expect(plain(formatQuantity(2.5, 'gigabyte', language))).toBe(expected.gigabytes);
+      expect(plain(formatEuros(123456, language))).toBe(money[language]);
+      expect(plain(formatPercent(21, language))).toBe(percent[language]);
+      if (language !== 'en') expect(formatCount(1139, language)).not.toContain(',');
+    });
+  }
+
+  it('rounds counts, keeps two decimals at most elsewhere, and falls back to Spanish', () => {
+    expect(formatCount(1139.6, 'en')).toBe('1,140');
+    expect(plain(formatPercent(11.875, 'es'))).toBe('11,88 %');
+    expect(plain(formatPercent(11.87, 'es'))).toBe('11,87 %');
+    expect(plain(formatQuantity(1000, 'megabit-per-second', 'es'))).toBe('1000 Mb/s');
+    expect(plain(formatQuantity(1139, 'minute', 'xx'))).toBe('1139 min');
+    expect(centsToEuroText(123456, 'br')).toBe('1234,56');
   });
 
   it('dates as DD-MM-YY, date-times with seconds, a dash when missing', () => {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { COVERAGE_TECHNOLOGIES } from '../../../schema/rest/coverage';
 import type { CheckCoverageMutation as CheckCoverageResult } from '../../generated/graphql';
 import { Button } from '../../ui/button';
-import { formatSpeed } from './format-speed';
+import { formatQuantity } from '../../ui/format';
 
 type CoverageResult = CheckCoverageResult['checkCoverage'];
 
@@ -78,10 +78,10 @@ export function CoverageResultPanel({
                 {offer ? (
                   <>
                     <td className="py-2 pr-4 text-right text-slate-700 tabular-nums dark:text-slate-200">
-                      {formatSpeed(offer.maxDownloadMbps, i18n.language)}
+                      {formatQuantity(offer.maxDownloadMbps, 'megabit-per-second', i18n.language)}
                     </td>
                     <td className="py-2 text-right text-slate-700 tabular-nums dark:text-slate-200">
-                      {formatSpeed(offer.maxUploadMbps, i18n.language)}
+                      {formatQuantity(offer.maxUploadMbps, 'megabit-per-second', i18n.language)}
                     </td>
                   </>
                 ) : (

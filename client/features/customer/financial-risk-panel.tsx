@@ -173,7 +173,7 @@ function ScoreView({ score }: { score: FinancialRiskScoreFieldsFragment }) {
         </Item>
         <Item label={t('customer.risk.rank')}>{score.rank}</Item>
         <Item label={t('customer.risk.defaultProbability')}>
-          {`${formatPercent(score.defaultProbabilityBasisPoints / 100, language)} %`}
+          {formatPercent(score.defaultProbabilityBasisPoints / 100, language)}
         </Item>
         <Item label={t('customer.risk.fraudster')}>{yesNo(score.fraudster)}</Item>
         <Item label={t('customer.risk.defaulter')}>{yesNo(score.defaulter)}</Item>

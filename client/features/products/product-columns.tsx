@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { MouseEvent } from 'react';
 import type { QueueColumn } from '../../queues/queue-page';
-import { formatEuros } from '../../ui/format';
+import { formatEuros, formatPercent } from '../../ui/format';
 import { StatusBadge } from '../../ui/status-badge';
 import { openProductForm } from './product-form-store';
 import type { ProductRow } from './product-row';
@@ -129,7 +129,7 @@ export function productColumns(t: TFunction, language: string, canEdit: boolean)
     {
       id: 'tax',
       header: 'catalogue.products.column.tax',
-      cell: (row) => `${(row.tax / 100).toLocaleString(language === 'br' ? 'pt-BR' : language)} %`,
+      cell: (row) => formatPercent(row.tax / 100, language),
       csv: (row) => String(row.tax / 100),
       width: 70,
       hiddenByDefault: true,

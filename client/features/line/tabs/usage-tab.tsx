@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCount, formatQuantity } from '../../../ui/format';
 import { QueryState } from '../forms/query-state';
 import { LineUsageQuery } from '../line-usage-documents';
 import type { LineView } from '../line-view';
@@ -15,7 +16,8 @@ function recentPeriods(): string[] {
 
 /** Usage of the period: voice minutes, SMS and data per day, as three bar charts. */
 export function UsageTab({ line }: { line: LineView }) {
-  const { t } = useTranslation('line');
+  const { t, i18n } = useTranslation('line');
+  const language = i18n.language;
   const periods = recentPeriods();
   const [period, setPeriod] = useState(periods[0] ?? '');
   const usage = useLineQuery(LineUsageQuery, { subscriptionId: line.subscriptionId, period });
@@ -43,21 +45,24 @@ export function UsageTab({ line }: { line: LineView }) {
         <div className="grid gap-6 lg:grid-cols-3">
           <UsageBarChart
             title={t('line.usage.voice')}
-            unit={t('line.usage.minutes')}
+            language={language}
+            formatValue={(value) => formatQuantity(value, 'minute', language)}
             bars={days.map((day) => ({ label: day.date, value: day.voiceMinutes }))}
             colorClass="fill-primary-500"
             tableLabel={labels}
           />
           <UsageBarChart
             title={t('line.usage.sms')}
-            unit={t('line.usage.messages')}
+            language={language}
+            formatValue={(value) => t('line.usage.smsValue', { value: formatCount(value, language) })}
             bars={days.map((day) => ({ label: day.date, value: day.smsCount }))}
             colorClass="fill-sky-500"
             tableLabel={labels}
           />
           <UsageBarChart
             title={t('line.usage.data')}
-            unit="MB"
+            language={language}
+            formatValue={(value) => formatQuantity(value, 'megabyte', language)}
             bars={days.map((day) => ({ label: day.date, value: day.dataMb }))}
             colorClass="fill-emerald-500"
             tableLabel={labels}

@@ -13,7 +13,7 @@ import { FormCheckboxGroup } from '../../../ui/form/form-checkbox-group';
 import { FormTextField } from '../../../ui/form/form-text-field';
 import { useFieldMessageText } from '../../../ui/form/use-field-message-text';
 import { useZodForm } from '../../../ui/form/use-zod-form';
-import { formatEuros } from '../../../ui/format';
+import { formatEuros, formatPercent } from '../../../ui/format';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { customerPriceCents, taxOfCustomer } from '../product-prices';
 import { SignupCatalogueQuery as CatalogueDocument, SaveSignupProductsMutation } from '../signup-documents';
@@ -81,7 +81,7 @@ export function ProductsStep({ order, onSaved, onDirtyChange, onBack }: StepProp
       title={t('signup.step.PRODUCTS')}
       description={t('signup.products.description', {
         family: t(`signup.familyTab.${tab}`),
-        tax: t(`signup.tax.${tax.territory}`, { rate: tax.rate }),
+        tax: t(`signup.tax.${tax.territory}`, { rate: formatPercent(tax.rate, i18n.language) }),
       })}
       onSubmit={submit}
       onDirtyChange={onDirtyChange}

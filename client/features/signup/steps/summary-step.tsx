@@ -5,7 +5,7 @@ import type { SignupOrderFieldsFragment } from '../../../generated/graphql';
 import { runOperation } from '../../../session/graphql-client';
 import { Button } from '../../../ui/button';
 import { serverErrorOf } from '../../../ui/form/server-error-mapping';
-import { formatEuros } from '../../../ui/format';
+import { formatEuros, formatPercent } from '../../../ui/format';
 import { addressLine } from '../address-values';
 import type { LaunchedOrder } from '../launched-panel';
 import { LaunchSignupOrderMutation, SignupContractPreviewMutation } from '../signup-documents';
@@ -164,7 +164,9 @@ export function SummaryStep({ order, onLaunched, onGo, onBack }: Props) {
           <dt className={term}>{t('signup.summary.monthlyWithoutTax')}</dt>
           <dd className="text-right">{euros(signup.totals.monthlyWithoutTaxCents)}</dd>
           <dt className={term}>
-            {t(`signup.tax.${signup.totals.taxTerritory}`, { rate: signup.totals.taxRate })}
+            {t(`signup.tax.${signup.totals.taxTerritory}`, {
+              rate: formatPercent(signup.totals.taxRate, i18n.language),
+            })}
           </dt>
           <dd className="text-right">{euros(signup.totals.monthlyTaxCents)}</dd>
           <dt className="font-semibold">{t('signup.summary.monthly')}</dt>
