@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { isPageReady, onPageReady } from '../routing/page-ready';
 import { listCommands } from './command-registry';
 import { paletteStore, togglePalette } from './palette-store';
 import { commandForSequence, runCommand } from './run-command';
@@ -6,6 +7,10 @@ import { useCommandContext } from './use-command-context';
 
 /** Keys of a sequence such as `g d` must follow each other within this time. */
 const SEQUENCE_WINDOW_MS = 1000;
+/** Keys held while a page loads are replayed only if it is ready within this time; later they would surprise. */
+const HOLD_MS = 5000;
+
+type HeldKey = { key: string; at: number };
 
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -13,8 +18,10 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /**
- * The one global key handler: Ctrl/Cmd+K toggles the palette anywhere; outside text fields, `?` and key sequences
- * run the registry's commands by their shortcut.
+ * The one global key handler, installed with the app before the first page renders: Ctrl/Cmd+K toggles the
+ * palette anywhere; outside text fields, `?` and key sequences run the registry's commands by their shortcut.
+ * While a page is loading (a navigation, a sign-in), keys outside text fields are held and replayed in order once
+ * it has rendered, so `g s` pressed right after landing acts on the page it was pressed for.
  */
 export function useGlobalKeys(): void {
   const context = useCommandContext();
@@ -24,6 +31,28 @@ export function useGlobalKeys(): void {
   useEffect(() => {
     let sequence: string[] = [];
     let lastKeyAt = Number.NEGATIVE_INFINITY;
+    let held: HeldKey[] = [];
+    /** A key outside text fields and the palette: part of a sequence, or `?`. */
+    const press = (key: string, at: number): boolean => {
+      // When the key was pressed, not when a busy main thread got round to it: keys typed in time stay a sequence.
+      sequence = at - lastKeyAt > SEQUENCE_WINDOW_MS ? [key] : [...sequence, key].slice(-3);
+      lastKeyAt = at;
+      const command = commandForSequence(listCommands(), sequence, contextRef.current);
+      if (!command) return false;
+      sequence = [];
+      void runCommand(command, contextRef.current);
+      return true;
+    };
+    const replay = () => {
+      const keys = held;
+      held = [];
+      const now = performance.now();
+      // After the page's render, once the context the commands see has caught up with it.
+      setTimeout(() => {
+        for (const { key, at } of keys) if (now - at <= HOLD_MS) press(key, at);
+      }, 0);
+    };
+    const stopReplay = onPageReady(replay);
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
         event.preventDefault();
@@ -39,17 +68,17 @@ export function useGlobalKeys(): void {
       }
       if (paletteStore.open || paletteStore.helpOpen || isTyping(event.target)) return;
       if (event.key.length !== 1) return;
-      // When the key was pressed, not when a busy main thread got round to it: keys typed in time stay a sequence.
-      const now = event.timeStamp;
-      sequence = now - lastKeyAt > SEQUENCE_WINDOW_MS ? [event.key] : [...sequence, event.key].slice(-3);
-      lastKeyAt = now;
-      const command = commandForSequence(listCommands(), sequence, contextRef.current);
-      if (!command) return;
-      event.preventDefault();
-      sequence = [];
-      void runCommand(command, contextRef.current);
+      if (!isPageReady()) {
+        event.preventDefault();
+        held.push({ key: event.key, at: event.timeStamp });
+        return;
+      }
+      if (press(event.key, event.timeStamp)) event.preventDefault();
     };
     window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    return () => {
+      stopReplay();
+      window.removeEventListener('keydown', onKeyDown);
+    };
   }, []);
 }

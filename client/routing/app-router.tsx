@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { recomputeAbilities } from '../session/abilities';
@@ -12,6 +12,7 @@ import { decideNavigation } from './decide-navigation';
 import { lazyWithReload, pageComponentFor } from './lazy-page';
 import { matchRoute } from './match-route';
 import { BLANK_SCREEN_CHECK_MS, isBlankScreen, takeNavigationFallback } from './navigation-fallback';
+import { markPageLoading, markPageReady } from './page-ready';
 import { RouteErrorBoundary } from './route-error-boundary';
 import type { RouteDefinition } from './route-types';
 import { SessionErrorScreen } from './session-error-screen';
@@ -24,6 +25,12 @@ registerPageLookup((path) => {
 });
 
 const ContentLayout = lazyWithReload(() => import('../shell/content-layout'));
+
+/** Mounts with the page (inside its Suspense boundary): the page's code is loaded and it has rendered. */
+function PageReady() {
+  useEffect(() => markPageReady(), []);
+  return null;
+}
 
 function Layout({ route, children }: { route: RouteDefinition; children: ReactNode }) {
   if (route.layout === 'blank') return <BlankLayout route={route}>{children}</BlankLayout>;
@@ -82,6 +89,13 @@ export function AppRouter({ rootId = 'root' }: { rootId?: string }) {
     return () => clearTimeout(timer);
   }, [decision, fallBack, rootId]);
 
+  // A new location, or a session still loading, is not a page the keys can act on yet (page-ready.ts).
+  useLayoutEffect(() => {
+    if (decision.kind !== 'render' || session.status === 'loading') markPageLoading();
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location is a page to wait for again
+  useLayoutEffect(() => markPageLoading(), [location]);
+
   if (decision.kind === 'session-error') return <SessionErrorScreen code={session.errorCode} />;
   if (decision.kind !== 'render') return <PageSpinner fullScreen />;
 
@@ -92,6 +106,7 @@ export function AppRouter({ rootId = 'root' }: { rootId?: string }) {
       <RouteErrorBoundary key={location} onFallback={fallBack}>
         <Suspense fallback={<PageSpinner />}>
           <Page route={route} params={params} />
+          {session.status === 'loading' ? null : <PageReady key={location} />}
         </Suspense>
       </RouteErrorBoundary>
     </Layout>

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { markPageLoading, markPageReady } from '../../routing/page-ready';
 import { FormAlert } from '../../ui/form-alert';
 import { FormSuccess } from '../../ui/form-success';
 import { SubmitButton } from '../../ui/submit-button';
@@ -44,6 +45,9 @@ export function SignInForm({
     event.preventDefault();
     setFailure(null);
     setBusy(true);
+    // Keys pressed while signing in (a shortcut for the console) are held for the page that follows.
+    markPageLoading();
+    let signedIn = false;
     try {
       // zod and Amplify are lazy chunks (the login page fetches them when idle): the first paint carries neither.
       const { loginSchema } = await import('./login-schema');
@@ -56,11 +60,14 @@ export function SignInForm({
       const { signInWithPassword } = await import('./sign-in-flow');
       const outcome = await signInWithPassword(parsed.data.email, parsed.data.password, remember);
       if (outcome.kind === 'unsupported-step') setFailure('errors.generic');
+      signedIn = outcome.kind === 'signed-in';
       onOutcome(outcome);
     } catch (error) {
       setFailure(authErrorKey(error, 'sign-in'));
     } finally {
       setBusy(false);
+      // Still on the login form: its keys are its own again (the signed-in console marks its page itself).
+      if (!signedIn) markPageReady();
     }
   };
 

@@ -1,0 +1,50 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerShellCommands } from '../../client/palette/register-shell-commands';
+import { sessionStore, setSessionLoading, setSessionReady } from '../../client/session/session-store';
+import { renderApp } from './render-app';
+import { sessionUserFixture } from './session-user-fixture';
+
+let unregister: () => void = () => {};
+beforeAll(() => {
+  unregister = registerShellCommands();
+});
+afterAll(() => unregister());
+
+const press = (key: string) => fireEvent.keyDown(window, { key });
+
+describe('keys typed while a page loads', () => {
+  it('are held while the session loads and replayed once the page has rendered', async () => {
+    const app = renderApp('/modify-product', null);
+    await screen.findByLabelText('Correo electrónico');
+    // Signing in: the session loads, the user presses `g s` before the console is there.
+    // valtio tells React of a change in a microtask: an async act lets the router render the loading session.
+    await act(async () => setSessionLoading());
+    press('g');
+    press('s');
+    expect(app.current()).not.toBe('/subs');
+    act(() =>
+      setSessionReady(sessionUserFixture('MANAGER', { channel: '2020001', originalChannel: '2020001' }), {
+        brandId: '2020001',
+        name: 'Demo Telecom',
+        logoURL: null,
+        expandedLogoURL: null,
+        darkModeLogoURL: null,
+        darkModeExpandedLogoURL: null,
+        generateCustomerInvoices: false,
+        hasMaxSales: false,
+        maxSales: null,
+      }),
+    );
+    await waitFor(() => expect(app.current()).toBe('/subs'));
+    expect(sessionStore.status).toBe('ready');
+  });
+
+  it('act at once on a page that is there', async () => {
+    const app = renderApp('/modify-product', { role: 'MANAGER' });
+    await screen.findByRole('heading', { name: 'Modificar producto' });
+    press('g');
+    press('s');
+    await waitFor(() => expect(app.current()).toBe('/subs'));
+  });
+});
