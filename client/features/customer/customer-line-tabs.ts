@@ -73,3 +73,22 @@ export function linesOfTab<Line extends TabbedLine>(lines: readonly Line[], tab:
   const families = FAMILY_TABS[tab] ?? [];
   return lines.filter((line) => families.includes(line.family));
 }
+
+/** Tabs shown whatever the customer has; Subscriptions is the one line tab that always shows. */
+const ALWAYS_SHOWN: ReadonlySet<CustomerTab> = new Set([
+  'subscriptions',
+  'documentation',
+  'orders',
+  'invoices',
+  'financialRisk',
+]);
+
+/**
+ * The tabs the customer's strip shows: a family tab only when it lists a line, so the strip fits one row. `lines`
+ * is null when the role cannot read them (or they failed): Subscriptions then says why, and no family tab shows.
+ */
+export function visibleCustomerTabs(lines: readonly TabbedLine[] | null): CustomerTab[] {
+  return CUSTOMER_TABS.filter(
+    (tab) => ALWAYS_SHOWN.has(tab) || (lines !== null && isLineTab(tab) && linesOfTab(lines, tab).length > 0),
+  );
+}

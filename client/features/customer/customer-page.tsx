@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canAccess } from '../../../schema/domain/roles';
 import { clearActionTarget, setActionTarget } from '../../actions/action-target-store';
@@ -10,12 +10,15 @@ import { useGraphqlQuery } from '../../server-state/use-graphql-query';
 import { PageHeader } from '../../shell/page-header';
 import { FormAlert } from '../../ui/form-alert';
 import { PageSpinner } from '../../ui/page-spinner';
+import { useTabCommands } from '../../ui/use-tab-commands';
+import { useTabShortcuts } from '../../ui/use-tab-shortcuts';
 import { CustomerEditForm } from './customer-edit-form';
 import { CUSTOMER_QUEUE_ID, customerActions, customerDocumentActions } from './customer-entity-actions';
 import { CustomerHeader, customerDisplayName } from './customer-header';
-import { CUSTOMER_TABS, type CustomerTab, isLineTab } from './customer-line-tabs';
+import { type CustomerTab, isLineTab, visibleCustomerTabs } from './customer-line-tabs';
 import { CustomerPageQuery } from './customer-query';
 import { CustomerInvoicesList, CustomerLinesList, CustomerOrdersList } from './customer-related-lists';
+import { CustomerLinesQuery } from './customer-related-queries';
 import { DocumentsPanel } from './documents-panel';
 import { CustomerScoreQuery } from './financial-risk-operations';
 import { type CustomerScoreState, FinancialRiskPanel } from './financial-risk-panel';
@@ -33,7 +36,20 @@ export default function CustomerPage({ params }: PageProps) {
   const scoreError = scoreQuery.error?.code ?? null;
   const [scored, setScored] = useState<FinancialRiskScoreFieldsFragment | null>(null);
   const [editing, setEditing] = useState(false);
-  const [tab, setTab] = useState<CustomerTab>('mobile');
+  // The lines list the family tabs show; the same query (one request, shared through the cache) tells which
+  // families have lines, so empty family tabs stay out of the strip.
+  const linesQuery = useGraphqlQuery(CustomerLinesQuery, { fiscalId });
+  const linesData = linesQuery.data;
+  const tabsKnown = Boolean(linesData || linesQuery.error);
+  const tabs = useMemo(
+    () => visibleCustomerTabs(linesData ? linesData.subscriptions.edges.map((edge) => edge.node) : null),
+    [linesData],
+  );
+  const [chosenTab, setTab] = useState<CustomerTab | null>(null);
+  const tab = chosenTab && tabs.includes(chosenTab) ? chosenTab : (tabs[0] ?? 'subscriptions');
+  const tabName = (name: CustomerTab) => t(`customer.tabs.${name}`);
+  useTabShortcuts(tabs, tab, setTab, focusCustomerTab);
+  useTabCommands({ idPrefix: 'customer.tab', routeId: 'customer', tabs, labelOf: tabName, select: setTab });
 
   useEffect(() => {
     const removeCustomer = registerEntityActions(customerActions);
@@ -120,8 +136,15 @@ export default function CustomerPage({ params }: PageProps) {
           onEdit={() => setEditing(true)}
         />
       )}
-      <PaymentPanel customer={customer} onSaved={saved} />
-      <CustomerTabs tab={tab} onChange={setTab} />
+      {tabsKnown ? (
+        <CustomerTabs tabs={tabs} tab={tab} onChange={setTab} />
+      ) : (
+        <div
+          role="status"
+          aria-label={t('customer.loading')}
+          className="h-9 animate-pulse rounded bg-slate-100 dark:bg-slate-800"
+        />
+      )}
       <div
         role="tabpanel"
         id={`customer-tabpanel-${tab}`}
@@ -142,53 +165,66 @@ export default function CustomerPage({ params }: PageProps) {
           />
         ) : null}
       </div>
+      {/* After the tabs, so the strip is the second Tab stop from the heading (docs/decisions.md). */}
+      <PaymentPanel customer={customer} onSaved={saved} />
     </section>
   );
 }
 
-/** The tab strip: arrow keys, Home and End move between tabs (WAI-ARIA tabs, automatic activation). */
-function CustomerTabs({ tab, onChange }: { tab: CustomerTab; onChange: (tab: CustomerTab) => void }) {
+function focusCustomerTab(tab: CustomerTab): void {
+  document.getElementById(`customer-tab-${tab}`)?.focus();
+}
+
+/**
+ * The tab strip, one Tab stop (roving tabindex): arrow keys, Home and End move between tabs (WAI-ARIA tabs,
+ * automatic activation). One row: a strip wider than the page scrolls instead of wrapping.
+ */
+function CustomerTabs({
+  tabs,
+  tab,
+  onChange,
+}: {
+  tabs: readonly CustomerTab[];
+  tab: CustomerTab;
+  onChange: (tab: CustomerTab) => void;
+}) {
   const { t } = useTranslation('customer');
-  const refs = useRef(new Map<CustomerTab, HTMLButtonElement>());
   const move = (event: KeyboardEvent) => {
-    const index = CUSTOMER_TABS.indexOf(tab);
+    const index = tabs.indexOf(tab);
     const next =
       event.key === 'ArrowRight'
-        ? CUSTOMER_TABS[(index + 1) % CUSTOMER_TABS.length]
+        ? tabs[(index + 1) % tabs.length]
         : event.key === 'ArrowLeft'
-          ? CUSTOMER_TABS[(index - 1 + CUSTOMER_TABS.length) % CUSTOMER_TABS.length]
+          ? tabs[(index - 1 + tabs.length) % tabs.length]
           : event.key === 'Home'
-            ? CUSTOMER_TABS[0]
+            ? tabs[0]
             : event.key === 'End'
-              ? CUSTOMER_TABS[CUSTOMER_TABS.length - 1]
+              ? tabs[tabs.length - 1]
               : undefined;
     if (!next) return;
     event.preventDefault();
     onChange(next);
-    refs.current.get(next)?.focus();
+    focusCustomerTab(next);
   };
   return (
     <div
       role="tablist"
       aria-label={t('customer.tabs.label')}
       onKeyDown={move}
-      className="flex flex-wrap gap-1 border-slate-200 border-b dark:border-slate-700"
+      className="flex gap-1 overflow-x-auto border-slate-200 border-b dark:border-slate-700"
     >
-      {CUSTOMER_TABS.map((name) => (
+      {tabs.map((name, index) => (
         <button
           key={name}
-          ref={(element) => {
-            if (element) refs.current.set(name, element);
-            else refs.current.delete(name);
-          }}
           type="button"
           role="tab"
           id={`customer-tab-${name}`}
           aria-selected={name === tab}
           aria-controls={`customer-tabpanel-${name}`}
+          aria-keyshortcuts={index < 9 ? `Alt+${index + 1}` : undefined}
           tabIndex={name === tab ? 0 : -1}
           onClick={() => onChange(name)}
-          className={`-mb-px rounded-t-md border-b-2 px-3 py-1.5 text-sm ${
+          className={`-mb-px whitespace-nowrap rounded-t-md border-b-2 px-3 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-primary-500 focus-visible:-outline-offset-2 ${
             name === tab
               ? 'border-primary-600 font-medium text-primary-700 dark:border-primary-400 dark:text-primary-300'
               : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-slate-100'

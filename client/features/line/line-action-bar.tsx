@@ -1,3 +1,4 @@
+import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyEntityAction } from '../../actions/entity-action';
 import { useEntityActionsOf } from '../../actions/entity-action-store';
@@ -8,12 +9,33 @@ import type { LineView } from './line-view';
 
 /**
  * Every line action the line allows, as buttons: the same registered actions the palette lists, started through
- * the same startEntityAction, so both paths run the same steps, forms and calls.
+ * the same startEntityAction, so both paths run the same steps, forms and calls. A WAI-ARIA toolbar: one Tab stop,
+ * arrow keys, Home and End move between its buttons, so the tabs below are a couple of Tab presses from the heading.
  */
 export function LineActionBar({ line }: { line: LineView }) {
   const { t } = useTranslation(['line', 'actions']);
   const context = useCommandContext();
   const visible = useEntityActionsOf(LINE_ENTITY).filter((action) => action.isVisible(context, line));
+  const [current, setCurrent] = useState<string | null>(null);
+  const active = visible.find((action) => action.id === current)?.id ?? visible[0]?.id;
+  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = visible.findIndex((action) => action.id === active);
+    const target =
+      event.key === 'ArrowRight'
+        ? (index + 1) % visible.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + visible.length) % visible.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? visible.length - 1
+              : null;
+    const next = target === null ? undefined : visible[target];
+    if (!next) return;
+    event.preventDefault();
+    setCurrent(next.id);
+    event.currentTarget.querySelector<HTMLElement>(`[data-action="${next.id}"]`)?.focus();
+  };
   const start = (action: AnyEntityAction) => {
     void startEntityAction(action.id, [line], null, { context });
   };
@@ -21,12 +43,19 @@ export function LineActionBar({ line }: { line: LineView }) {
     return <p className="text-slate-500 text-sm dark:text-slate-400">{t('line.actions.none')}</p>;
   }
   return (
-    <div role="toolbar" aria-label={t('line.actions.label')} className="flex flex-wrap gap-1.5">
+    <div
+      role="toolbar"
+      aria-label={t('line.actions.label')}
+      onKeyDown={move}
+      className="flex flex-wrap gap-1.5"
+    >
       {visible.map((action) => (
         <button
           key={action.id}
           type="button"
           data-action={action.id}
+          tabIndex={action.id === active ? 0 : -1}
+          onFocus={() => setCurrent(action.id)}
           onClick={() => start(action)}
           className={
             action.confirm?.irreversible

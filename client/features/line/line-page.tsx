@@ -1,5 +1,5 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { clearActionTarget, setActionTarget } from '../../actions/action-target-store';
@@ -9,6 +9,8 @@ import { useGraphqlQuery } from '../../server-state/use-graphql-query';
 import { PageHeader } from '../../shell/page-header';
 import { PageSpinner } from '../../ui/page-spinner';
 import { StatusBadge } from '../../ui/status-badge';
+import { useTabCommands } from '../../ui/use-tab-commands';
+import { useTabShortcuts } from '../../ui/use-tab-shortcuts';
 import { QueryState } from './forms/query-state';
 import { LineActionBar } from './line-action-bar';
 import { LineHistoryQuery, LineQuery } from './line-documents';
@@ -35,7 +37,13 @@ export const LINE_TABS = [
   'portabilities',
   'usage',
 ] as const;
+type LineTab = (typeof LINE_TABS)[number];
 
+function focusLineTab(tab: LineTab): void {
+  document.getElementById(`line-tab-${tab}`)?.focus();
+}
+
+/** Headless UI's tab strip (arrow keys, one Tab stop), plus the page's tab keys and palette commands. */
 function LineTabs({ line }: { line: LineView }) {
   const { t } = useTranslation('line');
   const history = useLineQuery(LineHistoryQuery, { lineNumber: line.lineNumber });
@@ -51,22 +59,36 @@ function LineTabs({ line }: { line: LineView }) {
           .map((edge) => edge.node)
           .filter((portability) => portability.mobileNumber === line.lineNumber)
       : null;
+  const [tab, setTab] = useState<LineTab>('overview');
+  useTabShortcuts(LINE_TABS, tab, setTab, focusLineTab);
+  useTabCommands({
+    idPrefix: 'line.tab',
+    routeId: 'line',
+    tabs: LINE_TABS,
+    labelOf: (name) => t(`line.tabs.${name}`),
+    select: setTab,
+  });
   const historyState =
     history.status === 'ready' ? null : (
       <QueryState status={history.status} errorCode={history.errorCode} retry={history.retry} />
     );
   return (
-    <TabGroup>
+    <TabGroup
+      selectedIndex={LINE_TABS.indexOf(tab)}
+      onChange={(index) => setTab(LINE_TABS[index] ?? 'overview')}
+    >
       <TabList
         aria-label={t('line.tabs.label')}
         className="flex gap-1 overflow-x-auto border-slate-200 border-b dark:border-slate-800"
       >
-        {LINE_TABS.map((tab) => (
+        {LINE_TABS.map((name, index) => (
           <Tab
-            key={tab}
+            key={name}
+            id={`line-tab-${name}`}
+            aria-keyshortcuts={`Alt+${index + 1}`}
             className="-mb-px whitespace-nowrap border-transparent border-b-2 px-3 py-2 font-medium text-slate-600 text-sm hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-500 data-[selected]:border-primary-600 data-[selected]:text-primary-700 dark:text-slate-300 dark:data-[selected]:border-primary-400 dark:data-[selected]:text-primary-300 dark:hover:text-white"
           >
-            {t(`line.tabs.${tab}`)}
+            {t(`line.tabs.${name}`)}
           </Tab>
         ))}
       </TabList>

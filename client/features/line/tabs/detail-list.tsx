@@ -14,13 +14,13 @@ export function DetailList({ items }: { items: readonly { label: string; value: 
   );
 }
 
-/** A section of a tab with its heading. */
+/** A section of a tab with its heading: h2, the level under the page's h1 (axe's heading order). */
 export function TabSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="space-y-2">
-      <h3 className="font-semibold text-slate-700 text-xs uppercase tracking-wide dark:text-slate-300">
+      <h2 className="font-semibold text-slate-700 text-xs uppercase tracking-wide dark:text-slate-300">
         {title}
-      </h3>
+      </h2>
       {children}
     </section>
   );
