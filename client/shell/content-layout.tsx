@@ -4,6 +4,7 @@ import { Provider as GraphqlProvider } from 'urql';
 import type { RouteDefinition } from '../routing/route-types';
 import { useGraphqlClient } from '../session/graphql-client';
 import { NoticeList } from '../ui/notice-list';
+import { ChannelBanner } from './channel-banner';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 
@@ -23,6 +24,7 @@ export default function ContentLayout({ route, children }: { route: RouteDefinit
         <SideMenu currentRouteId={route.menuOf ?? route.id} />
         <div className="flex min-w-0 flex-1 flex-col">
           <TopBar />
+          <ChannelBanner />
           <main id="page-content" className="flex-1 p-6">
             {children}
           </main>

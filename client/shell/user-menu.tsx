@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { logOut } from '../session/log-out';
 import { sessionStore } from '../session/session-store';
 import { Icon } from '../ui/icon';
-import { showNotice } from '../ui/notice-store';
+import { returnToMyChannel } from './return-to-my-channel';
 import { roleLabelKey } from './role-label';
 
 function initialsOf(name: string): string {
@@ -23,16 +23,6 @@ export function UserMenu() {
   const { user, brand } = useSnapshot(sessionStore);
   if (!user) return null;
   const awayFromOwnChannel = user.channel !== user.originalChannel;
-
-  const returnToMyChannel = async () => {
-    try {
-      const { returnToOriginalChannel } = await import('../session/switch-channel');
-      await returnToOriginalChannel();
-    } catch (error) {
-      const code = error instanceof Error && 'code' in error ? String(error.code) : 'INTERNAL';
-      showNotice('error', t(`errors.${code}`, { defaultValue: t('errors.generic') }));
-    }
-  };
 
   return (
     <Menu as="div" className="relative">
@@ -77,7 +67,7 @@ export function UserMenu() {
         <MenuSeparator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
         {awayFromOwnChannel ? (
           <MenuItem>
-            <button type="button" className={itemClass} onClick={() => void returnToMyChannel()}>
+            <button type="button" className={itemClass} onClick={() => void returnToMyChannel(t)}>
               <Icon name="return" className="size-4" />
               {t('common.returnToMyChannel')}
             </button>

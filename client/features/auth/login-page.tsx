@@ -22,7 +22,7 @@ export default function LoginPage() {
   useEffect(() => prefetchAuthFlows(), []);
 
   const onOutcome = (outcome: SignInOutcome) => {
-    if (outcome.kind === 'signed-in') void startSessionLoad();
+    if (outcome.kind === 'signed-in') void startSessionLoad({ signedIn: true });
     if (outcome.kind === 'new-password-required') {
       setNotice(null);
       setMode('new-password');
