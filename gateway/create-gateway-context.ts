@@ -10,12 +10,16 @@ import type { RestTransport } from './rest-transport';
 export function createGatewayContext(
   transport: RestTransport,
   token: string | null,
-  { compareContractCheck = false }: Pick<RestClientOptions, 'compareContractCheck'> = {},
+  {
+    compareContractCheck = false,
+    acceptLanguage,
+  }: Pick<RestClientOptions, 'compareContractCheck' | 'acceptLanguage'> = {},
 ): GatewayContext {
   let loaders: RequestLoaders | undefined;
   const rest = createRestClient(transport, token, {
     onWrite: () => loaders?.clearAll(),
     compareContractCheck,
+    acceptLanguage,
   });
   loaders = createRequestLoaders(rest);
   return { rest, loaders };

@@ -343,7 +343,10 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
       }
     }
 
-    const context = createGatewayContext(transport, token, { compareContractCheck });
+    const context = createGatewayContext(transport, token, {
+      compareContractCheck,
+      acceptLanguage: req.headers['accept-language']?.slice(0, 256),
+    });
     try {
       if (Array.isArray(raw)) {
         if (method !== 'POST' || raw.length === 0) {

@@ -34,6 +34,8 @@ export type RestClientOptions = {
    * disagree (outside production: every gateway test then holds the check to zod on real answers).
    */
   compareContractCheck?: boolean;
+  /** The caller's Accept-Language, sent on with every call. */
+  acceptLanguage?: string | undefined;
   /** Where the compiled checks come from (contract-check.ts); tests put a wrong one here to see the comparison fail. */
   contractCheckOf?: (schema: z.ZodType) => ContractCheck | undefined;
 };
@@ -82,6 +84,7 @@ export function createRestClient(
     onWrite,
     compareContractCheck = false,
     contractCheckOf: checkOf = contractCheckOf,
+    acceptLanguage,
   }: RestClientOptions = {},
 ): RestClient {
   async function request<T extends z.ZodType>(
@@ -93,7 +96,7 @@ export function createRestClient(
     const writes = method !== 'GET';
     if (writes) onWrite?.();
     try {
-      const answer = await transport.send(method, path, token, body);
+      const answer = await transport.send(method, path, token, body, acceptLanguage);
       if (answer.status < 200 || answer.status >= 300) throw restErrorToGraphQL(answer.status, answer.body);
       return parseAnswer(response, answer.body, checkOf(response), compareContractCheck, path);
     } finally {

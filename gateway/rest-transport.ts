@@ -7,8 +7,17 @@ export type RestAnswer = { status: number; body: unknown };
 
 /** The process's one connection pool to the REST api; every request carries its caller's own token. */
 export type RestTransport = {
-  /** `token` null for the public pages' anonymous operations. */
-  send(method: RestMethod, path: string, token: string | null, body?: unknown): Promise<RestAnswer>;
+  /**
+   * `token` null for the public pages' anonymous operations; `acceptLanguage` is the caller's, passed on so the api
+   * writes the e-mails a call causes in the language the console shows.
+   */
+  send(
+    method: RestMethod,
+    path: string,
+    token: string | null,
+    body?: unknown,
+    acceptLanguage?: string,
+  ): Promise<RestAnswer>;
   close(): Promise<void>;
 };
 
@@ -32,9 +41,10 @@ export function createRestTransport(baseUrl: string, options: RestTransportOptio
   });
 
   return {
-    async send(method, path, token, body) {
+    async send(method, path, token, body, acceptLanguage) {
       const headers: Record<string, string> = {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}),
         accept: 'application/json',
       };
       let payload: string | undefined;

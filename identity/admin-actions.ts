@@ -4,6 +4,7 @@ import { CognitoError } from './cognito-error';
 import { parseInput } from './parse-input';
 import { assertPasswordPolicy } from './password-policy';
 import type { PoolContext } from './pool-context';
+import { type LanguageHints, temporaryPasswordMessage } from './pool-messages';
 import type { StoredUser } from './pool-state';
 import type { ActionHandler } from './user-actions';
 import { parseUserAttributes, toAttributeList } from './user-attributes';
@@ -27,6 +28,7 @@ const createUserInput = userInput.extend({
   TemporaryPassword: z.string().min(1).max(256).optional(),
   MessageAction: z.enum(['RESEND', 'SUPPRESS']).optional(),
   DesiredDeliveryMediums: z.array(z.enum(['EMAIL', 'SMS'])).optional(),
+  ClientMetadata: z.record(z.string().max(128), z.string().max(1024)).optional(),
 });
 const setPasswordInput = userInput.extend({
   Password: z.string().min(1).max(256),
@@ -82,25 +84,26 @@ export function createAdminActions(ctx: PoolContext): Record<string, ActionHandl
     }
   };
 
-  const sendInvitation = async (user: StoredUser, temporaryPassword: string) => {
+  const sendInvitation = async (user: StoredUser, temporaryPassword: string, hints: LanguageHints) => {
     await ctx.outbox.deliver({
       channel: 'email',
       to: user.attributes.email ?? '',
-      subject: 'Your temporary password',
-      body: `Your username is ${user.username} and temporary password is ${temporaryPassword}.`,
+      ...temporaryPasswordMessage(user, temporaryPassword, hints),
     });
     log(`invitation sent to ${user.username}`);
   };
 
   return {
-    async AdminCreateUser(input) {
+    async AdminCreateUser(input, request) {
       const {
         UserPoolId,
         Username,
         UserAttributes = [],
         TemporaryPassword,
         MessageAction,
+        ClientMetadata,
       } = parseInput(createUserInput, input);
+      const hints = { clientMetadata: ClientMetadata, acceptLanguage: request.acceptLanguage };
       ctx.requirePool(UserPoolId);
       const temporaryPassword = TemporaryPassword ?? generateTemporaryPassword();
       assertPasswordPolicy(temporaryPassword);
@@ -116,7 +119,7 @@ export function createAdminActions(ctx: PoolContext): Record<string, ActionHandl
         const updated = { ...user, passwordHash: await hasher.hash(temporaryPassword), updatedAt: now() };
         state.users.put(updated);
         await state.save();
-        await sendInvitation(updated, temporaryPassword);
+        await sendInvitation(updated, temporaryPassword, hints);
         return { User: { ...describeUser(updated), Attributes: toAttributeList(updated) } };
       }
 
@@ -148,7 +151,7 @@ export function createAdminActions(ctx: PoolContext): Record<string, ActionHandl
       };
       state.users.put(user);
       await state.save();
-      if (MessageAction !== 'SUPPRESS') await sendInvitation(user, temporaryPassword);
+      if (MessageAction !== 'SUPPRESS') await sendInvitation(user, temporaryPassword, hints);
       return { User: { ...describeUser(user), Attributes: toAttributeList(user) } };
     },
 

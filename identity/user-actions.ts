@@ -5,10 +5,12 @@ import { CognitoError } from './cognito-error';
 import { parseInput } from './parse-input';
 import { assertPasswordPolicy } from './password-policy';
 import { type PoolContext, sha256 } from './pool-context';
+import { type LanguageHints, resetCodeMessage } from './pool-messages';
 import type { StoredUser } from './pool-state';
 import { parseUserAttributes, toAttributeList } from './user-attributes';
 
-export type RequestInfo = { address: string };
+/** `acceptLanguage`: the request's Accept-Language header, one hint of the language of an e-mail it causes. */
+export type RequestInfo = { address: string; acceptLanguage?: string | undefined };
 export type ActionHandler = (input: unknown, request: RequestInfo) => Promise<object>;
 
 const CHALLENGE_TTL_MS = 3 * 60 * 1000;
@@ -36,7 +38,12 @@ const respondToAuthChallengeInput = z.object({
   ChallengeResponses: z.record(z.string(), z.string()).optional(),
 });
 const refreshInput = z.object({ RefreshToken: tokenText, ClientId: clientId });
-const forgotPasswordInput = z.object({ ClientId: clientId, Username: username });
+const clientMetadata = z.record(z.string().max(128), z.string().max(1024));
+const forgotPasswordInput = z.object({
+  ClientId: clientId,
+  Username: username,
+  ClientMetadata: clientMetadata.optional(),
+});
 const confirmForgotPasswordInput = z.object({
   ClientId: clientId,
   Username: username,
@@ -135,7 +142,7 @@ export function createUserActions(
     return tokens.issue(user, record);
   }
 
-  async function deliverResetCode(user: StoredUser) {
+  async function deliverResetCode(user: StoredUser, hints: LanguageHints) {
     const email = user.attributes.email ?? '';
     const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
     const salt = randomBytes(16).toString('base64url');
@@ -150,8 +157,7 @@ export function createUserActions(
     await ctx.outbox.deliver({
       channel: 'email',
       to: email,
-      subject: 'Your password reset code',
-      body: `Your password reset code is ${code}. It expires in one hour. If you did not ask for it, ignore this message.`,
+      ...resetCodeMessage(user, code, hints),
       code,
     });
   }
@@ -231,8 +237,8 @@ export function createUserActions(
       return { AuthenticationResult: await refresh(RefreshToken, ClientId) };
     },
 
-    async ForgotPassword(input) {
-      const { ClientId, Username } = parseInput(forgotPasswordInput, input);
+    async ForgotPassword(input, request) {
+      const { ClientId, Username, ClientMetadata } = parseInput(forgotPasswordInput, input);
       ctx.requireClient(ClientId);
       const user = state.users.byLogin(Username);
       const key = user?.username ?? Username.toLowerCase();
@@ -267,7 +273,10 @@ export function createUserActions(
           'Cannot reset password for the user as there is no registered/verified email or phone_number',
         );
       }
-      await deliverResetCode(user);
+      await deliverResetCode(user, {
+        clientMetadata: ClientMetadata,
+        acceptLanguage: request.acceptLanguage,
+      });
       return answer;
     },
 

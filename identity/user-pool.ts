@@ -130,7 +130,10 @@ export async function createUserPool(options: UserPoolOptions): Promise<UserPool
           body: rawBodies.get(req) ?? Buffer.alloc(0),
         });
       }
-      const result = await handler(req.body, { address: req.ip ?? req.socket.remoteAddress ?? 'unknown' });
+      const result = await handler(req.body, {
+        address: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        acceptLanguage: req.get('accept-language'),
+      });
       res.status(200).type('application/x-amz-json-1.1').send(JSON.stringify(result));
     } catch (error) {
       if (error instanceof CognitoError) return sendError(res, error);

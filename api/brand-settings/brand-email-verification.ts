@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { EmailVerificationAction } from '../../schema/domain/vocabulary/email-verification';
+import { formatEmailDateTime } from '../../schema/email/email-format';
+import { DEFAULT_EMAIL_LANGUAGE, type EmailLanguage } from '../../schema/email/email-language';
+import { emailTexts, fillEmailText } from '../../schema/email/email-text';
 import { brandEmailsSchema, type VerifiableEmail } from '../../schema/rest/brand-settings';
 import type { BrandRow, Database } from '../db/database-schema';
 import { ApiError } from '../http/api-error';
@@ -40,7 +43,8 @@ export type SentVerification = {
 
 /**
  * Sends (or resends) the verification link of a brand e-mail: a fresh random token (only its hash is stored,
- * so an earlier link stops working), status PENDING, and the message in the outbox, all in one transaction.
+ * so an earlier link stops working), status PENDING, and the message in the outbox, all in one transaction. The
+ * message is in `language`, the requesting staff member's (the address is the brand's own, read by its staff).
  */
 export async function sendEmailVerification(
   db: Kysely<Database>,
@@ -48,6 +52,7 @@ export async function sendEmailVerification(
   kind: VerifiableEmail,
   now: Date = new Date(),
   requestedBy: string | null = null,
+  language: EmailLanguage = DEFAULT_EMAIL_LANGUAGE,
 ): Promise<SentVerification> {
   return db.transaction().execute(async (trx) => {
     const settings = await lockBrandConfig(trx, brand.id);
@@ -100,10 +105,18 @@ export async function sendEmailVerification(
       .onConflict((oc) => oc.columns(['brand_id', 'kind']).doUpdateSet(row))
       .execute();
     const link = `${consoleBaseUrl()}/verify-email?token=${token}`;
+    const texts = emailTexts(language, 'brandEmailVerification');
+    const values = {
+      brand: brand.name,
+      address,
+      purpose: kind === 'BILLING' ? texts.purposeBilling : texts.purposeNotification,
+      link,
+      expiresAt: formatEmailDateTime(expiresAt, language),
+    };
     await enqueueEmail(trx, {
       recipient: address,
-      subject: `${brand.name}: verify your e-mail address`,
-      body: `Confirm that ${address} receives ${kind === 'BILLING' ? 'billing' : 'customer notification'} e-mails of ${brand.name} by opening ${link} before ${expiresAt.toISOString()}.`,
+      subject: fillEmailText(texts.subject, values),
+      body: fillEmailText(texts.body, values),
       brandId: brand.id,
     });
     return {

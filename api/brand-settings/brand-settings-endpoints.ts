@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { brandSettingsEndpoints } from '../../schema/rest/brand-settings';
 import type { Database } from '../db/database-schema';
 import { implement } from '../http/endpoint-router';
+import { requestLanguage } from '../messaging/request-language';
 import { sendEmailVerification, verifyEmailToken } from './brand-email-verification';
 import { findScopedBrand } from './find-scoped-brand';
 import { loadBrandContacts } from './load-brand-contacts';
@@ -30,13 +31,14 @@ export function createBrandSettingsEndpoints({ db }: { db: Kysely<Database> }) {
       await replaceBrandContacts(db, brand.id, body.contacts);
       return { brandId: brand.id, contacts: await loadBrandContacts(db, brand.id) };
     }),
-    implement(brandSettingsEndpoints.postEmailVerification, async ({ caller, query, body }) =>
+    implement(brandSettingsEndpoints.postEmailVerification, async ({ caller, query, body, req }) =>
       sendEmailVerification(
         db,
         await findScopedBrand(db, caller.user, query.brandId),
         body.kind,
         new Date(),
         caller.user.id,
+        requestLanguage(req),
       ),
     ),
     implement(brandSettingsEndpoints.verifyEmail, ({ query }) => verifyEmailToken(db, query.token)),

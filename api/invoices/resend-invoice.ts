@@ -4,12 +4,17 @@ import {
   isInvoiceActionAllowed,
   isPayable,
 } from '../../schema/domain/lifecycles/invoice-lifecycle';
+import { formatEmailDate, formatEmailEuros } from '../../schema/email/email-format';
+import { DEFAULT_EMAIL_LANGUAGE } from '../../schema/email/email-language';
+import { emailTexts, fillEmailText, invoiceStatusName } from '../../schema/email/email-text';
 import type { Database } from '../db/database-schema';
 import { ApiError } from '../http/api-error';
 import { enqueueEmail } from '../messaging/enqueue-email';
-import { formatEuros } from './format-euros';
 import { loadInvoiceInScope } from './load-invoice-in-scope';
 import { issuePaymentLink } from './payment-link';
+
+// Customers have no stored language and the agent's console language is not theirs: the brands' default.
+const CUSTOMER_EMAIL_LANGUAGE = DEFAULT_EMAIL_LANGUAGE;
 
 /**
  * E-mails an issued invoice or credit note to its customer again, through the outbox, with a history row and no
@@ -41,18 +46,27 @@ export async function resendInvoice(
     }
     const payable = isPayable({ type: invoice.invoice_type, status: invoice.status });
     const link = payable ? await issuePaymentLink(trx, invoice.id) : null;
-    const kind = invoice.invoice_type === 'CREDIT_NOTE' ? 'Factura rectificativa' : 'Factura';
-    const lines = [
-      `${kind} ${invoice.number} de ${customer.brand_name}, periodo ${invoice.billing_cycle}.`,
-      `Importe total: ${formatEuros(invoice.total_cents)} (base ${formatEuros(invoice.base_cents)}, impuestos ${formatEuros(invoice.tax_cents)}).`,
-      link
-        ? `Vencimiento: ${invoice.due_day}. Puedes pagarla con tarjeta en ${link.url}`
-        : `Estado: ${invoice.status}.`,
-    ];
+    const language = CUSTOMER_EMAIL_LANGUAGE;
+    const texts = emailTexts(language, 'invoice');
+    const kind = invoice.invoice_type === 'CREDIT_NOTE' ? texts.creditNote : texts.invoice;
+    const money = (cents: number) => formatEmailEuros(cents, language);
+    const values = {
+      kind,
+      number: invoice.number,
+      brand: customer.brand_name,
+      cycle: invoice.billing_cycle,
+      total: money(invoice.total_cents),
+      base: money(invoice.base_cents),
+      tax: money(invoice.tax_cents),
+      dueDate: formatEmailDate(invoice.due_day, language),
+      link: link?.url ?? '',
+      status: invoiceStatusName(language, invoice.status),
+    };
+    const lines = [texts.summary, texts.amounts, link ? texts.payable : texts.status];
     await enqueueEmail(trx, {
       recipient: customer.email,
-      subject: `${customer.brand_name}: ${kind.toLowerCase()} ${invoice.number}`,
-      body: lines.join('\n'),
+      subject: fillEmailText(texts.subject, { ...values, kind: kind.toLowerCase() }),
+      body: lines.map((line) => fillEmailText(line, values)).join('\n'),
       brandId: invoice.brand_id,
     });
     await trx

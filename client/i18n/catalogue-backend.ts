@@ -2,8 +2,11 @@ import type { BackendModule, ReadCallback } from 'i18next';
 
 type Catalogue = Record<string, unknown>;
 
-// One lazy chunk per language and namespace: the login route loads only the active language.
-const catalogues = import.meta.glob<Catalogue>('../../locales/*/*.json', { import: 'default' });
+// One lazy chunk per language and namespace: the login route loads only the active language. The `email` namespace
+// holds the servers' texts (the pool's and the api's e-mails), never shown by the console.
+const catalogues = import.meta.glob<Catalogue>(['../../locales/*/*.json', '!../../locales/*/email.json'], {
+  import: 'default',
+});
 
 export const NAMESPACES = [
   'common',

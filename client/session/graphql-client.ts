@@ -4,6 +4,8 @@ import { useSyncExternalStore } from 'react';
 import { subscribe } from 'valtio';
 import { graphcacheSchema } from '../generated/graphcache-schema';
 import type { TypedDocumentString } from '../generated/graphql';
+import { i18n } from '../i18n/i18n';
+import { intlLocaleFor } from '../i18n/languages';
 import { graphcacheKeys } from '../server-state/graphcache-keys';
 import { withListInvalidations } from '../server-state/list-invalidations';
 import { mirrorUpdates } from '../server-state/mirror-to-list-entity';
@@ -40,6 +42,8 @@ export function createAuthorizedFetch({
     }
     const headers = new Headers(init?.headers);
     headers.set('authorization', `Bearer ${token}`);
+    // The api writes the e-mails a call causes (a brand e-mail's verification) in the language the console shows.
+    headers.set('accept-language', intlLocaleFor(i18n.language));
     const response = await baseFetch(input, { ...init, headers });
     if (response.status === 401) onUnauthenticated();
     return response;

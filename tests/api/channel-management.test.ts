@@ -40,7 +40,7 @@ async function callPool(action: string, payload: unknown) {
 /** The temporary password the pool e-mailed to `email` (its invitation, read from the pool's outbox). */
 function invitedPassword(email: string): string {
   const invitation = server.identity.messages.findLast((m) => m.to === email);
-  const password = invitation?.body.match(/temporary password is (\S+)\.$/)?.[1];
+  const password = invitation?.body.match(/: (\S+)$/)?.[1];
   if (!password) throw new Error(`no invitation for ${email}`);
   return password;
 }

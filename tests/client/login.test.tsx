@@ -260,7 +260,10 @@ describe('forgot password', () => {
     await user.type(screen.getByLabelText('Correo electrónico'), 'agent@demo.test');
     await user.click(screen.getByRole('button', { name: '¿Has olvidado tu contraseña?' }));
     await user.click(screen.getByRole('button', { name: 'Enviar código' }));
-    expect(resetPassword).toHaveBeenCalledWith({ username: 'agent@demo.test' });
+    expect(resetPassword).toHaveBeenCalledWith({
+      username: 'agent@demo.test',
+      options: { clientMetadata: { language: 'es' } },
+    });
 
     await user.type(await screen.findByLabelText('Código de verificación'), '000000');
     await user.type(screen.getByLabelText('Nueva contraseña'), 'Cambio1234!');

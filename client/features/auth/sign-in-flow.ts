@@ -1,5 +1,6 @@
 // A lazy chunk: the login forms import it on submit (or ahead, when the login page is idle).
 import { confirmResetPassword, confirmSignIn, resetPassword, signIn, signOut } from 'aws-amplify/auth';
+import { i18n } from '../../i18n/i18n';
 import { getAccessToken } from '../../session/access-token';
 import { amplifyConfigured } from '../../session/amplify-config';
 import { selectTokenStorage } from '../../session/token-storage';
@@ -56,10 +57,13 @@ export async function setNewPasswordAndSignIn(
   return signInWithPassword(email, newPassword, remember);
 }
 
-/** Sends the reset code to the user's e-mail. */
+/**
+ * Sends the reset code to the user's e-mail, in the language the console shows unless the user has a stored one:
+ * ClientMetadata is where Cognito hands a request's extras to the message (its custom message trigger).
+ */
 export async function requestPasswordReset(email: string): Promise<void> {
   await amplifyConfigured();
-  await resetPassword({ username: email });
+  await resetPassword({ username: email, options: { clientMetadata: { language: i18n.language } } });
 }
 
 export async function confirmPasswordReset(email: string, code: string, newPassword: string): Promise<void> {
