@@ -1,28 +1,65 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Command as Cmdk } from 'cmdk';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import type { Command } from './command';
+import { normalizeText } from '../search/normalize';
+import { brandSearchAllowed, targetOf } from '../search/search-hits';
+import { MIN_QUERY_LENGTH } from '../search/search-options';
+import type { Command, CommandContext } from './command';
 import { commandsForQuery, findPalettePage, useRegisteredCommands } from './command-registry';
 import { filterCommands } from './filter-commands';
-import { ContextChips, RecentGroup, SearchGroups } from './palette-search';
+import { type PaletteGroup, type PaletteItem, type RankInput, rankPalette } from './palette-ranking';
+import { ContextChips, chooseHit, GROUP_CLASS, HitItem, ITEM_CLASS, SearchStatus } from './palette-search';
+import { enterDecision, highlighted, moved, type PaletteSelection, selectionFor } from './palette-selection';
 import { closePalette, paletteStore, reportPaletteOnScreen } from './palette-store';
-import { addRecent, useRecents } from './recents';
+import { addRecent, type RecentEntry, useRecents } from './recents';
 import { runCommand } from './run-command';
 import { useCommandContext } from './use-command-context';
+import type { GlobalSearchState } from './use-global-search';
 import { usePaletteSearch } from './use-palette-search';
 
 type PageState = { id: string; commands: Command[] | null; failed: boolean };
 
-function groupsOf(commands: readonly Command[]): [string, Command[]][] {
-  const groups = new Map<string, Command[]>();
-  for (const command of commands) {
-    const list = groups.get(command.group) ?? [];
-    list.push(command);
-    groups.set(command.group, list);
-  }
-  return [...groups];
+const EMPTY_RANK: RankInput = {
+  query: '',
+  commands: [],
+  queryCommands: [],
+  lines: [],
+  customers: [],
+  brands: [],
+  brandsFirst: false,
+};
+
+function hitsOf(found: GlobalSearchState): Pick<RankInput, 'lines' | 'customers' | 'brands'> {
+  return { lines: found.lines, customers: found.customers, brands: found.brands };
+}
+
+/** Whether the search has answered for exactly this text (or there is nothing to search for). */
+function isSettled(found: GlobalSearchState, search: string): boolean {
+  if (normalizeText(search).length < MIN_QUERY_LENGTH) return true;
+  return found.query === search && found.status !== 'loading';
+}
+
+function isDisabled(item: PaletteItem, context: CommandContext): boolean {
+  if (item.kind === 'hit') return targetOf(item.hit, context.user) === null;
+  return item.command.isEnabled ? !item.command.isEnabled(context) : false;
+}
+
+/** Recent commands and results, shown while nothing is typed. */
+function recentGroups(
+  recents: readonly RecentEntry[],
+  commands: readonly Command[],
+  context: CommandContext,
+): PaletteGroup[] {
+  const items = recents.flatMap((entry): PaletteItem[] => {
+    if (entry.kind === 'hit')
+      return [{ kind: 'hit', value: `recent.hit.${entry.hit.kind}.${entry.hit.id}`, hit: entry.hit }];
+    const command = commands.find((candidate) => candidate.id === entry.id);
+    if (!command?.isVisible(context)) return [];
+    return [{ kind: 'command', value: `recent.${command.id}`, command }];
+  });
+  return items.length > 0 ? [{ id: 'recent', heading: 'search.group.recent', items }] : [];
 }
 
 function ShortcutKeys({ keys }: { keys: readonly string[] }) {
@@ -104,20 +141,102 @@ export default function CommandPalette() {
     }),
     [found],
   );
-  const visible = useMemo(
-    () =>
-      searchMode && !page
-        ? []
-        : [
-            ...(page ? [] : commandsForQuery(search.trim(), context, querySearch)),
-            ...filterCommands(
-              (page ? (page.commands ?? []) : registered).filter((command) => command.isVisible(context)),
-              search,
-              (command) => t(command.title, command.titleValues ?? {}),
-            ),
-          ],
-    [page, registered, context, search, searchMode, t, querySearch],
+  const queryCommands = useMemo(
+    () => (page ? [] : commandsForQuery(search.trim(), context, querySearch)),
+    [page, search, context, querySearch],
   );
+  const groups = useMemo((): PaletteGroup[] => {
+    if (searchMode && !page) {
+      return rankPalette({
+        ...EMPTY_RANK,
+        query: search,
+        ...hitsOf(found),
+        brandsFirst: brandSearchAllowed(context.user),
+      });
+    }
+    const commands = filterCommands(
+      (page ? (page.commands ?? []) : registered).filter((command) => command.isVisible(context)),
+      search,
+      (command) => t(command.title, command.titleValues ?? {}),
+    );
+    if (page) return rankPalette({ ...EMPTY_RANK, query: search, commands });
+    const ranked = rankPalette({
+      query: search,
+      commands,
+      queryCommands,
+      ...hitsOf(found),
+      brandsFirst: brandSearchAllowed(context.user),
+    });
+    return search === '' ? [...recentGroups(recents, registered, context), ...ranked] : ranked;
+  }, [page, registered, context, search, searchMode, t, queryCommands, found, recents]);
+
+  const runnable = useMemo(() => {
+    const map = new Map<string, () => void>();
+    for (const group of groups)
+      for (const item of group.items) {
+        if (isDisabled(item, context)) continue;
+        map.set(item.value, () => {
+          if (item.kind === 'hit') {
+            void chooseHit(item.hit, context);
+            return;
+          }
+          if (!page) addRecent({ kind: 'command', id: item.command.id });
+          void runCommand(item.command, context);
+        });
+      }
+    return map;
+  }, [groups, context, page]);
+  const values = useMemo(() => [...runnable.keys()], [runnable]);
+
+  const [selection, setSelection] = useState<PaletteSelection>(() => selectionFor(''));
+  const current = selection.query === search ? selection : selectionFor(search);
+  const selected = highlighted(values, current);
+  const searchSettled = page !== undefined || isSettled(found, search);
+  const [pendingEnter, setPendingEnter] = useState<string | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // The highlighted row is always on screen: the top of the list until the user moves.
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    if (current.chosen === null) {
+      if (list.scrollTop !== 0) list.scrollTop = 0;
+    } else list.querySelector('[cmdk-item][data-selected="true"]')?.scrollIntoView({ block: 'nearest' });
+  }, [current.chosen]);
+
+  // Enter pressed before the search answered: once it has, the first row runs (as if typed slowly).
+  useEffect(() => {
+    if (pendingEnter === null || pendingEnter !== search) return;
+    if (!searchSettled) return;
+    setPendingEnter(null);
+    const decision = enterDecision(values, current, true);
+    if (decision.kind === 'run') runnable.get(decision.value)?.();
+  }, [pendingEnter, search, searchSettled, values, current, runnable]);
+
+  const onListKeys = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step =
+      event.key === 'ArrowDown' || (event.ctrlKey && (event.key === 'n' || event.key === 'j'))
+        ? { delta: 1 as const }
+        : event.key === 'ArrowUp' || (event.ctrlKey && (event.key === 'p' || event.key === 'k'))
+          ? { delta: -1 as const }
+          : event.key === 'Home'
+            ? { to: 'first' as const }
+            : event.key === 'End'
+              ? { to: 'last' as const }
+              : null;
+    if (step) {
+      event.preventDefault();
+      setSelection(moved(values, current, step));
+      return;
+    }
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    const decision = enterDecision(values, current, searchSettled);
+    if (decision.kind === 'wait') setPendingEnter(search);
+    else if (decision.kind === 'run') runnable.get(decision.value)?.();
+  };
+
+  const choose = (value: string) => setSelection({ query: search, chosen: value });
   const pageTitle = page ? findPalettePage(page.id)?.title : undefined;
 
   return (
@@ -126,7 +245,13 @@ export default function CommandPalette() {
       <div className="fixed inset-0 flex items-start justify-center p-4 pt-[12vh]">
         <DialogPanel className="w-full max-w-[640px] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl dark:border-slate-700 dark:bg-slate-900">
           <DialogTitle className="sr-only">{t('palette.title')}</DialogTitle>
-          <Cmdk label={t('palette.label')} loop shouldFilter={false}>
+          <Cmdk
+            label={t('palette.label')}
+            shouldFilter={false}
+            value={selected ?? ''}
+            onValueChange={() => {}}
+            onKeyDown={onListKeys}
+          >
             <div className="flex items-center gap-2 border-slate-200 border-b px-4 dark:border-slate-700">
               {pageTitle ? (
                 <span className="shrink-0 rounded bg-primary-100 px-2 py-0.5 font-medium text-primary-800 text-xs dark:bg-primary-900 dark:text-primary-200">
@@ -151,7 +276,11 @@ export default function CommandPalette() {
               />
               {page ? null : <ContextChips context={context} />}
             </div>
-            <Cmdk.List label={t('palette.results')} className="max-h-[60vh] overflow-y-auto p-2">
+            <Cmdk.List
+              ref={listRef}
+              label={t('palette.results')}
+              className="max-h-[60vh] overflow-y-auto p-2"
+            >
               {page && !page.commands && !page.failed ? <Cmdk.Loading label={t('common.loading')} /> : null}
               {page?.failed ? (
                 <p role="alert" className="px-3 py-6 text-center text-red-600 text-sm dark:text-red-400">
@@ -162,40 +291,33 @@ export default function CommandPalette() {
                   {searchMode && !page && found.status === 'idle' ? t('search.typeMore') : t('palette.empty')}
                 </Cmdk.Empty>
               )}
-              {!page && search === '' ? (
-                <RecentGroup
-                  recents={recents}
-                  commands={registered}
-                  context={context}
-                  onCommand={(command) => void runCommand(command, context)}
-                />
-              ) : null}
-              {page ? null : <SearchGroups state={found} context={context} />}
-              {groupsOf(visible).map(([group, commands]) => (
-                <Cmdk.Group
-                  key={group}
-                  heading={t(group)}
-                  className="[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-2 [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:text-slate-500 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:uppercase"
-                >
-                  {commands.map((command) => {
-                    const title = t(command.title, command.titleValues ?? {});
-                    return (
+              {page ? null : <SearchStatus state={found} />}
+              {groups.map((group) => (
+                <Cmdk.Group key={group.id} heading={t(group.heading)} className={GROUP_CLASS}>
+                  {group.items.map((item) =>
+                    item.kind === 'hit' ? (
+                      <HitItem
+                        key={item.value}
+                        value={item.value}
+                        hit={item.hit}
+                        context={context}
+                        onPointerMove={() => choose(item.value)}
+                      />
+                    ) : (
                       <Cmdk.Item
-                        key={command.id}
-                        value={command.id}
-                        keywords={[title, ...(command.keywords ?? [])]}
-                        disabled={command.isEnabled ? !command.isEnabled(context) : false}
-                        onSelect={() => {
-                          if (!page) addRecent({ kind: 'command', id: command.id });
-                          void runCommand(command, context);
-                        }}
-                        className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-slate-700 text-sm data-[disabled=true]:cursor-default data-[selected=true]:bg-primary-50 data-[disabled=true]:opacity-50 data-[selected=true]:text-primary-900 dark:text-slate-200 dark:data-[selected=true]:bg-primary-900/40 dark:data-[selected=true]:text-primary-100"
+                        key={item.value}
+                        value={item.value}
+                        keywords={[t(item.command.title, item.command.titleValues ?? {})]}
+                        disabled={isDisabled(item, context)}
+                        onPointerMove={() => choose(item.value)}
+                        onSelect={() => runnable.get(item.value)?.()}
+                        className={ITEM_CLASS}
                       >
-                        <span>{title}</span>
-                        {command.shortcut ? <ShortcutKeys keys={command.shortcut} /> : null}
+                        <span>{t(item.command.title, item.command.titleValues ?? {})}</span>
+                        {item.command.shortcut ? <ShortcutKeys keys={item.command.shortcut} /> : null}
                       </Cmdk.Item>
-                    );
-                  })}
+                    ),
+                  )}
                 </Cmdk.Group>
               ))}
             </Cmdk.List>

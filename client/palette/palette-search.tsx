@@ -2,8 +2,8 @@ import { Command as Cmdk } from 'cmdk';
 import { useTranslation } from 'react-i18next';
 import { type SearchHit, targetOf } from '../search/search-hits';
 import { showNotice } from '../ui/notice-store';
-import type { Command, CommandContext } from './command';
-import { addRecent, type RecentEntry } from './recents';
+import type { CommandContext } from './command';
+import { addRecent } from './recents';
 import type { GlobalSearchState } from './use-global-search';
 
 export const GROUP_CLASS =
@@ -31,7 +31,18 @@ export async function chooseHit(hit: SearchHit, context: CommandContext): Promis
   }
 }
 
-function HitItem({ hit, context }: { hit: SearchHit; context: CommandContext }) {
+/** One search hit as a palette row; `value` is its row key, `onPointerMove` tells the palette the pointer chose it. */
+export function HitItem({
+  hit,
+  context,
+  value,
+  onPointerMove,
+}: {
+  hit: SearchHit;
+  context: CommandContext;
+  value: string;
+  onPointerMove: () => void;
+}) {
   const { t } = useTranslation(['search', 'domain']);
   const target = targetOf(hit, context.user);
   let main: string;
@@ -48,8 +59,9 @@ function HitItem({ hit, context }: { hit: SearchHit; context: CommandContext }) 
   }
   return (
     <Cmdk.Item
-      value={`hit.${hit.kind}.${hit.id}`}
+      value={value}
       disabled={!target}
+      onPointerMove={onPointerMove}
       onSelect={() => void chooseHit(hit, context)}
       className={ITEM_CLASS}
     >
@@ -65,14 +77,9 @@ function HitItem({ hit, context }: { hit: SearchHit; context: CommandContext }) 
   );
 }
 
-/** The search results of the palette: lines, customers, brands (each group only when it has hits). */
-export function SearchGroups({ state, context }: { state: GlobalSearchState; context: CommandContext }) {
+/** The search's own state in the palette: searching, or why it failed. */
+export function SearchStatus({ state }: { state: GlobalSearchState }) {
   const { t } = useTranslation(['search', 'errors']);
-  const groups = [
-    ['lines', state.lines],
-    ['customers', state.customers],
-    ['brands', state.brands],
-  ] as const;
   return (
     <>
       {state.status === 'loading' ? (
@@ -85,56 +92,7 @@ export function SearchGroups({ state, context }: { state: GlobalSearchState; con
           {t(`errors.${state.errorCode}`, { defaultValue: t('errors.generic') })}
         </p>
       ) : null}
-      {groups.map(([kind, hits]) =>
-        hits.length > 0 ? (
-          <Cmdk.Group key={kind} heading={t(`search.group.${kind}`)} className={GROUP_CLASS}>
-            {hits.map((hit) => (
-              <HitItem key={`${hit.kind}.${hit.id}`} hit={hit} context={context} />
-            ))}
-          </Cmdk.Group>
-        ) : null,
-      )}
     </>
-  );
-}
-
-/** Recent commands and results, shown while the query is empty. */
-export function RecentGroup({
-  recents,
-  commands,
-  context,
-  onCommand,
-}: {
-  recents: readonly RecentEntry[];
-  commands: readonly Command[];
-  context: CommandContext;
-  onCommand: (command: Command) => void;
-}) {
-  const { t } = useTranslation(['search', 'palette', 'routes']);
-  const items = recents.flatMap((entry) => {
-    if (entry.kind === 'hit')
-      return [
-        <HitItem key={`recent.hit.${entry.hit.kind}.${entry.hit.id}`} hit={entry.hit} context={context} />,
-      ];
-    const command = commands.find((candidate) => candidate.id === entry.id);
-    if (!command?.isVisible(context)) return [];
-    return [
-      <Cmdk.Item
-        key={`recent.command.${command.id}`}
-        value={`recent.${command.id}`}
-        disabled={command.isEnabled ? !command.isEnabled(context) : false}
-        onSelect={() => onCommand(command)}
-        className={ITEM_CLASS}
-      >
-        {t(command.title, command.titleValues ?? {})}
-      </Cmdk.Item>,
-    ];
-  });
-  if (items.length === 0) return null;
-  return (
-    <Cmdk.Group heading={t('search.group.recent')} className={GROUP_CLASS}>
-      {items}
-    </Cmdk.Group>
   );
 }
 

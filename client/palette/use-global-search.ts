@@ -9,6 +9,8 @@ import { loadCachedBrands } from './load-cached-brands';
 export const REMOTE_DEBOUNCE_MS = 250;
 
 export type GlobalSearchState = {
+  /** The text these results are for: until the search of a new text starts, the previous text's. */
+  query: string;
   status: 'idle' | 'loading' | 'ready' | 'error';
   lines: LineHit[];
   customers: CustomerHit[];
@@ -16,7 +18,14 @@ export type GlobalSearchState = {
   errorCode: string | null;
 };
 
-const IDLE: GlobalSearchState = { status: 'idle', lines: [], customers: [], brands: [], errorCode: null };
+const IDLE: GlobalSearchState = {
+  query: '',
+  status: 'idle',
+  lines: [],
+  customers: [],
+  brands: [],
+  errorCode: null,
+};
 
 function codeOf(error: unknown): string {
   return error instanceof Error && 'code' in error ? String(error.code) : 'INTERNAL';
@@ -43,7 +52,7 @@ export function useGlobalSearch(
   useEffect(() => {
     const text = normalizeText(query);
     if (!enabled || text.length < MIN_QUERY_LENGTH) {
-      setState(IDLE);
+      setState({ ...IDLE, query });
       return;
     }
     let cancelled = false;
@@ -72,8 +81,8 @@ export function useGlobalSearch(
           .then((list) => searchBrands(list, query))
           .then((brands) => ({ brands })),
       );
-    setState((previous) => ({ ...previous, status: 'loading', errorCode: null }));
-    let merged: GlobalSearchState = { ...IDLE, status: 'loading' };
+    setState((previous) => ({ ...previous, query, status: 'loading', errorCode: null }));
+    let merged: GlobalSearchState = { ...IDLE, query, status: 'loading' };
     let failure: string | null = null;
     let remaining = parts.length;
     for (const part of parts)

@@ -1,0 +1,101 @@
+import { compactQuery } from '../search/normalize';
+import type { SearchHit } from '../search/search-hits';
+import type { Command } from './command';
+
+/** One row of the palette's list: a command or a search hit, under its `value` (cmdk's item key). */
+export type PaletteItem =
+  | { kind: 'command'; value: string; command: Command }
+  | { kind: 'hit'; value: string; hit: SearchHit };
+
+/** A titled group of rows; `heading` is an i18n key. */
+export type PaletteGroup = { id: string; heading: string; items: PaletteItem[] };
+
+/** Groups of every page: the rest are the page's own (its context actions). */
+const NAVIGATION_GROUP = 'palette.group.navigation';
+const LATE_GROUPS: readonly string[] = [
+  NAVIGATION_GROUP,
+  'palette.group.preferences',
+  'palette.group.session',
+];
+
+export type RankInput = {
+  /** The typed text. */
+  query: string;
+  /** The registry's visible commands matching the text, best first. */
+  commands: readonly Command[];
+  /** Commands made from the text (`New signup for …`). */
+  queryCommands: readonly Command[];
+  lines: readonly SearchHit[];
+  customers: readonly SearchHit[];
+  brands: readonly SearchHit[];
+  /** Operator staff in channel 0 mostly look for brands: theirs come before customers and lines. */
+  brandsFirst: boolean;
+};
+
+export const commandValue = (command: Command) => `command.${command.id}`;
+export const hitValue = (hit: SearchHit) => `hit.${hit.kind}.${hit.id}`;
+
+/** Whether a hit is exactly what was typed: a line number, a fiscal id, a brand's id. */
+function isExact(hit: SearchHit, compact: string): boolean {
+  if (!compact) return false;
+  if (hit.kind === 'line') return compactQuery(hit.lineNumber) === compact;
+  if (hit.kind === 'customer') return compactQuery(hit.fiscalId) === compact;
+  return hit.id.toLowerCase() === compact;
+}
+
+function commandGroups(commands: readonly Command[]): PaletteGroup[] {
+  const groups = new Map<string, PaletteItem[]>();
+  for (const command of commands) {
+    const items = groups.get(command.group) ?? [];
+    items.push({ kind: 'command', value: commandValue(command), command });
+    groups.set(command.group, items);
+  }
+  return [...groups].map(([heading, items]) => ({ id: heading, heading, items }));
+}
+
+function hitGroup(id: string, heading: string, hits: readonly SearchHit[]): PaletteGroup {
+  return { id, heading, items: hits.map((hit) => ({ kind: 'hit', value: hitValue(hit), hit })) };
+}
+
+/**
+ * The palette's list in the order the user reads it, so the first row is the best answer:
+ * 1. the current page's own actions (when they match);
+ * 2. exact identifiers (a line number, a fiscal id typed whole);
+ * 3. customers, lines, brands (brands first for the operator at home);
+ * 4. commands made from the text;
+ * 5. navigation, then preferences and session.
+ * Empty groups are left out.
+ */
+export function rankPalette(input: RankInput): PaletteGroup[] {
+  const compact = compactQuery(input.query);
+  const exact: SearchHit[] = [];
+  const rest = (hits: readonly SearchHit[]) =>
+    hits.filter((hit) => {
+      if (!isExact(hit, compact)) return true;
+      exact.push(hit);
+      return false;
+    });
+  const customers = rest(input.customers);
+  const lines = rest(input.lines);
+  const brands = rest(input.brands);
+  const pageActions = input.commands.filter((command) => !LATE_GROUPS.includes(command.group));
+  const late = input.commands.filter((command) => LATE_GROUPS.includes(command.group));
+  const found = [
+    hitGroup('search.customers', 'search.group.customers', customers),
+    hitGroup('search.lines', 'search.group.lines', lines),
+  ];
+  const brandGroup = hitGroup('search.brands', 'search.group.brands', brands);
+  const groups = [
+    ...commandGroups(pageActions),
+    hitGroup('search.exact', 'search.group.exact', exact),
+    ...(input.brandsFirst ? [brandGroup, ...found] : [...found, brandGroup]),
+    ...commandGroups(input.queryCommands),
+    ...commandGroups(late).sort((a, b) => LATE_GROUPS.indexOf(a.id) - LATE_GROUPS.indexOf(b.id)),
+  ];
+  return groups.filter((group) => group.items.length > 0);
+}
+
+/** The rows in order, as arrows walk them. */
+export function paletteValues(groups: readonly PaletteGroup[]): string[] {
+  return groups.flatMap((group) => group.items.map((item) => item.value));
+}
