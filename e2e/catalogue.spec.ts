@@ -101,7 +101,7 @@ test('an admin sends a lead from the palette and creates one from the keyboard; 
   await expect(created.getByText('12,50 €')).toBeVisible();
 });
 
-test('an admin withdraws a product from sale with its row button and the row shows it', async ({ page }) => {
+test('an admin withdraws a product from sale with its row menu and the row shows it', async ({ page }) => {
   await signIn(page, 'admin@demo.test');
   await expect(page.getByRole('navigation').first()).toBeVisible();
   await openFromPalette(page, 'Productos');
@@ -109,10 +109,12 @@ test('an admin withdraws a product from sale with its row button and the row sho
   await page.getByRole('searchbox', { name: 'Buscar' }).fill('Fijo');
   const row = rows(page).filter({ hasText: 'Fijo Tarifa Plana' });
   await expect(row).toHaveCount(1);
-  await row.getByRole('button', { name: 'Desactivar' }).click();
+  await row.getByRole('button', { name: /^Acciones de / }).click();
+  await page.getByRole('menuitem', { name: 'Desactivar' }).click();
   await expect(page.getByText('Producto desactivado: Fijo Tarifa Plana')).toBeVisible();
 
   const after = rows(page).filter({ hasText: 'Fijo Tarifa Plana' });
   await expect(after.getByText('Inactivo')).toBeVisible();
-  await expect(after.getByRole('button', { name: 'Activar' })).toBeVisible();
+  await after.getByRole('button', { name: /^Acciones de / }).click();
+  await expect(page.getByRole('menuitem', { name: 'Activar' })).toBeVisible();
 });

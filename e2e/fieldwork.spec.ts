@@ -131,5 +131,9 @@ test('an admin sees invoices and the lines pending migration', async ({ page }) 
   await page.goto('/invoices?status=PAID&type=INVOICE');
   await expect(page.getByRole('heading', { level: 1, name: 'Facturas' })).toBeVisible();
   await expect(rows(page).first().getByText('Pagada')).toBeVisible();
-  await expect(rows(page).first().getByRole('button', { name: 'Reembolsar factura' })).toBeVisible();
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /^Acciones de / })
+    .click();
+  await expect(page.getByRole('menuitem', { name: 'Reembolsar factura' })).toBeVisible();
 });

@@ -61,59 +61,20 @@ test('cancelling a contract signature asks for an irreversible confirmation, and
   await expect(row()).toContainText('Pendiente de firma del contrato');
 });
 
-test("the drafts' row buttons sit in their own column, clear of the data cells", async ({ page }) => {
-  await page.setViewportSize({ width: 1920, height: 900 });
+test("a draft's actions are in its row menu, opened with '.' on the focused row", async ({ page }) => {
   await signIn(page, 'manager@demo.test');
   await expectConsole(page);
   await page.goto('/management/draft-orders');
-  const rows = page.getByRole('grid').locator('[data-row-id]');
-  await expect(rows.first().getByRole('button', { name: 'Lanzar pedido' })).toBeVisible();
-  for (const row of await rows.all()) {
-    const cells = row.locator('td');
-    const count = await cells.count();
-    const lastData = await cells.nth(count - 2).boundingBox();
-    const actions = await cells
-      .nth(count - 1)
-      .getByRole('button')
-      .all();
-    expect(lastData).not.toBeNull();
-    for (const button of actions) {
-      const box = await button.boundingBox();
-      // Left of a button at or past the right edge of the row's last data cell (the creation date).
-      expect(box?.x ?? 0).toBeGreaterThanOrEqual((lastData?.x ?? 0) + (lastData?.width ?? 0) - 1);
-    }
-  }
-});
-
-test("in a window narrower than the drafts' table, their row buttons stay on screen and on top", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'manager@demo.test');
-  await expectConsole(page);
-  await page.goto('/management/draft-orders');
-  const grid = page.getByRole('grid');
-  const rows = grid.locator('[data-row-id]');
-  await expect(rows.first().getByRole('button', { name: 'Lanzar pedido' })).toBeVisible();
-  // The table scrolls sideways here: its scroll box (the grid's parent) is narrower than its content.
-  const scroller = grid.locator('xpath=..');
-  expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-  const visible = await scroller.boundingBox();
-  for (const row of await rows.all()) {
-    for (const button of await row.locator('td').last().getByRole('button').all()) {
-      const box = await button.boundingBox();
-      expect(box).not.toBeNull();
-      if (!box || !visible) continue;
-      // Inside the visible part of the table, and what a click at its centre reaches (no data cell over it).
-      expect(box.x + box.width).toBeLessThanOrEqual(visible.x + visible.width);
-      const onTop = await button.evaluate(
-        (el, point) => {
-          const hit = document.elementFromPoint(point.x, point.y);
-          return hit !== null && el.contains(hit);
-        },
-        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
-      );
-      expect(onTop).toBe(true);
-    }
-  }
+  const orderNumber = await focusFirstOrder(page);
+  const focused = page.getByRole('grid').locator('[data-row-id][data-focused]');
+  // No inline buttons over the cells: one menu button, named after the row.
+  await expect(focused.getByRole('button')).toHaveCount(1);
+  await expect(focused.getByRole('button', { name: `Acciones de ${orderNumber}` })).toBeAttached();
+  await page.keyboard.press('.');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Lanzar pedido' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Eliminar borrador' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(focused).toContainText(orderNumber);
 });

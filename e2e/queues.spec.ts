@@ -34,9 +34,9 @@ test('the lines queue keeps its filter and sort across a reload, and is driven f
   await expect(page).toHaveURL(/status=ACTIVE/);
   await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveValue('ACTIVE');
   await expect(page.getByRole('columnheader', { name: /Línea/ })).toHaveAttribute('aria-sort', 'ascending');
-  // The status column (after the checkbox, line, holder, document, product and family).
+  // The status column (after the checkbox, line, holder and product; document and family are hidden by default).
   const statuses = await grid(page)
-    .locator('tr[data-row-id] td:nth-child(7) [data-status]')
+    .locator('tr[data-row-id] td:nth-child(5) [data-status]')
     .allTextContents();
   expect(new Set(statuses)).toEqual(new Set(['Activa']));
   expect(await grid(page).locator('tr[data-row-id] td:nth-child(2)').allTextContents()).toEqual(firstNumbers);

@@ -14,24 +14,10 @@ const buttonClass =
 const dangerClass =
   'whitespace-nowrap rounded px-1.5 py-0.5 font-medium text-red-700 text-xs hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-500 disabled:cursor-default disabled:opacity-40 dark:text-red-300 dark:hover:bg-red-950/40';
 
-/** Estimated width of one button (text-xs, medium weight, px-1.5) and of the gap after it, in px. */
-const CHARACTER_WIDTH = 7;
-const BUTTON_PADDING = 14;
-
 /**
- * The widest the buttons of a row can be, in px, for actions with these (translated) labels: the inline rule
- * above shows at most three buttons, and a row with more visible actions shows two and the menu button, which
- * is never wider. Tables size their actions column with it, so buttons never overlap the data.
+ * Buttons for the visible actions of `entity` on `row` (a detail panel's rows; the queues draw EntityActionMenu);
+ * they start the same flow as the palette commands.
  */
-export function entityActionButtonsWidth(labels: readonly string[]): number {
-  return [...labels]
-    .map((label) => label.length * CHARACTER_WIDTH + BUTTON_PADDING)
-    .sort((a, b) => b - a)
-    .slice(0, INLINE_ACTIONS + 1)
-    .reduce((sum, width) => sum + width, 0);
-}
-
-/** Row buttons for the visible actions of `entity` on `row`; they start the same flow as the palette commands. */
 export function EntityActionButtons<Row>({
   entity,
   row,

@@ -7,17 +7,25 @@ import type { ActionTarget, AnyEntityAction } from './entity-action';
 import { entityActionsOf, findEntityAction, subscribeEntityActions } from './entity-action-store';
 import { startEntityAction } from './start-entity-action';
 
-/** The rows an action of the target applies to: the selection for bulk actions, else the focused row. */
+/**
+ * The rows an action of the target applies to: a selection when there is one (never the focused row beside it,
+ * so what runs is what the selection bar counts), else the focused row. An action that is not `bulk` applies to a
+ * selection of one row only: it is not offered for more.
+ */
 export function targetRowsFor(action: AnyEntityAction, target: ActionTarget): readonly unknown[] {
-  if (action.bulk && target.selected.length > 0) return target.selected;
+  if (target.selected.length > 0) return action.bulk || target.selected.length === 1 ? target.selected : [];
   if (target.focused !== null && target.focused !== undefined) return [target.focused];
-  return target.selected.length === 1 ? target.selected : [];
+  return [];
+}
+
+function targetRows(action: AnyEntityAction): readonly unknown[] {
+  const target = getActionTarget();
+  if (!target || target.entity !== action.entity) return [];
+  return targetRowsFor(action, target);
 }
 
 function visibleRows(action: AnyEntityAction, context: CommandContext): readonly unknown[] {
-  const target = getActionTarget();
-  if (!target || target.entity !== action.entity) return [];
-  return targetRowsFor(action, target).filter((row) => action.isVisible(context, row));
+  return targetRows(action).filter((row) => action.isVisible(context, row));
 }
 
 export function reasonPageId(actionId: string): string {
@@ -25,7 +33,8 @@ export function reasonPageId(actionId: string): string {
 }
 
 function start(action: AnyEntityAction, context: CommandContext, reason?: string): Promise<void> {
-  const rows = visibleRows(action, context);
+  // Every target row: the run leaves out (and says so) the rows the action does not apply to.
+  const rows = targetRows(action);
   const queueId = getActionTarget()?.queueId ?? null;
   return startEntityAction(action.id, rows, queueId, {
     context,

@@ -12,17 +12,84 @@ import { useZodForm } from '../ui/form/use-zod-form';
 import type { AnyEntityAction } from './entity-action';
 import { type EntityActionRun, entityActionRunStore } from './entity-action-run-store';
 import { findEntityAction } from './entity-action-store';
-import { abortEntityAction, chooseEntityActionReason, confirmEntityAction } from './start-entity-action';
+import { entityActionRowLabel } from './run-entity-action-rows';
+import {
+  abortEntityAction,
+  actionErrorText,
+  chooseEntityActionReason,
+  confirmEntityAction,
+} from './start-entity-action';
 
-function RowSummary({ action, rows }: { action: AnyEntityAction; rows: readonly unknown[] }) {
+/** The rows the action is about: one row's label, or the list of a selection's labels. */
+function RowSummary({ run, action }: { run: Readonly<EntityActionRun>; action: AnyEntityAction }) {
   const { t } = useTranslation('actions');
-  const text =
-    rows.length === 1 && action.rowLabel
-      ? action.rowLabel(rows[0])
-      : rows.length > 1
-        ? t('actions.dialog.rowCount', { count: rows.length })
-        : null;
-  return text ? <p className="mt-0.5 font-mono text-slate-500 text-xs dark:text-slate-400">{text}</p> : null;
+  const { rows, skipped } = run;
+  const skippedNote =
+    skipped > 0 ? (
+      <p className="mt-2 text-amber-800 text-sm dark:text-amber-200">
+        {t('actions.dialog.skipped', { count: skipped })}
+      </p>
+    ) : null;
+  if (rows.length === 1 && run.skipped === 0) {
+    return action.rowLabel ? (
+      <p className="mt-0.5 font-mono text-slate-500 text-xs dark:text-slate-400">
+        {action.rowLabel(rows[0])}
+      </p>
+    ) : null;
+  }
+  return (
+    <>
+      <p className="mt-2 text-slate-600 text-sm dark:text-slate-300">
+        {t('actions.dialog.rowList', { count: rows.length })}
+      </p>
+      <ul
+        aria-label={t('actions.dialog.rowListLabel')}
+        className="mt-1 max-h-32 overflow-auto rounded-md border border-slate-200 px-2 py-1 font-mono text-slate-700 text-xs dark:border-slate-700 dark:text-slate-200"
+      >
+        {rows.map((row, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the rows are fixed for the run; labels may repeat.
+          <li key={index}>{entityActionRowLabel(action, row, index)}</li>
+        ))}
+      </ul>
+      {skippedNote}
+    </>
+  );
+}
+
+/** While a selection runs: how many rows are finished. */
+function SelectionProgress({ run }: { run: Readonly<EntityActionRun> }) {
+  const { t } = useTranslation('actions');
+  return (
+    <p role="status" className="mt-3 font-medium text-slate-700 text-sm tabular-nums dark:text-slate-200">
+      {t('actions.dialog.progress', { done: run.finished, total: run.rows.length })}
+    </p>
+  );
+}
+
+/** After a selection ran with failures: what was done, and each refused row with the api's reason. */
+function ResultStep({ run }: { run: Readonly<EntityActionRun> }) {
+  const { t } = useTranslation(['actions', 'common']);
+  return (
+    <div>
+      <p role="alert" className="mt-3 text-slate-700 text-sm dark:text-slate-200">
+        {t('actions.dialog.summary', { done: run.done, total: run.rows.length, count: run.failures.length })}
+      </p>
+      <ul className="mt-1 max-h-40 overflow-auto rounded-md border border-red-200 px-2 py-1 text-red-800 text-sm dark:border-red-900 dark:text-red-200">
+        {run.failures.map((failure, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: one entry per refused row, in run order.
+          <li key={index}>
+            <span className="font-mono">{failure.label}</span>: {actionErrorText(failure.code)}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-5 flex justify-end">
+        {/* The summary replaces the confirmation's buttons, which had the focus. */}
+        <Button autoFocus onClick={() => abortEntityAction(run.id)}>
+          {t('actions.dialog.close')}
+        </Button>
+      </div>
+    </div>
+  );
 }
 
 /** The reason step's form: one of the action's reasons. */
@@ -98,7 +165,7 @@ function ConfirmStep({ run, action }: { run: Readonly<EntityActionRun>; action: 
     <form noValidate onSubmit={(event) => void submit(event)}>
       {confirm ? (
         <Description as="div" className="mt-3 text-slate-600 text-sm dark:text-slate-300">
-          <p>{t(confirm.body)}</p>
+          <p>{t(confirm.body, { count: run.rows.length })}</p>
         </Description>
       ) : null}
       {reasonLabel ? (
@@ -123,6 +190,7 @@ function ConfirmStep({ run, action }: { run: Readonly<EntityActionRun>; action: 
           tone="danger"
         />
       ) : null}
+      {running && run.rows.length > 1 ? <SelectionProgress run={run} /> : null}
       <div className="mt-5 flex justify-end gap-2">
         <Button
           variant="secondary"
@@ -166,17 +234,25 @@ export default function EntityActionDialog() {
             }`}
           >
             <DialogTitle className="font-semibold text-base text-slate-900 dark:text-white">
-              {run.step === 'reason' || !action.confirm ? t(action.title) : t(action.confirm.title)}
+              {run.step === 'reason' || !action.confirm
+                ? t(action.title)
+                : t(action.confirm.title, { count: run.rows.length })}
             </DialogTitle>
-            <RowSummary action={action} rows={run.rows} />
-            {run.step !== 'reason' ? (
+            <RowSummary run={run} action={action} />
+            {run.step === 'result' ? (
+              <ResultStep run={run} />
+            ) : run.step !== 'reason' ? (
               <ConfirmStep key={`${run.id}-confirm`} run={run} action={action} />
             ) : action.reason ? (
               <ReasonStep
                 key={`${run.id}-reason`}
                 run={run}
                 step={action.reason}
-                next={action.confirm ? t('actions.dialog.next') : t(action.title)}
+                next={
+                  action.confirm || run.rows.length > 1 || run.skipped > 0
+                    ? t('actions.dialog.next')
+                    : t(action.title)
+                }
               />
             ) : null}
           </DialogPanel>

@@ -1,6 +1,10 @@
 import { proxy, ref } from 'valtio';
 
-export type EntityActionStep = 'reason' | 'confirm' | 'running';
+/** `result` is the end of a run on several rows that had failures: the dialog lists them until closed. */
+export type EntityActionStep = 'reason' | 'confirm' | 'running' | 'result';
+
+/** A row the action was refused for: its label and the api's error code. */
+export type EntityActionFailure = { label: string; code: string };
 
 /** The action being started: which step its dialog shows. One at a time. */
 export type EntityActionRun = {
@@ -10,13 +14,30 @@ export type EntityActionRun = {
   queueId: string | null;
   step: EntityActionStep;
   reason: string | null;
+  /** Selected rows the action does not apply to (its visibility or enablement refused them): left out. */
+  skipped: number;
+  /** Rows finished so far (done or failed) while running. */
+  finished: number;
+  done: number;
+  failures: readonly EntityActionFailure[];
+};
+
+export type EntityActionRunStart = Omit<EntityActionRun, 'skipped' | 'finished' | 'done' | 'failures'> & {
+  skipped?: number;
 };
 
 export const entityActionRunStore = proxy<{ run: EntityActionRun | null }>({ run: null });
 
-export function openEntityActionRun(run: EntityActionRun): void {
+export function openEntityActionRun(run: EntityActionRunStart): void {
   // Rows are the caller's objects: keep them as they are (no proxy), the action's `run` receives the same ones.
-  entityActionRunStore.run = { ...run, rows: ref([...run.rows]) };
+  entityActionRunStore.run = {
+    ...run,
+    rows: ref([...run.rows]),
+    skipped: run.skipped ?? 0,
+    finished: 0,
+    done: 0,
+    failures: [],
+  };
 }
 
 export function closeEntityActionRun(id: number): void {

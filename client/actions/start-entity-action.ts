@@ -10,6 +10,8 @@ import {
   openEntityActionRun,
 } from './entity-action-run-store';
 import { findEntityAction } from './entity-action-store';
+import { runEntityActionRows } from './run-entity-action-rows';
+import { resetSelection } from './selection-reset';
 
 /** What the dialog answers: go on (with the reason picked, if any), or abort. */
 type Decision = { reason: string | null } | null;
@@ -24,46 +26,67 @@ export type StartEntityActionOptions = {
   context?: CommandContext;
 };
 
+/**
+ * The rows the action runs on. An action that is not `bulk` never runs on several rows: asked to, it runs on none
+ * (the palette and the selection bar do not offer it for a selection), rather than on one of them.
+ */
 function rowsToRun(action: AnyEntityAction, rows: readonly unknown[], context: CommandContext | undefined) {
   const allowed = context
     ? rows.filter((row) => action.isVisible(context, row) && (action.isEnabled?.(context, row) ?? true))
     : [...rows];
-  return action.bulk ? allowed : allowed.slice(0, 1);
+  const targets = action.bulk || allowed.length <= 1 ? allowed : [];
+  return { targets, skipped: rows.length - allowed.length };
 }
 
-function errorText(code: string): string {
+export function actionErrorText(code: string): string {
   return i18n.exists(`errors.${code}`) ? i18n.t(`errors.${code}`) : i18n.t('errors.INTERNAL');
 }
 
-async function execute(
+/** One row: the call, then a toast (no dialog stays open). */
+async function executeOne(action: AnyEntityAction, row: unknown, reason: string | null): Promise<void> {
+  try {
+    await action.run(row, reason === null ? {} : { reason });
+    showNotice('success', i18n.t(action.success, { count: 1, label: action.rowLabel?.(row) ?? '' }));
+  } catch (error) {
+    if (error instanceof EntityActionAborted) return;
+    showNotice('error', actionErrorText(actionErrorCode(error)));
+  }
+}
+
+/**
+ * A selection: every row in turn with its progress in the dialog, one success toast with the count, and the
+ * failures listed in the dialog (row and translated reason) until it is closed. The queue's selection is let go.
+ */
+async function executeSelection(
   action: AnyEntityAction,
-  rows: readonly unknown[],
+  run: EntityActionRun,
   reason: string | null,
 ): Promise<void> {
-  let done = 0;
-  let failure: string | null = null;
-  for (const row of rows) {
-    try {
-      await action.run(row, reason === null ? {} : { reason });
-      done++;
-    } catch (error) {
-      if (error instanceof EntityActionAborted) continue;
-      failure ??= actionErrorCode(error);
-    }
-  }
-  if (done > 0) {
-    const label = rows.length === 1 && action.rowLabel ? action.rowLabel(rows[0]) : '';
-    showNotice('success', i18n.t(action.success, { count: done, label }));
-  }
-  if (failure) showNotice('error', errorText(failure));
+  const outcome = await runEntityActionRows(
+    action,
+    run.rows,
+    reason === null ? {} : { reason },
+    (progress) => {
+      const open = entityActionRunStore.run;
+      if (open?.id !== run.id) return;
+      open.finished = progress.finished;
+      open.done = progress.done;
+      open.failures = progress.failures;
+    },
+  );
+  if (outcome.done > 0) showNotice('success', i18n.t(action.success, { count: outcome.done, label: '' }));
+  resetSelection(run.queueId);
+  const open = entityActionRunStore.run;
+  if (outcome.failures.length > 0 && open?.id === run.id) open.step = 'result';
+  else closeEntityActionRun(run.id);
 }
 
 /**
  * Runs an action with its steps in the action dialog: the reason (unless given), the confirmation, then the
  * gateway call and a toast. Nothing is refreshed: the mutation's answer updates every row and page that shows the
- * entity, through the normalized cache. The row buttons and the palette both come here. Escape or Cancel in the
- * dialog resolves without changing anything. One action runs at a time; a second start while one is open is
- * ignored.
+ * entity, through the normalized cache. The row menus, the selection bar and the palette all come here. Escape or
+ * Cancel in the dialog resolves without changing anything. One action runs at a time; a second start while one is
+ * open is ignored. Several rows (a selection) always confirm first, listing them, and show their progress.
  */
 export async function startEntityAction<Row>(
   actionId: string,
@@ -73,13 +96,14 @@ export async function startEntityAction<Row>(
 ): Promise<void> {
   const action = findEntityAction(actionId);
   if (!action || entityActionRunStore.run) return;
-  const targets = rowsToRun(action, rows, options.context);
+  const { targets, skipped } = rowsToRun(action, rows, options.context);
   if (targets.length === 0) return;
+  const selection = rows.length > 1;
   let reason: string | null = options.reason ?? null;
   if (reason !== null && !action.reason?.options.some((option) => option.value === reason)) reason = null;
   const needsReason = !!action.reason && reason === null;
   const id = nextRunId++;
-  if (needsReason || action.confirm) {
+  if (needsReason || action.confirm || selection) {
     const decision = await new Promise<Decision>((resolve) => {
       pendingDecisions.set(id, resolve);
       openEntityActionRun({
@@ -89,6 +113,7 @@ export async function startEntityAction<Row>(
         queueId,
         step: needsReason ? 'reason' : 'confirm',
         reason,
+        skipped,
       });
     });
     pendingDecisions.delete(id);
@@ -100,9 +125,13 @@ export async function startEntityAction<Row>(
     // The store changed while awaiting the dialog (TypeScript still narrows it to null from the check above).
     const open = entityActionRunStore.run as EntityActionRun | null;
     if (open?.id === id) open.step = 'running';
+    if (selection && open?.id === id) {
+      await executeSelection(action, open, reason);
+      return;
+    }
   }
   try {
-    await execute(action, targets, reason);
+    await executeOne(action, targets[0], reason);
   } finally {
     closeEntityActionRun(id);
   }
@@ -113,7 +142,7 @@ export function chooseEntityActionReason(runId: number, reason: string): void {
   const run = entityActionRunStore.run;
   if (!run || run.id !== runId || run.step !== 'reason') return;
   const action = findEntityAction(run.actionId);
-  if (action?.confirm) {
+  if (action?.confirm || run.rows.length > 1 || run.skipped > 0) {
     run.reason = reason;
     run.step = 'confirm';
     return;
@@ -128,9 +157,13 @@ export function confirmEntityAction(runId: number): void {
   pendingDecisions.get(runId)?.({ reason: run.reason });
 }
 
-/** Escape, Cancel or a click outside: nothing runs. A running call cannot be aborted. */
+/** Escape, Cancel or a click outside: nothing runs; on the failures' summary, it closes. A running call goes on. */
 export function abortEntityAction(runId: number): void {
   const run = entityActionRunStore.run;
   if (!run || run.id !== runId || run.step === 'running') return;
+  if (run.step === 'result') {
+    closeEntityActionRun(runId);
+    return;
+  }
   pendingDecisions.get(runId)?.(null);
 }

@@ -1543,6 +1543,29 @@ export type SignupContractPreviewMutationVariables = Exact<{
 
 export type SignupContractPreviewMutation = { generateContractAnnex: { documentHtml: string } };
 
+export type SubscriptionsCancelLineMutationVariables = Exact<{
+  subscriptionId: string | number;
+  reason: CancellationReason;
+}>;
+
+
+export type SubscriptionsCancelLineMutation = { cancelLine: { subscription: { subscriptionId: string, status: SubscriptionStatus, endDate: string | null, modified: string } } };
+
+export type SubscriptionsSetTvStatusMutationVariables = Exact<{
+  subscriptionId: string | number;
+  status: TvStatus;
+}>;
+
+
+export type SubscriptionsSetTvStatusMutation = { setTvStatus: { subscription: { subscriptionId: string, status: SubscriptionStatus, modified: string } } };
+
+export type SubscriptionsSendConfigurationSmsMutationVariables = Exact<{
+  subscriptionId: string | number;
+}>;
+
+
+export type SubscriptionsSendConfigurationSmsMutation = { sendConfigurationSms: { subscription: { subscriptionId: string, status: SubscriptionStatus, modified: string } } };
+
 export type SubscriptionsQueueQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
@@ -6070,6 +6093,44 @@ export const SignupContractPreviewDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:be894e69f1ae601b98cbf43f5172098197913a98d08547745ef8d38cf9de8055"}) as unknown as TypedDocumentString<SignupContractPreviewMutation, SignupContractPreviewMutationVariables>;
+export const SubscriptionsCancelLineDocument = new TypedDocumentString(`
+    mutation SubscriptionsCancelLine($subscriptionId: ID!, $reason: CancellationReason!) {
+  cancelLine(
+    subscriptionId: $subscriptionId
+    reason: $reason
+    acknowledgeIrreversibleLoss: true
+  ) {
+    subscription {
+      subscriptionId
+      status
+      endDate
+      modified
+    }
+  }
+}
+    `, {"hash":"sha256:49f128f1f1caa1c533a577ad5c261d49402a923b654bd8674c88deacb62576ef"}) as unknown as TypedDocumentString<SubscriptionsCancelLineMutation, SubscriptionsCancelLineMutationVariables>;
+export const SubscriptionsSetTvStatusDocument = new TypedDocumentString(`
+    mutation SubscriptionsSetTvStatus($subscriptionId: ID!, $status: TvStatus!) {
+  setTvStatus(subscriptionId: $subscriptionId, status: $status) {
+    subscription {
+      subscriptionId
+      status
+      modified
+    }
+  }
+}
+    `, {"hash":"sha256:e73bb422af9c033298a5f949b3dc4522a629a73d2ff787bf26dd916df1c26ebf"}) as unknown as TypedDocumentString<SubscriptionsSetTvStatusMutation, SubscriptionsSetTvStatusMutationVariables>;
+export const SubscriptionsSendConfigurationSmsDocument = new TypedDocumentString(`
+    mutation SubscriptionsSendConfigurationSms($subscriptionId: ID!) {
+  sendConfigurationSms(subscriptionId: $subscriptionId) {
+    subscription {
+      subscriptionId
+      status
+      modified
+    }
+  }
+}
+    `, {"hash":"sha256:2c6ed16f35c585c3e2c0e5134cef4f4070f278e8bd7bce1ebfa3ead2053772b2"}) as unknown as TypedDocumentString<SubscriptionsSendConfigurationSmsMutation, SubscriptionsSendConfigurationSmsMutationVariables>;
 export const SubscriptionsQueueDocument = new TypedDocumentString(`
     query SubscriptionsQueue($first: Int, $after: String, $status: SubscriptionStatus, $family: ProductFamily, $fiscalId: String, $lineNumber: String, $includeTerminated: Boolean, $sort: SubscriptionSort, $order: SortOrder) {
   subscriptions(

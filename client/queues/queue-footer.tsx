@@ -16,6 +16,7 @@ export function QueueFooter({
   onPrevious,
   onNext,
   paged,
+  loading,
 }: {
   pageSize: number;
   onPageSizeChange: (size: number) => void;
@@ -27,6 +28,8 @@ export function QueueFooter({
   onNext: () => void;
   /** false for a virtual source: every row is in the list, no pages. */
   paged: boolean;
+  /** Rows are being read: no count is known yet. */
+  loading: boolean;
 }) {
   const { t, i18n } = useTranslation(['table']);
   const format = (value: number) => formatCount(value, i18n.language);
@@ -57,12 +60,19 @@ export function QueueFooter({
       )}
       <div className="flex items-center gap-3">
         <span aria-live="polite" data-testid="queue-range">
-          {paged
-            ? t('table.footer.range', { from: format(from), to: format(to) })
-            : t('table.footer.rows', { total: format(rowsOnPage) })}
-          {paged && totalEstimate !== null && totalEstimate > 0
-            ? ` ${t('table.footer.total', { total: format(totalEstimate) })}`
-            : ''}
+          {loading && rowsOnPage === 0
+            ? t('table.footer.loading')
+            : paged
+              ? t('table.footer.range', { from: format(from), to: format(to) })
+              : t('table.footer.rows', { count: rowsOnPage, total: format(rowsOnPage) })}
+          {loading || !paged
+            ? ''
+            : totalEstimate !== null && totalEstimate > 0
+              ? ` ${t('table.footer.total', { total: format(totalEstimate) })}`
+              : // No estimate from the api: the total is known only on the last page.
+                !hasNextPage && rowsOnPage > 0
+                ? ` ${t('table.footer.exactTotal', { total: format(to) })}`
+                : ''}
         </span>
         {paged ? (
           <>

@@ -17,8 +17,10 @@ import { ColumnMenu as ColumnMenuImpl } from './column-menu';
 import { readColumnVisibility, saveColumnVisibility } from './column-visibility';
 import {
   clearActionTarget,
-  EntityActionButtons,
-  entityActionButtonsWidth,
+  ENTITY_ACTION_MENU_WIDTH,
+  EntityActionMenu,
+  onSelectionReset,
+  openEntityActionMenu,
   setActionTarget,
   useEntityActionsOf,
 } from './queue-actions-adapter';
@@ -28,7 +30,9 @@ import { QueueFooter as QueueFooterImpl } from './queue-footer';
 import { QueueStateMessage } from './queue-state-message';
 import type { QueuePageProps, QueueView } from './queue-types';
 import { parseQueueUrl, type QueueUrlState, sameView, writeQueueUrl } from './queue-url-state';
+import { SelectionActions } from './selection-actions';
 import { useQueueKeys } from './use-queue-keys';
+import { useQueueReturnPoint } from './use-queue-return-point';
 import { useQueueRows } from './use-queue-rows';
 
 export type {
@@ -84,7 +88,8 @@ export function QueuePage<Row>(props: QueuePageProps<Row>): ReactNode {
   const writeView = useCallback(
     (next: QueueUrlState) => {
       const query = writeQueueUrl(searchRef.current, next, filters, defaultSort);
-      navigate(`${path}${query}`, { replace: true });
+      // The entry's state is kept: it names the entry whose focused row Back restores (queue-return-point.ts).
+      navigate(`${path}${query}`, { replace: true, state: window.history.state });
     },
     [filters, defaultSort, navigate, path],
   );
@@ -207,7 +212,22 @@ export function QueuePage<Row>(props: QueuePageProps<Row>): ReactNode {
     [rows.rowAt, rowHref, navigate],
   );
 
-  useQueueKeys(`queue-${queueId}`, {
+  useEffect(() => onSelectionReset(queueId, () => setSelected(new Map())), [queueId]);
+
+  const gridId = `queue-${queueId}`;
+  useQueueReturnPoint({
+    queueId,
+    gridId,
+    rows,
+    rowId,
+    focusedIndex,
+    restore: (index) => {
+      anchorRef.current = index;
+      setFocusedIndex(index);
+    },
+  });
+
+  useQueueKeys(gridId, {
     move: (delta, extend) =>
       focusRow(focusedIndex === null ? (delta > 0 ? 0 : rows.count - 1) : focusedIndex + delta, extend),
     moveTo: (where, extend) => focusRow(where === 'first' ? 0 : rows.count - 1, extend),
@@ -221,6 +241,9 @@ export function QueuePage<Row>(props: QueuePageProps<Row>): ReactNode {
     },
     open: () => openRow(focusedIndex),
     clearSelection: () => setSelected(new Map()),
+    openMenu: () => {
+      if (focusedIndex !== null) openEntityActionMenu(`${gridId}-row-${focusedIndex}`);
+    },
   });
 
   const onRowClick = (index: number, event: MouseEvent) => {
@@ -253,26 +276,27 @@ export function QueuePage<Row>(props: QueuePageProps<Row>): ReactNode {
 
   // --- Entity actions (client/actions): what the actions apply to ----------------------------------------------
   const focusedRow = focusedIndex === null ? null : (rows.rowAt(focusedIndex) ?? null);
+  const selectedRows = useMemo(() => [...selected.values()], [selected]);
   useEffect(() => {
-    setActionTarget({ entity, queueId, focused: focusedRow, selected: [...selected.values()] });
-  }, [entity, queueId, focusedRow, selected]);
+    setActionTarget({ entity, queueId, focused: focusedRow, selected: selectedRows });
+  }, [entity, queueId, focusedRow, selectedRows]);
   useEffect(() => () => clearActionTarget(queueId), [queueId]);
 
   // --- Row actions -------------------------------------------------------------------------------------------
-  // One stable renderer, so a focus move does not re-render every row; an entity without any action draws an
-  // empty cell instead of mounting the buttons' hooks in every row of every window (the /subs lines have none).
+  // One stable renderer, so a focus move does not re-render every row; an entity without any action has no
+  // actions column at all.
   const entityActions = useEntityActionsOf(entity);
   const hasEntityActions = entityActions.length > 0;
-  const { t: tActions } = useTranslation('actions');
-  const actionsWidth = entityActionButtonsWidth(entityActions.map((action) => tActions(action.title)));
+  const rowLabel = entityActions.find((action) => action.rowLabel)?.rowLabel;
   const hideRowActions = props.hideRowActions ?? false;
   const rowActions = useMemo(
     () =>
-      hideRowActions
+      hideRowActions || !hasEntityActions
         ? undefined
-        : (row: Row) =>
-            hasEntityActions ? <EntityActionButtons entity={entity} row={row} queueId={queueId} /> : null,
-    [hideRowActions, hasEntityActions, entity, queueId],
+        : (row: Row) => (
+            <EntityActionMenu entity={entity} row={row} queueId={queueId} label={rowLabel?.(row)} />
+          ),
+    [hideRowActions, hasEntityActions, entity, queueId, rowLabel],
   );
 
   // --- CSV ---------------------------------------------------------------------------------------------------
@@ -315,7 +339,6 @@ export function QueuePage<Row>(props: QueuePageProps<Row>): ReactNode {
   const showSkeleton = rows.status === 'loading' && rows.count === 0;
   const showError = rows.status === 'error';
   const showEmpty = rows.status === 'ready' && rows.count === 0;
-  const gridId = `queue-${queueId}`;
 
   return (
     <section className="space-y-3" data-queue={queueId}>
@@ -348,6 +371,7 @@ export function QueuePage<Row>(props: QueuePageProps<Row>): ReactNode {
           className="flex items-center gap-3 rounded-md bg-primary-50 px-3 py-1.5 text-primary-900 text-sm dark:bg-primary-500/10 dark:text-primary-100"
         >
           <span>{t('table.selection.count', { selected: selected.size })}</span>
+          <SelectionActions entity={entity} queueId={queueId} selected={selectedRows} />
           <span className="text-primary-800/70 text-xs dark:text-primary-200/70">
             {t('table.selection.hint')}
           </span>
@@ -402,7 +426,7 @@ export function QueuePage<Row>(props: QueuePageProps<Row>): ReactNode {
           onOpen={(href) => navigate(href)}
           onRangeChange={rows.ensureRange}
           rowActions={rowActions}
-          actionsWidth={actionsWidth}
+          actionsWidth={ENTITY_ACTION_MENU_WIDTH}
           actionsHeader={t('table.actions.header')}
           selectRowLabel={t('table.select.row')}
           selectAllLabel={t('table.select.all')}
@@ -419,6 +443,7 @@ export function QueuePage<Row>(props: QueuePageProps<Row>): ReactNode {
         rowsOnPage={rows.count}
         hasNextPage={rows.hasNextPage}
         totalEstimate={rows.totalEstimate}
+        loading={rows.status === 'loading'}
         onPrevious={rows.previousPage}
         onNext={rows.nextPage}
       />

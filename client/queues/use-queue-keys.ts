@@ -10,6 +10,8 @@ export type QueueKeyHandlers = {
   toggle: () => void;
   open: () => void;
   clearSelection: () => void;
+  /** ".": the focused row's action menu. */
+  openMenu: () => void;
 };
 
 function isTyping(target: EventTarget | null): boolean {
@@ -27,7 +29,7 @@ function somethingOpenAbove(): boolean {
 
 /**
  * The queue's keys: j/k and the arrows move the row focus, Shift extends the selection, x toggles the focused
- * row, Enter opens it, Escape clears the selection. Letters work anywhere on the page but not while typing or
+ * row, Enter opens it, "." opens its action menu, Escape clears the selection. Letters work anywhere on the page but not while typing or
  * while the palette, a dialog or a menu is open; arrows, Page Up/Down, Home/End and Enter only when the grid (or nothing) has
  * the focus, so they keep their meaning in buttons and links.
  */
@@ -92,6 +94,9 @@ export function useQueueKeys(gridId: string, handlers: QueueKeyHandlers): void {
         case 'Enter':
           if (!onGrid) return;
           current.open();
+          break;
+        case '.':
+          current.openMenu();
           break;
         case 'Escape':
           if (!onGrid) return;

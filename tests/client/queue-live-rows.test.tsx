@@ -89,7 +89,9 @@ describe('a queue page watches its page in the normalized cache', () => {
     expect(calls.filter((call) => call.query.includes('portabilities('))).toHaveLength(1);
 
     const user = userEvent.setup();
-    await user.click(within(row).getByRole('button', { name: 'Cancelar portabilidad' }));
+    // The row's actions are in its "⋯" menu.
+    await user.click(within(row).getByRole('button', { name: 'Acciones de 612340001' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Cancelar portabilidad' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancelar portabilidad' });
     await user.click(within(dialog).getByRole('radio', { name: 'Fraude' }));
     await user.click(within(dialog).getByRole('button', { name: 'Continuar' }));

@@ -18,7 +18,10 @@ function portabilityAllows(action: 'CANCEL' | 'RELAUNCH', row: PortabilityRow): 
 
 export const PORTABILITY_QUEUES = ['portabilities-in', 'portabilities-out'] as const;
 
-/** Cancel (with a reason, irreversible) and relaunch; both only in business hours, which the api decides. */
+/**
+ * Cancel (with a reason, irreversible) and relaunch, on one portability or every selected one; both only in business
+ * hours, which the api decides per row.
+ */
 export const PORTABILITY_ACTIONS: readonly EntityAction<PortabilityRow>[] = [
   {
     id: 'portability.cancel',
@@ -26,6 +29,7 @@ export const PORTABILITY_ACTIONS: readonly EntityAction<PortabilityRow>[] = [
     title: 'portabilities.action.cancel',
     keywords: ['cancel', 'cancelar', 'anular'],
     isVisible: (context, row) => isAgent(context) && portabilityAllows('CANCEL', row),
+    bulk: true,
     reason: {
       title: 'portabilities.cancel.reasonTitle',
       options: CANCELLATION_REASONS.map((value) => ({ value, label: `domain.cancellationReason.${value}` })),
@@ -50,6 +54,7 @@ export const PORTABILITY_ACTIONS: readonly EntityAction<PortabilityRow>[] = [
     title: 'portabilities.action.relaunch',
     keywords: ['relaunch', 'relanzar', 'retry'],
     isVisible: (context, row) => isAgent(context) && portabilityAllows('RELAUNCH', row),
+    bulk: true,
     run: async (row) => {
       await runGatewayMutation(RelaunchPortabilityMutation, { id: row.id });
     },

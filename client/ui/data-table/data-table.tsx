@@ -62,9 +62,9 @@ export type DataTableProps<Row> = {
   onOpen: (href: string) => void;
   /** The window on screen changed (for sources that read lazily). */
   onRangeChange?: (start: number, end: number) => void;
-  /** Trailing cell of every row (entity action buttons). */
+  /** Trailing cell of every row (the row's action menu). */
   rowActions?: (row: Row) => ReactNode;
-  /** The least width of the actions column, in px (default 160): as wide as the widest row's buttons. */
+  /** The width of the actions column, in px (default 40: one menu button). */
   actionsWidth?: number;
   actionsHeader?: string;
   /** Labels for the controls. */
@@ -80,23 +80,12 @@ export type DataTableProps<Row> = {
 
 const DEFAULT_ROW_HEIGHT = 34;
 const SELECT_COLUMN_WIDTH = 36;
-/** The actions column is never narrower than this, in px. */
-const MIN_ACTIONS_WIDTH = 160;
+const DEFAULT_ACTIONS_WIDTH = 40;
 const features = tableFeatures({ columnVisibilityFeature, rowSortingFeature });
 const NO_ROWS: never[] = [];
-/**
- * The actions column stays at the right edge while the table scrolls sideways, so a narrow window still shows
- * every row's buttons (at 1440 px the drafts' buttons sat past the edge). Only the buttons' own box is opaque and
- * takes the pointer; the rest of the cell lets the data beneath show and be clicked.
- */
-const STUCK_ACTIONS = 'sticky right-0 z-[1]';
-/** A row's background (`hover` on the row itself; `group-hover` on the buttons' layer, which repeats it). */
-const rowTint = (selected: boolean, on: 'row' | 'cell') =>
-  selected
-    ? 'bg-primary-50 dark:bg-primary-500/10'
-    : on === 'row'
-      ? 'hover:bg-slate-50 dark:hover:bg-slate-800/60'
-      : 'group-hover:bg-slate-50 dark:group-hover:bg-slate-800/60';
+/** A row's background (`hover` on the row itself). */
+const rowTint = (selected: boolean) =>
+  selected ? 'bg-primary-50 dark:bg-primary-500/10' : 'hover:bg-slate-50 dark:hover:bg-slate-800/60';
 
 /** What table-core holds per row: the caller's row in a box, so any row type fits table-core's `RowData`. */
 type Boxed<Row> = { key: string; value: Row };
@@ -229,11 +218,16 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     [rowActions],
   );
 
-  const actionsWidth = Math.max(MIN_ACTIONS_WIDTH, props.actionsWidth ?? 0);
+  const actionsWidth = props.actionsWidth ?? DEFAULT_ACTIONS_WIDTH;
+  // A column is never narrower than its width; a container wider than the table shares the rest out in proportion,
+  // so the table fills it and no cell needs to overlap another.
   const template = [
     `${SELECT_COLUMN_WIDTH}px`,
-    ...visibleColumns.map((column) => `${byId.get(column.id)?.width ?? 140}px`),
-    ...(props.rowActions ? [`minmax(${actionsWidth}px, 1fr)`] : []),
+    ...visibleColumns.map((column) => {
+      const width = byId.get(column.id)?.width ?? 140;
+      return `minmax(${width}px, ${width}fr)`;
+    }),
+    ...(props.rowActions ? [`${actionsWidth}px`] : []),
   ].join(' ');
   const totalWidth =
     SELECT_COLUMN_WIDTH +
@@ -471,7 +465,7 @@ function DataTableRowImpl<Row>(props: DataTableRowProps<Row>) {
         if ((event.target as HTMLElement).closest('a,button,input,select,[role="menu"]')) return;
         handlers.click(index, event);
       }}
-      className={`group grid w-full cursor-default items-center border-slate-100 border-b text-slate-800 dark:border-slate-800 dark:text-slate-100 ${rowTint(selected, 'row')} ${
+      className={`group grid w-full cursor-default items-center border-slate-100 border-b text-slate-800 dark:border-slate-800 dark:text-slate-100 ${rowTint(selected)} ${
         focused ? 'ring-2 ring-primary-500 ring-inset' : ''
       }`}
       style={{
@@ -497,14 +491,9 @@ function DataTableRowImpl<Row>(props: DataTableRowProps<Row>) {
       </td>
       <RowCells row={row} columns={props.cellColumns} href={href} handlers={handlers} />
       {props.hasActions ? (
-        <td className={`pointer-events-none flex min-w-0 items-stretch justify-end ${STUCK_ACTIONS}`}>
-          {/* 2 px inside the row on three sides: the focused row's ring (on the row) stays visible around it. */}
-          <div className="pointer-events-auto relative isolate my-0.5 mr-0.5 flex items-center gap-1 bg-white px-1.5 dark:bg-slate-900">
-            {/* The row's tint over the buttons' opaque background, below the buttons. */}
-            <span aria-hidden className={`absolute inset-0 -z-10 ${rowTint(selected, 'cell')}`} />
-            {/* Keyed by the row: an open menu of one row's actions never stays on the next row of this slot. */}
-            <RowActions key={props.rowKey} row={row} handlers={handlers} />
-          </div>
+        <td className="flex min-w-0 items-center justify-center">
+          {/* Keyed by the row: an open menu of one row's actions never stays on the next row of this slot. */}
+          <RowActions key={props.rowKey} row={row} handlers={handlers} />
         </td>
       ) : null}
     </tr>

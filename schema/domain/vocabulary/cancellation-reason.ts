@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { DOMAIN_VALIDATION_MESSAGES } from '../validation-messages';
+import { CANCELLATION_REASONS } from './cancellation-reasons';
 
-/** Why a portability, shipment, installation, process or line is cancelled. */
-export const CANCELLATION_REASONS = [
-  'CUSTOMER_REQUEST',
-  'ADMINISTRATIVE_FAILURE',
-  'FRAUD',
-  'UNPAID',
-] as const;
+export { CANCELLATION_REASONS } from './cancellation-reasons';
+
 export const cancellationReasonSchema = z.enum(CANCELLATION_REASONS, {
   error: DOMAIN_VALIDATION_MESSAGES.invalidOption,
 });

@@ -1,0 +1,82 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import type { MouseEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCommandContext } from '../palette/use-command-context';
+import type { AnyEntityAction } from './entity-action';
+import { useEntityActionsOf } from './entity-action-store';
+import { startEntityAction } from './start-entity-action';
+
+/** The menu button's box, in px: the queues give their actions column this width. */
+export const ENTITY_ACTION_MENU_WIDTH = 40;
+
+const itemClass =
+  'block w-full whitespace-nowrap rounded px-2 py-1 text-left text-slate-700 text-sm data-[focus]:bg-primary-50 data-[disabled]:opacity-40 dark:text-slate-200 dark:data-[focus]:bg-primary-900/40';
+const dangerItemClass =
+  'block w-full whitespace-nowrap rounded px-2 py-1 text-left text-red-700 text-sm data-[focus]:bg-red-50 data-[disabled]:opacity-40 dark:text-red-300 dark:data-[focus]:bg-red-950/40';
+
+/**
+ * One "⋯" menu button per row holding every visible action of `entity` on `row`, so no action text sits over
+ * the row's cells whatever the language. Out of the Tab order (the grid is one tab stop); the queue's "." key
+ * opens the focused row's menu, and the palette offers the same actions.
+ */
+export function EntityActionMenu<Row>({
+  entity,
+  row,
+  queueId = null,
+  label,
+}: {
+  entity: string;
+  row: Row;
+  queueId?: string | null;
+  /** What names the row ("612345678"), for the button's accessible name. */
+  label?: string | undefined;
+}): ReactNode {
+  const { t } = useTranslation('actions');
+  const context = useCommandContext();
+  const visible = useEntityActionsOf(entity).filter((action) => action.isVisible(context, row));
+  if (visible.length === 0) return null;
+  const enabled = (action: AnyEntityAction) => action.isEnabled?.(context, row) ?? true;
+  const start = (action: AnyEntityAction) => (event: MouseEvent) => {
+    // The row itself opens on click: choosing an action is not a click on the row.
+    event.stopPropagation();
+    void startEntityAction(action.id, [row], queueId, { context });
+  };
+  return (
+    <Menu>
+      <MenuButton
+        data-row-menu=""
+        tabIndex={-1}
+        onClick={(event: MouseEvent) => event.stopPropagation()}
+        aria-label={label ? t('actions.rowMenu', { label }) : t('actions.more')}
+        className="flex h-6 w-7 items-center justify-center rounded font-bold text-slate-600 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-primary-500 data-[open]:bg-slate-200 dark:text-slate-300 dark:data-[open]:bg-slate-700 dark:hover:bg-slate-700"
+      >
+        <span aria-hidden="true">⋯</span>
+      </MenuButton>
+      <MenuItems
+        anchor="bottom end"
+        className="z-40 min-w-44 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+      >
+        {visible.map((action) => (
+          <MenuItem key={action.id} disabled={!enabled(action)}>
+            <button
+              type="button"
+              onClick={start(action)}
+              className={action.confirm?.irreversible ? dangerItemClass : itemClass}
+            >
+              {t(action.title)}
+            </button>
+          </MenuItem>
+        ))}
+      </MenuItems>
+    </Menu>
+  );
+}
+
+/** Opens the menu of the row drawn under `rowElementId` as a key press on its button would (first item focused). */
+export function openEntityActionMenu(rowElementId: string): boolean {
+  const button = document.getElementById(rowElementId)?.querySelector<HTMLElement>('[data-row-menu]');
+  if (!button) return false;
+  button.focus();
+  button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+  return true;
+}
