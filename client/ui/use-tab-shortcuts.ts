@@ -13,7 +13,7 @@ function somethingOpenAbove(): boolean {
 }
 
 /** The tab a key asks for: `[` and `]` step (wrapping), Alt+1..9 jump by position (by physical key: Alt+digit types other characters on a Mac). */
-export function tabForKey<Tab>(tabs: readonly Tab[], current: Tab, event: KeyboardEvent): Tab | undefined {
+function tabForKey<Tab>(tabs: readonly Tab[], current: Tab, event: KeyboardEvent): Tab | undefined {
   if (event.metaKey) return undefined;
   const digit = /^Digit([1-9])$/.exec(event.code)?.[1];
   if (digit && event.altKey && !event.ctrlKey) return tabs[Number(digit) - 1];
