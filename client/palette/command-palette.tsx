@@ -9,7 +9,13 @@ import { MIN_QUERY_LENGTH } from '../search/search-options';
 import type { Command, CommandContext } from './command';
 import { commandsForQuery, findPalettePage, useRegisteredCommands } from './command-registry';
 import { filterCommands } from './filter-commands';
-import { type PaletteGroup, type PaletteItem, type RankInput, rankPalette } from './palette-ranking';
+import {
+  firstRowIsFinal,
+  type PaletteGroup,
+  type PaletteItem,
+  type RankInput,
+  rankPalette,
+} from './palette-ranking';
 import { ContextChips, chooseHit, GROUP_CLASS, HitItem, ITEM_CLASS, SearchStatus } from './palette-search';
 import { enterDecision, highlighted, moved, type PaletteSelection, selectionFor } from './palette-selection';
 import { closePalette, paletteStore, reportPaletteOnScreen } from './palette-store';
@@ -59,7 +65,7 @@ function recentGroups(
     if (!command?.isVisible(context)) return [];
     return [{ kind: 'command', value: `recent.${command.id}`, command }];
   });
-  return items.length > 0 ? [{ id: 'recent', heading: 'search.group.recent', items }] : [];
+  return items.length > 0 ? [{ id: 'recent', heading: 'search.group.recent', tier: 'page', items }] : [];
 }
 
 function ShortcutKeys({ keys }: { keys: readonly string[] }) {
@@ -193,6 +199,8 @@ export default function CommandPalette() {
   const selected = highlighted(values, current);
   const searchSettled = page !== undefined || isSettled(found, search);
   const [pendingEnter, setPendingEnter] = useState<string | null>(null);
+  // What is typed while an Enter waits belongs after it (e.g. into the nested page the row opens).
+  const typedAfterEnter = useRef('');
   const listRef = useRef<HTMLDivElement>(null);
 
   // The highlighted row is always on screen: the top of the list until the user moves.
@@ -211,9 +219,19 @@ export default function CommandPalette() {
     setPendingEnter(null);
     const decision = enterDecision(values, current, true);
     if (decision.kind === 'run') runnable.get(decision.value)?.();
+    const typed = typedAfterEnter.current;
+    typedAfterEnter.current = '';
+    if (typed) setSearch((now) => now + typed);
   }, [pendingEnter, search, searchSettled, values, current, runnable]);
 
   const onListKeys = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (pendingEnter !== null) {
+      if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        event.preventDefault();
+        typedAfterEnter.current += event.key;
+      }
+      return;
+    }
     const step =
       event.key === 'ArrowDown' || (event.ctrlKey && (event.key === 'n' || event.key === 'j'))
         ? { delta: 1 as const }
@@ -231,7 +249,7 @@ export default function CommandPalette() {
     }
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    const decision = enterDecision(values, current, searchSettled);
+    const decision = enterDecision(values, current, searchSettled, firstRowIsFinal(groups));
     if (decision.kind === 'wait') setPendingEnter(search);
     else if (decision.kind === 'run') runnable.get(decision.value)?.();
   };

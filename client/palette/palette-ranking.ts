@@ -7,8 +7,16 @@ export type PaletteItem =
   | { kind: 'command'; value: string; command: Command }
   | { kind: 'hit'; value: string; hit: SearchHit };
 
-/** A titled group of rows; `heading` is an i18n key. */
-export type PaletteGroup = { id: string; heading: string; items: PaletteItem[] };
+/**
+ * A titled group of rows; `heading` is an i18n key. `tier` is its place in the ranking: rows of the `page` tier
+ * (the page's own actions) come before anything the search can bring.
+ */
+export type PaletteGroup = {
+  id: string;
+  heading: string;
+  tier: 'page' | 'found' | 'query' | 'late';
+  items: PaletteItem[];
+};
 
 /** Groups of every page: the rest are the page's own (its context actions). */
 const NAVIGATION_GROUP = 'palette.group.navigation';
@@ -43,18 +51,23 @@ function isExact(hit: SearchHit, compact: string): boolean {
   return hit.id.toLowerCase() === compact;
 }
 
-function commandGroups(commands: readonly Command[]): PaletteGroup[] {
+function commandGroups(commands: readonly Command[], tier: PaletteGroup['tier']): PaletteGroup[] {
   const groups = new Map<string, PaletteItem[]>();
   for (const command of commands) {
     const items = groups.get(command.group) ?? [];
     items.push({ kind: 'command', value: commandValue(command), command });
     groups.set(command.group, items);
   }
-  return [...groups].map(([heading, items]) => ({ id: heading, heading, items }));
+  return [...groups].map(([heading, items]) => ({ id: `${tier}.${heading}`, heading, tier, items }));
 }
 
 function hitGroup(id: string, heading: string, hits: readonly SearchHit[]): PaletteGroup {
-  return { id, heading, items: hits.map((hit) => ({ kind: 'hit', value: hitValue(hit), hit })) };
+  return {
+    id,
+    heading,
+    tier: 'found',
+    items: hits.map((hit) => ({ kind: 'hit', value: hitValue(hit), hit })),
+  };
 }
 
 /**
@@ -86,11 +99,13 @@ export function rankPalette(input: RankInput): PaletteGroup[] {
   ];
   const brandGroup = hitGroup('search.brands', 'search.group.brands', brands);
   const groups = [
-    ...commandGroups(pageActions),
+    ...commandGroups(pageActions, 'page'),
     hitGroup('search.exact', 'search.group.exact', exact),
     ...(input.brandsFirst ? [brandGroup, ...found] : [...found, brandGroup]),
-    ...commandGroups(input.queryCommands),
-    ...commandGroups(late).sort((a, b) => LATE_GROUPS.indexOf(a.id) - LATE_GROUPS.indexOf(b.id)),
+    ...commandGroups(input.queryCommands, 'query'),
+    ...commandGroups(late, 'late').sort(
+      (a, b) => LATE_GROUPS.indexOf(a.heading) - LATE_GROUPS.indexOf(b.heading),
+    ),
   ];
   return groups.filter((group) => group.items.length > 0);
 }
@@ -98,4 +113,9 @@ export function rankPalette(input: RankInput): PaletteGroup[] {
 /** The rows in order, as arrows walk them. */
 export function paletteValues(groups: readonly PaletteGroup[]): string[] {
   return groups.flatMap((group) => group.items.map((item) => item.value));
+}
+
+/** Whether the first row is one of the page's own actions: no search answer can come before it. */
+export function firstRowIsFinal(groups: readonly PaletteGroup[]): boolean {
+  return groups[0]?.tier === 'page';
 }

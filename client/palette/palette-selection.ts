@@ -39,15 +39,19 @@ export function moved(
 
 export type EnterDecision = { kind: 'run'; value: string } | { kind: 'wait' } | { kind: 'nothing' };
 
-/** What Enter does now: run the chosen row, wait for the search to answer, or run the first row. */
+/**
+ * What Enter does now: run the chosen row, wait for the search to answer, or run the first row. `firstIsFinal`:
+ * the first row ranks above anything the search can bring (a page's own action), so it need not wait.
+ */
 export function enterDecision(
   values: readonly string[],
   selection: PaletteSelection,
   searchSettled: boolean,
+  firstIsFinal = false,
 ): EnterDecision {
   if (selection.chosen !== null && values.includes(selection.chosen))
     return { kind: 'run', value: selection.chosen };
-  if (!searchSettled) return { kind: 'wait' };
+  if (!searchSettled && !firstIsFinal) return { kind: 'wait' };
   const first = values[0];
   return first === undefined ? { kind: 'nothing' } : { kind: 'run', value: first };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Command } from '../../client/palette/command';
 import { filterCommands } from '../../client/palette/filter-commands';
-import { paletteValues, rankPalette } from '../../client/palette/palette-ranking';
+import { firstRowIsFinal, paletteValues, rankPalette } from '../../client/palette/palette-ranking';
 import { enterDecision, highlighted, moved, selectionFor } from '../../client/palette/palette-selection';
 import type { CustomerHit, LineHit, SearchHit } from '../../client/search/search-hits';
 
@@ -53,18 +53,20 @@ function searchOf(query: string): { lines: SearchHit[]; customers: SearchHit[]; 
   return { lines, customers, brands: [] };
 }
 
+function groupsFor(query: string, found: ReturnType<typeof searchOf> | null) {
+  return rankPalette({
+    query,
+    commands: filterCommands(COMMANDS, query, (each) => each.title),
+    queryCommands: [],
+    lines: found?.lines ?? [],
+    customers: found?.customers ?? [],
+    brands: found?.brands ?? [],
+    brandsFirst: false,
+  });
+}
+
 function rowsFor(query: string, found: ReturnType<typeof searchOf> | null): string[] {
-  return paletteValues(
-    rankPalette({
-      query,
-      commands: filterCommands(COMMANDS, query, (each) => each.title),
-      queryCommands: [],
-      lines: found?.lines ?? [],
-      customers: found?.customers ?? [],
-      brands: found?.brands ?? [],
-      brandsFirst: false,
-    }),
-  );
+  return paletteValues(groupsFor(query, found));
 }
 
 /** A small seeded generator, so a failure can be replayed. */
@@ -148,8 +150,12 @@ describe('the palette runs the same row for the same text, however fast it was t
     // Letters that merely appear in order do not match: "marca" is not "Cambiar entre tema claro y oscuro".
     expect(rowsFor('marca', null)).toEqual(['command.channel.enter-brand']);
     const everything = rowsFor('', null);
-    expect(everything.indexOf('command.line.alias')).toBeLessThan(everything.indexOf('command.navigate.orders'));
-    expect(everything.indexOf('command.navigate.orders')).toBeLessThan(everything.indexOf('command.theme.toggle'));
+    expect(everything.indexOf('command.line.alias')).toBeLessThan(
+      everything.indexOf('command.navigate.orders'),
+    );
+    expect(everything.indexOf('command.navigate.orders')).toBeLessThan(
+      everything.indexOf('command.theme.toggle'),
+    );
     expect(everything.indexOf('command.theme.toggle')).toBeLessThan(
       everything.indexOf('command.channel.enter-brand'),
     );
