@@ -9,10 +9,11 @@ export function BlankLayout({ route, children }: { route: RouteDefinition; child
     <div
       className={`min-h-screen bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100 ${route.accent === 'secondary' ? 'accent-secondary' : ''}`}
     >
-      <div className="absolute top-4 right-4 flex items-center gap-2">
+      {/* A landmark of its own, so no control of the page sits outside one. */}
+      <header className="absolute top-4 right-4 flex items-center gap-2">
         <LanguageSwitch />
         <ThemeToggle />
-      </div>
+      </header>
       {children}
     </div>
   );

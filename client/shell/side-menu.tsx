@@ -48,7 +48,7 @@ export function SideMenu({ currentRouteId }: { currentRouteId: string }) {
                   aria-current={active ? 'page' : undefined}
                   className={`flex h-10 items-center gap-3 rounded-lg px-3 font-medium text-sm focus-visible:outline-2 focus-visible:outline-primary-500 ${
                     active
-                      ? 'bg-primary-500 text-white shadow-sm'
+                      ? 'bg-primary-700 text-white shadow-sm'
                       : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
                   } ${mini ? 'justify-center px-0' : ''}`}
                 >

@@ -26,10 +26,7 @@ export function UserMenu() {
 
   return (
     <Menu as="div" className="relative">
-      <MenuButton
-        aria-label={t('common.userMenu')}
-        className="flex items-center gap-2 rounded-full p-1 pr-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-500 dark:hover:bg-slate-800"
-      >
+      <MenuButton className="flex items-center gap-2 rounded-full p-1 pr-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-500 dark:hover:bg-slate-800">
         {user.avatar ? (
           <img src={user.avatar} alt="" className="size-8 rounded-full object-cover" />
         ) : (
@@ -40,6 +37,8 @@ export function UserMenu() {
         <span className="hidden max-w-40 truncate font-medium text-slate-700 text-sm md:inline dark:text-slate-200">
           {user.fullName || user.email}
         </span>
+        {/* Named by what it shows and what it is: a label replacing the visible name would hide it from voice users. */}
+        <span className="sr-only">{t('common.userMenu')}</span>
         <Icon name="chevron-down" className="size-4 text-slate-500" />
       </MenuButton>
       <MenuItems

@@ -7,7 +7,7 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: Reac
       type="submit"
       disabled={busy}
       aria-busy={busy || undefined}
-      className="flex h-11 w-full items-center justify-center gap-2 rounded-lg bg-primary-600 px-4 font-semibold text-white shadow-sm hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-primary-500 focus-visible:outline-offset-2 disabled:opacity-70 dark:bg-primary-500 dark:hover:bg-primary-600"
+      className="flex h-11 w-full items-center justify-center gap-2 rounded-lg bg-primary-700 px-4 font-semibold text-white shadow-sm hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-primary-500 focus-visible:outline-offset-2 disabled:opacity-70 dark:bg-primary-500 dark:hover:bg-primary-600"
     >
       {busy ? (
         <span

@@ -90,7 +90,7 @@ describe('user menu', () => {
   it('shows who is signed in and logs out to /login', async () => {
     const app = renderApp('/dashboard', { role: 'ADMIN', fullName: 'Ada Admin' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Menú de usuario' }));
+    await user.click(await screen.findByRole('button', { name: /Menú de usuario/ }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Superadmin')).toBeTruthy();
     expect(within(menu).queryByRole('menuitem', { name: 'Volver a mi canal' })).toBeNull();
@@ -142,7 +142,7 @@ describe('user menu', () => {
     );
     const app = renderApp('/leads', { role: 'ADMIN', channel: '2020001001', originalChannel: '2020001' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Menú de usuario' }));
+    await user.click(await screen.findByRole('button', { name: /Menú de usuario/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Volver a mi canal' }));
     await waitFor(() => expect(calls).toEqual(['return', 'session']));
     await waitFor(() => expect(app.current()).toBe('/dashboard'));
