@@ -55,6 +55,9 @@ export const SHELL_COMMANDS: readonly Command[] = [
     id: 'channel.return',
     title: 'palette.command.returnToMyChannel',
     group: 'palette.group.session',
+    keywords: ['volver', 'return', 'tornar', 'voltar', 'canal', 'channel'],
+    // "Go to channel 0": back to one's own channel from anywhere, as the banner's button does.
+    shortcut: ['g', '0'],
     isVisible: (context) => !!context.user && context.user.channel !== context.user.originalChannel,
     run: () =>
       reportFailure(async () => {
