@@ -109,6 +109,8 @@ test('an admin withdraws a product from sale with its row menu and the row shows
   await page.getByRole('searchbox', { name: 'Buscar' }).fill('Fijo');
   const row = rows(page).filter({ hasText: 'Fijo Tarifa Plana' });
   await expect(row).toHaveCount(1);
+  // The search has settled (rows moving under the pointer would close a menu just opened).
+  await expect(rows(page)).toHaveCount(1);
   await row.getByRole('button', { name: /^Acciones de / }).click();
   await page.getByRole('menuitem', { name: 'Desactivar' }).click();
   await expect(page.getByText('Producto desactivado: Fijo Tarifa Plana')).toBeVisible();

@@ -74,6 +74,10 @@ test('an alias changed from the palette shows on the line page and in the lines 
   await page.keyboard.press('g');
   await page.keyboard.press('s');
   await expect(page).toHaveURL(/\/subs/);
+  // Alias is one of the queue's optional columns: shown from the Columns menu.
+  await page.getByRole('button', { name: 'Columnas' }).click();
+  await page.getByRole('checkbox', { name: 'Alias' }).check();
+  await page.keyboard.press('Escape');
   const filter = page.getByRole('searchbox', { name: 'Línea' });
   await filter.fill(number);
   const changed = grid(page).locator('tr[data-row-id]', { hasText: number });

@@ -100,3 +100,70 @@ test('outside business hours the cancel is refused with the business-hours messa
   await page.reload();
   await expect(rowOf()).toContainText('Iniciada');
 });
+
+/** Every row of the queue on screen selected with j and x; answers their numbers. */
+async function selectEveryRow(page: Page, path: string): Promise<string[]> {
+  await signIn(page, 'manager@demo.test');
+  await expectConsole(page);
+  await page.goto(path);
+  const grid = page.getByRole('grid');
+  await expect(grid.locator('[data-row-id]').first()).toBeVisible();
+  const count = await grid.locator('[data-row-id]').count();
+  for (let row = 0; row < count; row++) {
+    await page.keyboard.press('j');
+    await page.keyboard.press('x');
+  }
+  await expect(page.getByText(`Seleccionadas: ${count}`)).toBeVisible();
+  return (await grid.locator('[data-row-id] td:nth-child(2)').allTextContents()).map((text) => text.trim());
+}
+
+test('within business hours every selected errored portability is relaunched, and the selection let go', async ({
+  page,
+}) => {
+  await setApiClock(WEEKDAY_10_00);
+  const numbers = await selectEveryRow(page, '/management/portabilities?status=ERRORED');
+  // The seed has three incoming errored portabilities; a story above may have cancelled one.
+  expect(numbers.length).toBeGreaterThanOrEqual(2);
+
+  await page.getByRole('button', { name: 'Relanzar portabilidad' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Relanzar portabilidad' });
+  await expect(dialog.getByText(`Se aplicará a estos ${numbers.length} registros:`)).toBeVisible();
+  await expect(dialog.getByRole('listitem')).toHaveText(numbers);
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByText(`${numbers.length} portabilidades relanzadas.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/^Seleccionadas:/)).toBeHidden();
+  const rows = page.getByRole('grid').locator('[data-row-id]');
+  for (const number of numbers)
+    await expect(rows.filter({ hasText: number })).toContainText('Pendiente de relanzamiento');
+});
+
+test('outside business hours a relaunch of the selection reports each refused portability and why', async ({
+  page,
+}) => {
+  await setApiClock(SUNDAY_10_00);
+  const numbers = await selectEveryRow(page, '/management/portabilities?direction=OUT&status=ERRORED');
+  expect(numbers.length).toBeGreaterThanOrEqual(2);
+
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox', { name: 'Buscar comandos' }).fill('Relanzar portabilidad');
+  await expect(page.getByRole('option', { name: 'Relanzar portabilidad' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Relanzar portabilidad' });
+  await expect(dialog.getByRole('button', { name: 'Relanzar portabilidad' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expect(dialog.getByRole('alert')).toHaveText(
+    `Hechos: 0 de ${numbers.length}. ${numbers.length} no se han podido hacer:`,
+  );
+  const refusal =
+    'Fuera de horario: las portabilidades solo se pueden gestionar de lunes a viernes, excepto festivos, de 9 a 20 h (hora de Madrid).';
+  await expect(dialog.getByRole('listitem')).toHaveText(numbers.map((number) => `${number}: ${refusal}`));
+  await expect(dialog.getByRole('button', { name: 'Cerrar' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/^Seleccionadas:/)).toBeHidden();
+  const rows = page.getByRole('grid').locator('[data-row-id]');
+  for (const number of numbers) await expect(rows.filter({ hasText: number })).toContainText('Con error');
+});

@@ -238,7 +238,8 @@ export default function EntityActionDialog() {
                 ? t(action.title)
                 : t(action.confirm.title, { count: run.rows.length })}
             </DialogTitle>
-            <RowSummary run={run} action={action} />
+            {/* The summary after a run names the refused rows itself. */}
+            {run.step === 'result' ? null : <RowSummary run={run} action={action} />}
             {run.step === 'result' ? (
               <ResultStep run={run} />
             ) : run.step !== 'reason' ? (

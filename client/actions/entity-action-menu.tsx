@@ -46,7 +46,6 @@ export function EntityActionMenu<Row>({
       <MenuButton
         data-row-menu=""
         tabIndex={-1}
-        onClick={(event: MouseEvent) => event.stopPropagation()}
         aria-label={label ? t('actions.rowMenu', { label }) : t('actions.more')}
         className="flex h-6 w-7 items-center justify-center rounded font-bold text-slate-600 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-primary-500 data-[open]:bg-slate-200 dark:text-slate-300 dark:data-[open]:bg-slate-700 dark:hover:bg-slate-700"
       >

@@ -70,7 +70,8 @@ export function useQueueReturnPoint<Row>(options: {
   const { restore } = options;
   useEffect(() => {
     const point = pending.current;
-    if (!point || rows.status !== 'ready' || rows.count === 0) return;
+    // A source may count its rows in steps: wait until the row left is among them.
+    if (!point || rows.status !== 'ready' || rows.count <= (point.index ?? 0)) return;
     pending.current = null;
     const grid = document.getElementById(gridId);
     const scroller = grid?.parentElement;

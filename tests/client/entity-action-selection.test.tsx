@@ -237,7 +237,9 @@ describe('confirmations for a selection', () => {
       ['table', 'subscriptions.cancel.confirmTitle'],
       ['table', 'subscriptions.blockTv.confirmTitle'],
     ] as const;
-    const languages = readdirSync(root);
+    const languages = readdirSync(root, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
     expect(languages.sort()).toEqual(['br', 'ca', 'en', 'es']);
     for (const language of languages) {
       for (const [namespace, key] of keys) {
