@@ -168,6 +168,7 @@ export default function CommandPalette() {
     if (page) return rankPalette({ ...EMPTY_RANK, query: search, commands });
     const ranked = rankPalette({
       query: search,
+      titleOf: (command) => t(command.title, command.titleValues ?? {}),
       commands,
       queryCommands,
       ...hitsOf(found),

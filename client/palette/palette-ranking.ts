@@ -1,4 +1,4 @@
-import { compactQuery } from '../search/normalize';
+import { compactQuery, normalizeText } from '../search/normalize';
 import type { SearchHit } from '../search/search-hits';
 import type { Command } from './command';
 
@@ -14,7 +14,7 @@ export type PaletteItem =
 export type PaletteGroup = {
   id: string;
   heading: string;
-  tier: 'page' | 'found' | 'query' | 'late';
+  tier: 'page' | 'direct' | 'found' | 'query' | 'late';
   items: PaletteItem[];
 };
 
@@ -29,6 +29,8 @@ const LATE_GROUPS: readonly string[] = [
 export type RankInput = {
   /** The typed text. */
   query: string;
+  /** A command's title as shown (translated), to tell the commands named by the text itself. */
+  titleOf?: (command: Command) => string;
   /** The registry's visible commands matching the text, best first. */
   commands: readonly Command[];
   /** Commands made from the text (`New signup for …`). */
@@ -73,6 +75,7 @@ function hitGroup(id: string, heading: string, hits: readonly SearchHit[]): Pale
 /**
  * The palette's list in the order the user reads it, so the first row is the best answer:
  * 1. the current page's own actions (when they match);
+ * 1b. navigation, preference and session commands whose name begins with the typed text;
  * 2. exact identifiers (a line number, a fiscal id typed whole);
  * 3. customers, lines, brands (brands first for the operator at home);
  * 4. commands made from the text;
@@ -92,7 +95,16 @@ export function rankPalette(input: RankInput): PaletteGroup[] {
   const lines = rest(input.lines);
   const brands = rest(input.brands);
   const pageActions = input.commands.filter((command) => !LATE_GROUPS.includes(command.group));
-  const late = input.commands.filter((command) => LATE_GROUPS.includes(command.group));
+  // A command whose name begins with what is typed ("Portabilidades", "instal") is what was asked for: it comes
+  // before the search's fuzzy hits, which a long text matches loosely (spec section 9: 0.6 from 10 characters).
+  const typed = normalizeText(input.query);
+  const named = (command: Command) =>
+    typed.length > 0 &&
+    input.titleOf !== undefined &&
+    normalizeText(input.titleOf(command)).startsWith(typed);
+  const later = input.commands.filter((command) => LATE_GROUPS.includes(command.group));
+  const direct = later.filter(named);
+  const late = later.filter((command) => !named(command));
   const found = [
     hitGroup('search.customers', 'search.group.customers', customers),
     hitGroup('search.lines', 'search.group.lines', lines),
@@ -100,6 +112,7 @@ export function rankPalette(input: RankInput): PaletteGroup[] {
   const brandGroup = hitGroup('search.brands', 'search.group.brands', brands);
   const groups = [
     ...commandGroups(pageActions, 'page'),
+    ...commandGroups(direct, 'direct'),
     hitGroup('search.exact', 'search.group.exact', exact),
     ...(input.brandsFirst ? [brandGroup, ...found] : [...found, brandGroup]),
     ...commandGroups(input.queryCommands, 'query'),
@@ -115,7 +128,7 @@ export function paletteValues(groups: readonly PaletteGroup[]): string[] {
   return groups.flatMap((group) => group.items.map((item) => item.value));
 }
 
-/** Whether the first row is one of the page's own actions: no search answer can come before it. */
+/** Whether the first row is a command no search answer can come before (a page's own, or one named by the text). */
 export function firstRowIsFinal(groups: readonly PaletteGroup[]): boolean {
-  return groups[0]?.tier === 'page';
+  return groups[0]?.tier === 'page' || groups[0]?.tier === 'direct';
 }

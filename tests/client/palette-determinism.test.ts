@@ -56,6 +56,7 @@ function searchOf(query: string): { lines: SearchHit[]; customers: SearchHit[]; 
 function groupsFor(query: string, found: ReturnType<typeof searchOf> | null) {
   return rankPalette({
     query,
+    titleOf: (each) => each.title,
     commands: filterCommands(COMMANDS, query, (each) => each.title),
     queryCommands: [],
     lines: found?.lines ?? [],
@@ -147,6 +148,8 @@ describe('the palette runs the same row for the same text, however fast it was t
     expect(slowTarget('612345678')).toBe('hit.line.sub-612345678');
     expect(slowTarget('12345678Z')).toBe('hit.customer.cus-12345678Z');
     expect(slowTarget('marca')).toBe('command.channel.enter-brand');
+    // A menu entry named by the text comes before what the search finds loosely.
+    expect(slowTarget('Pedidos')).toBe('command.navigate.orders');
     // Letters that merely appear in order do not match: "marca" is not "Cambiar entre tema claro y oscuro".
     expect(rowsFor('marca', null)).toEqual(['command.channel.enter-brand']);
     const everything = rowsFor('', null);
