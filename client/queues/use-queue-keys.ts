@@ -43,13 +43,20 @@ export function useQueueKeys(gridId: string, handlers: QueueKeyHandlers): void {
       if (isTyping(event.target) || somethingOpenAbove()) return;
       const grid = document.getElementById(gridId);
       const target = event.target instanceof Node ? event.target : null;
+      // The page's heading takes the focus on arrival: from there, as from nowhere, the keys drive the grid.
+      const onHeading = (element: Element | null) =>
+        element instanceof HTMLElement && element.hasAttribute('data-page-heading');
       const onGrid =
-        target === null || target === document.body || target === document.documentElement || target === grid;
+        target === null ||
+        target === document.body ||
+        target === document.documentElement ||
+        target === grid ||
+        onHeading(target instanceof Element ? target : null);
       const current = handlersRef.current;
       const focusGrid = () => {
         // The grid's aria-activedescendant is announced only while the grid has the focus.
-        if (grid && (document.activeElement === document.body || document.activeElement === null))
-          grid.focus();
+        const active = document.activeElement;
+        if (grid && (active === document.body || active === null || onHeading(active))) grid.focus();
       };
       let handled = true;
       switch (event.key) {
