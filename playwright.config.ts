@@ -4,6 +4,9 @@ import { CHROMIUM_LAUNCH_OPTIONS } from './e2e/chromium-launch-options';
 const PORT = Number(process.env.E2E_PORT ?? 8180);
 const API_PORT = PORT + 1;
 const CLOCK_SPECS = /portabilities\.spec\.ts$/;
+// The operator's current channel is one per account on the server: a story that switches it many times runs after
+// the others, so no other story of that account sees its brand change under it.
+const OPERATOR_SPECS = /operator-keystrokes\.spec\.ts$/;
 
 // The console as `npm start` serves it, on a fresh embedded data directory and its own ports (E2E_PORT; STATIC_DIR
 // picks another client build, so two runs can share the checkout).
@@ -17,8 +20,9 @@ export default defineConfig({
   reporter: [['list']],
   // The api's clock is one per server (PUT /test/clock): the specs that move it run after all the others, alone.
   projects: [
-    { name: 'console', testIgnore: CLOCK_SPECS },
+    { name: 'console', testIgnore: [CLOCK_SPECS, OPERATOR_SPECS] },
     { name: 'moved-clock', testMatch: CLOCK_SPECS, dependencies: ['console'] },
+    { name: 'operator-alone', testMatch: OPERATOR_SPECS, dependencies: ['console'] },
   ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectConsole, signIn } from './sign-in';
+import { signIn } from './sign-in';
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Suscripciones' });
 const focusedRow = (page: Page) => grid(page).locator('tr[data-focused]');
