@@ -24,6 +24,7 @@ import { ApiError } from './http/api-error';
 import { createEndpointRouter, type EndpointImplementation } from './http/endpoint-router';
 import { createErrorHandler } from './http/error-handler';
 import { largeJsonBodies } from './http/large-json-bodies';
+import { publicRateLimit } from './http/public-rate-limit';
 import { requireJsonBody } from './http/require-json-body';
 import { serverTiming } from './http/server-timing';
 import { createUserPoolAdmin, type UserPoolAdmin } from './identity/user-pool-admin';
@@ -46,6 +47,7 @@ import { startSweepTimer } from './sweep/start-sweep-timer';
 import { SWEEP_STEPS } from './sweep/sweep-steps';
 import { createTestClock, type TestClock } from './test-clock/test-clock';
 import { createTestClockRoute } from './test-clock/test-clock-route';
+import { createTestOutboxRoute } from './test-clock/test-outbox-route';
 import { createChannelUserEndpoints } from './users/channel-user-endpoints';
 import { createUserChannelEndpoints } from './users/user-channel-endpoints';
 import { createValidationHelperEndpoints } from './validation-helpers/validation-helper-endpoints';
@@ -135,6 +137,8 @@ function createApiApp(
   app.disable('x-powered-by');
   // No ETag per answer: nobody revalidates these authenticated answers, and hashing each body cost ~1% of a list.
   app.set('etag', false);
+  // The gateway, on loopback, is the api's one proxy: req.ip is then the browser's address it forwards.
+  app.set('trust proxy', 'loopback');
   app.use(serverTiming);
   app.use(helmet());
 
@@ -149,11 +153,16 @@ function createApiApp(
 
   // Before authentication and the JSON content-type rule: answers 404 unless TEST_CLOCK is on (api/config.ts).
   app.use(createTestClockRoute(testClock));
+  app.use(createTestOutboxRoute(testClock !== null, db));
 
   const implementations = implementEndpoints(db, pool, config.clock);
   const publicEndpoints = implementations.filter((i) => i.endpoint.access === 'public');
   const checkResponses = process.env.NODE_ENV !== 'production';
   app.use(
+    publicRateLimit(
+      publicEndpoints.map((implementation) => implementation.endpoint),
+      config.publicRateLimitPerMinute,
+    ),
     requireJsonBody,
     // Four identity documents of 512 KiB each, as base64 (docs/signup.md).
     largeJsonBodies([{ endpoint: signupEndpoints.saveSignupVerification, limit: '3mb' }]),

@@ -42,6 +42,11 @@ export type ApiConfig = {
    * on when NODE_ENV is production, whatever TEST_CLOCK says.
    */
   testClock: boolean;
+  /**
+   * Requests one client address may make to the public endpoints (payment, verification, public coverage, e-mail
+   * verification) per minute (PUBLIC_RATE_LIMIT); over it they answer 429 RATE_LIMITED.
+   */
+  publicRateLimitPerMinute: number;
 };
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -98,5 +103,6 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     bodyLimit: nonEmpty(env.API_BODY_LIMIT) ?? '100kb',
     sweepIntervalMs: integer('SWEEP_INTERVAL_MS', env.SWEEP_INTERVAL_MS, 30_000),
     testClock: env.TEST_CLOCK === '1' && env.NODE_ENV !== 'production',
+    publicRateLimitPerMinute: integer('PUBLIC_RATE_LIMIT', env.PUBLIC_RATE_LIMIT, 120),
   };
 }

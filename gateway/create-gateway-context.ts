@@ -12,14 +12,14 @@ export function createGatewayContext(
   token: string | null,
   {
     compareContractCheck = false,
-    acceptLanguage,
-  }: Pick<RestClientOptions, 'compareContractCheck' | 'acceptLanguage'> = {},
+    forwarded,
+  }: Pick<RestClientOptions, 'compareContractCheck' | 'forwarded'> = {},
 ): GatewayContext {
   let loaders: RequestLoaders | undefined;
   const rest = createRestClient(transport, token, {
     onWrite: () => loaders?.clearAll(),
     compareContractCheck,
-    acceptLanguage,
+    forwarded,
   });
   loaders = createRequestLoaders(rest);
   return { rest, loaders };

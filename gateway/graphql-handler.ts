@@ -345,7 +345,10 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
 
     const context = createGatewayContext(transport, token, {
       compareContractCheck,
-      acceptLanguage: req.headers['accept-language']?.slice(0, 256),
+      forwarded: {
+        acceptLanguage: req.headers['accept-language']?.slice(0, 256),
+        address: req.socket.remoteAddress,
+      },
     });
     try {
       if (Array.isArray(raw)) {

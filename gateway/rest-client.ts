@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Endpoint } from '../schema/rest/endpoint';
 import { type ContractCheck, contractCheckOf } from './contract-check';
 import { restErrorToGraphQL } from './rest-error';
-import type { RestMethod, RestTransport } from './rest-transport';
+import type { ForwardedCaller, RestMethod, RestTransport } from './rest-transport';
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 
@@ -34,8 +34,8 @@ export type RestClientOptions = {
    * disagree (outside production: every gateway test then holds the check to zod on real answers).
    */
   compareContractCheck?: boolean;
-  /** The caller's Accept-Language, sent on with every call. */
-  acceptLanguage?: string | undefined;
+  /** The caller's Accept-Language and address, sent on with every call. */
+  forwarded?: ForwardedCaller | undefined;
   /** Where the compiled checks come from (contract-check.ts); tests put a wrong one here to see the comparison fail. */
   contractCheckOf?: (schema: z.ZodType) => ContractCheck | undefined;
 };
@@ -84,7 +84,7 @@ export function createRestClient(
     onWrite,
     compareContractCheck = false,
     contractCheckOf: checkOf = contractCheckOf,
-    acceptLanguage,
+    forwarded,
   }: RestClientOptions = {},
 ): RestClient {
   async function request<T extends z.ZodType>(
@@ -96,7 +96,7 @@ export function createRestClient(
     const writes = method !== 'GET';
     if (writes) onWrite?.();
     try {
-      const answer = await transport.send(method, path, token, body, acceptLanguage);
+      const answer = await transport.send(method, path, token, body, forwarded);
       if (answer.status < 200 || answer.status >= 300) throw restErrorToGraphQL(answer.status, answer.body);
       return parseAnswer(response, answer.body, checkOf(response), compareContractCheck, path);
     } finally {

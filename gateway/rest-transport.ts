@@ -5,18 +5,22 @@ export type RestMethod = 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
 
 export type RestAnswer = { status: number; body: unknown };
 
+/** What the api learns of the browser behind the gateway. */
+export type ForwardedCaller = { acceptLanguage?: string | undefined; address?: string | undefined };
+
 /** The process's one connection pool to the REST api; every request carries its caller's own token. */
 export type RestTransport = {
   /**
-   * `token` null for the public pages' anonymous operations; `acceptLanguage` is the caller's, passed on so the api
-   * writes the e-mails a call causes in the language the console shows.
+   * `token` null for the public pages' anonymous operations; `forwarded` carries the caller's Accept-Language (the
+   * api writes the e-mails a call causes in the language the console shows) and address (the api's rate limit of
+   * the public endpoints counts each browser, not the gateway).
    */
   send(
     method: RestMethod,
     path: string,
     token: string | null,
     body?: unknown,
-    acceptLanguage?: string,
+    forwarded?: ForwardedCaller,
   ): Promise<RestAnswer>;
   close(): Promise<void>;
 };
@@ -41,10 +45,11 @@ export function createRestTransport(baseUrl: string, options: RestTransportOptio
   });
 
   return {
-    async send(method, path, token, body, acceptLanguage) {
+    async send(method, path, token, body, forwarded) {
       const headers: Record<string, string> = {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}),
+        ...(forwarded?.acceptLanguage ? { 'accept-language': forwarded.acceptLanguage } : {}),
+        ...(forwarded?.address ? { 'x-forwarded-for': forwarded.address } : {}),
         accept: 'application/json',
       };
       let payload: string | undefined;

@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'address',
   'coverage',
   'signup',
+  'public',
 ] as const;
 
 function catalogueLoader(language: string, namespace: string): (() => Promise<Catalogue>) | undefined {

@@ -24,8 +24,10 @@ afterAll(async () => {
   await new Promise((resolve) => api.close(resolve));
 });
 
-it("passes the caller's Accept-Language on to the api, and none when the caller sent none", async () => {
-  await createRestClient(transport, 'token', { acceptLanguage: 'ca-ES' }).request(
+it("passes the caller's Accept-Language and address on to the api, and none when the caller sent none", async () => {
+  await createRestClient(transport, 'token', {
+    forwarded: { acceptLanguage: 'ca-ES', address: '203.0.113.7' },
+  }).request(
     'POST',
     '/x',
     z.object({}),
@@ -34,5 +36,7 @@ it("passes the caller's Accept-Language on to the api, and none when the caller 
   await createRestClient(transport, 'token').request('GET', '/x', z.object({}));
   expect(seen[0]?.['accept-language']).toBe('ca-ES');
   expect(seen[0]?.authorization).toBe('Bearer token');
+  expect(seen[0]?.['x-forwarded-for']).toBe('203.0.113.7');
   expect(seen[1]?.['accept-language']).toBeUndefined();
+  expect(seen[1]?.['x-forwarded-for']).toBeUndefined();
 });
