@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { type DocumentUpload, readDocumentFile } from '../../../ui/document-file';
 import { FIELD_CLASS, LABEL_CLASS } from '../../../ui/form/field-density';
 import { FormFieldMessage } from '../../../ui/form/form-field-message';
 import { useFieldMessageText } from '../../../ui/form/use-field-message-text';
-import { type DocumentUpload, readDocumentFile } from '../document-file';
 
 /** A file input whose value is the document read for upload (base64), with a preview of an image. */
 export function DocumentUploadField<Values extends FieldValues, Output>({
