@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { contractAllowsAnnex } from '../../schema/domain/lifecycles/order-lifecycle';
 import type { Contract } from '../../schema/rest/orders';
 import type { Database } from '../db/database-schema';
 import { ApiError } from '../http/api-error';
@@ -21,7 +22,7 @@ export async function generateContractAnnex(
   const contractId = await db.transaction().execute(async (trx) => {
     const order = await loadOrderInScope(trx, request.scopeChannel, request.orderId, { lock: true });
     const latest = await loadLatestContractRow(trx, order.id, { lock: true });
-    if (latest && ['SENDED', 'VIEWED', 'COMPLETED'].includes(latest.status)) {
+    if (latest && !contractAllowsAnnex(latest.status)) {
       throw new ApiError(
         409,
         'CONTRACT_ALREADY_SENT',

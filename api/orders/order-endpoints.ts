@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { orderEndpoints } from '../../schema/rest/orders';
 import type { Caller } from '../auth/request-caller';
 import { generateContractAnnex } from '../contracts/generate-contract-annex';
+import { loadContractDocument } from '../contracts/load-contract-document';
 import type { Database } from '../db/database-schema';
 import { implement } from '../http/endpoint-router';
 import type { ESignature } from '../providers/e-signature/e-signature';
@@ -13,6 +14,7 @@ import { deleteDraftOrder } from './delete-draft-order';
 import { launchOrder } from './launch-order';
 import { listOrders } from './list-orders';
 import { loadOrderDetail } from './load-order-detail';
+import { loadOrderFulfilment } from './load-order-fulfilment';
 import { uploadOrderContract } from './upload-order-contract';
 
 /**
@@ -77,6 +79,12 @@ export function createOrderEndpoints({
     }),
     implement(orderEndpoints.generateContractAnnex, ({ caller, body }) =>
       generateContractAnnex(db, request(caller, body.orderId)),
+    ),
+    implement(orderEndpoints.getOrderContractDocument, ({ caller, params, query }) =>
+      loadContractDocument(db, caller.user.channel_id, params.id ?? '', query.kind),
+    ),
+    implement(orderEndpoints.getOrderFulfilment, ({ caller, params }) =>
+      loadOrderFulfilment(db, caller.user.channel_id, params.id ?? ''),
     ),
     implement(orderEndpoints.uploadOrderContract, async ({ caller, params, body }) => {
       await uploadOrderContract(db, eSignature, {

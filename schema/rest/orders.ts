@@ -16,6 +16,9 @@ import {
 } from '../domain/vocabulary/order';
 import { productFamilySchema } from '../domain/vocabulary/product-schemas';
 import { defineEndpoint } from './endpoint';
+import { installationSchema } from './installations';
+import { portabilitySchema } from './portabilities';
+import { shipmentSchema } from './shipments';
 
 /** A signed contract uploaded by hand: a PDF of at most 64 KiB, so the JSON body stays under the api's 100 kB. */
 export const MAX_SIGNED_CONTRACT_BYTES = 64 * 1024;
@@ -112,6 +115,32 @@ export const orderDetailSchema = orderSchema.extend({
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
+/** What an order's launch started: its parcel, its visits and the numbers it ports in. */
+export const orderFulfilmentSchema = z.object({
+  shipments: z.array(shipmentSchema),
+  installations: z.array(installationSchema),
+  portabilities: z.array(portabilitySchema),
+});
+export type OrderFulfilment = z.infer<typeof orderFulfilmentSchema>;
+
+/** GENERATED: the contract as generated for the customer (HTML); SIGNED: the signed copy uploaded (PDF). */
+export const CONTRACT_DOCUMENT_KINDS = ['GENERATED', 'SIGNED'] as const;
+export const contractDocumentKindSchema = z.enum(CONTRACT_DOCUMENT_KINDS, {
+  error: DOMAIN_VALIDATION_MESSAGES.invalidOption,
+});
+export type ContractDocumentKind = z.infer<typeof contractDocumentKindSchema>;
+
+export const contractDocumentSchema = z.object({
+  contractId: z.string(),
+  kind: contractDocumentKindSchema,
+  mimeType: z.enum(['text/html', 'application/pdf']),
+  /** A name to save it under: contrato-<order number>.html, contrato-firmado-<order number>.pdf. */
+  fileName: z.string(),
+  /** Base64 of the document's bytes (UTF-8 for the HTML). */
+  content: z.string(),
+});
+export type ContractDocument = z.infer<typeof contractDocumentSchema>;
+
 const orderPageSchema = z.object({ items: z.array(orderSchema), nextCursor: z.string().nullable() });
 
 // ---- requests ------------------------------------------------------------------------------------------------
@@ -138,6 +167,7 @@ export const listOrdersQuery = z.object({
 });
 
 export const getOrderQuery = z.object({ id: z.string().max(64) });
+export const contractDocumentQuery = z.object({ kind: contractDocumentKindSchema });
 
 /** A customer's document as typed: a Spanish DNI, NIE or CIF, or a passport number. */
 const customerFiscalIdSchema = z
@@ -334,6 +364,27 @@ export const orderEndpoints = {
     bodyExample: { orderId: EXAMPLE_ORDER_ID },
     response: z.object({ contract: contractSchema, documentHtml: z.string() }),
     errors: ['NOT_FOUND', 'CONTRACT_ALREADY_SENT'],
+  }),
+  getOrderContractDocument: defineEndpoint({
+    id: 'getOrderContractDocument',
+    method: 'GET',
+    path: '/orders/:id/contract/document',
+    summary:
+      "The document of the order's latest contract: as generated (HTML) or the signed copy uploaded (PDF), base64",
+    access: 'agent',
+    query: contractDocumentQuery,
+    response: contractDocumentSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  getOrderFulfilment: defineEndpoint({
+    id: 'getOrderFulfilment',
+    method: 'GET',
+    path: '/orders/:id/fulfilment',
+    summary:
+      'The shipments, installations and portabilities the order started at launch (empty before it or for orders without wizard lines)',
+    access: 'agent',
+    response: orderFulfilmentSchema,
+    errors: ['NOT_FOUND'],
   }),
   uploadOrderContract: defineEndpoint({
     id: 'uploadOrderContract',

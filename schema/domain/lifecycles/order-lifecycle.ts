@@ -1,3 +1,4 @@
+import type { ContractStatus } from '../vocabulary/contract';
 import type { OrderAction, OrderStatus } from '../vocabulary/order';
 
 /**
@@ -76,6 +77,17 @@ export const CONTRACT_UPLOADABLE_ORDER_STATUSES: readonly OrderStatus[] = [
   'PENDING_CONTRACT_SIGNATURE',
   'ERRORED',
 ];
+
+/**
+ * Contract statuses of a document the customer has been sent or has signed: it is what the customer sees, so it is
+ * never generated again (POST /contract/annex answers CONTRACT_ALREADY_SENT).
+ */
+export const CONTRACT_SENT_STATUSES: readonly ContractStatus[] = ['SENDED', 'VIEWED', 'COMPLETED'];
+
+/** Whether the order's contract document may be generated (again): no contract yet, or one not sent or signed. */
+export function contractAllowsAnnex(latest: ContractStatus | null): boolean {
+  return latest === null || !CONTRACT_SENT_STATUSES.includes(latest);
+}
 
 /**
  * Statuses no console action starts from: a launch in flight and the provisioning that follows the signature. With the table's `from` lists they name every status, so a new status

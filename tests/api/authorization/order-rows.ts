@@ -54,4 +54,9 @@ export const orderRows: Record<string, MatrixRow> = {
     request: { path: `/orders/${COMPLETED}/contract`, body: { document: EXAMPLE_SIGNED_PDF } },
     expect: AGENT_REFUSED,
   },
+  getOrderContractDocument: {
+    request: { path: `/orders/${COMPLETED}/contract/document?kind=GENERATED` },
+    expect: AGENT_LEVEL,
+  },
+  getOrderFulfilment: { request: { path: `/orders/${COMPLETED}/fulfilment` }, expect: AGENT_LEVEL },
 };

@@ -140,6 +140,12 @@ export const orderScope = domainScope(readOrderScopeRows, {
     (orderId) => ({ path: '/contract/annex', body: { orderId } }),
     409,
   ),
+  getOrderContractDocument: orderCases(
+    'Completed',
+    (id) => ({ path: `/orders/${id}/contract/document?kind=GENERATED` }),
+    200,
+  ),
+  getOrderFulfilment: orderCases('Completed', (id) => ({ path: `/orders/${id}/fulfilment` }), 200),
   uploadOrderContract: orderCases(
     'Completed',
     (id) => ({ path: `/orders/${id}/contract`, body: { document: EXAMPLE_SIGNED_PDF } }),
