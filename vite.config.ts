@@ -116,6 +116,7 @@ export default defineConfig({
       '/graphql': gateway,
       '/idp': gateway,
       '/console-config.json': gateway,
+      '/brand-logos': gateway,
     },
   },
 });

@@ -1,6 +1,7 @@
 import express from 'express';
 import helmet from 'helmet';
 import { sql } from 'kysely';
+import { brandSettingsEndpoints } from '../schema/rest/brand-settings';
 import { ENDPOINTS } from '../schema/rest/endpoints';
 import { buildOpenApiDocument } from '../schema/rest/openapi';
 import { signupEndpoints } from '../schema/rest/signup';
@@ -166,6 +167,8 @@ function createApiApp(
     requireJsonBody,
     // Four identity documents of 512 KiB each, as base64 (docs/signup.md).
     largeJsonBodies([{ endpoint: signupEndpoints.saveSignupVerification, limit: '3mb' }]),
+    // A logo of up to 256 KiB as base64, and room for a larger file to be refused as LOGO_TOO_LARGE.
+    largeJsonBodies([{ endpoint: brandSettingsEndpoints.putBrandLogo, limit: '1mb' }]),
     express.json({ limit: config.bodyLimit }),
   );
   app.use(createEndpointRouter(publicEndpoints, { checkResponses }));

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import express, { type Router } from 'express';
 import helmet from 'helmet';
+import { BRAND_LOGO_PATH, createBrandLogoDownload } from './brand-logo-download';
 import {
   CACHED_SUBSCRIPTIONS_DOWNLOAD_PATH,
   createCachedSubscriptionsDownload,
@@ -122,6 +123,8 @@ export function createGatewayApp({
 
   // The local cache's download: the signed link of `cachedSubscriptionsLink`, streamed from the api.
   app.get(CACHED_SUBSCRIPTIONS_DOWNLOAD_PATH, createCachedSubscriptionsDownload(config.apiBaseUrl, log));
+  // The brands' logos (PNG files the api keeps), for the shell and the public pages.
+  app.get(BRAND_LOGO_PATH, createBrandLogoDownload(config.apiBaseUrl, log));
 
   const staticDir = resolve(config.staticDir);
   if (existsSync(staticDir)) {

@@ -16,6 +16,7 @@ import {
 } from '../../schema/rest/brand-settings';
 import type { EmailVerificationKind } from '../db/brand-settings-tables';
 import type { BrandRow, Database } from '../db/database-schema';
+import { loadBrandLogos } from './brand-logos';
 import { NUMBER_SERIES_DEFAULTS } from './number-series-defaults';
 
 /** A stored group as the contract reads it; a group never saved (or saved by an older shape) is null. */
@@ -102,6 +103,7 @@ export async function loadBrandSettings(
       queryCostCents: DEFAULT_FINANCIAL_RISK_QUERY_COST,
     },
     pbx: storedGroup(brandPbxSchema, settings.pbx),
+    logos: await loadBrandLogos(db, brand.id),
     updatedAt: config ? new Date(config.updated_at).toISOString() : null,
   };
 }

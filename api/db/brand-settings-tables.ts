@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ContactType } from '../../schema/domain/vocabulary/contact';
+import type { BrandLogoKind } from '../../schema/rest/brand-settings';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -55,4 +56,16 @@ export type OutboxMessagesTable = {
   brand_id: string | null;
   created_at: Timestamp;
   sent_at: NullableTimestamp;
+};
+
+/** Migration 0023: one PNG per brand and kind. */
+export type BrandLogosTable = {
+  brand_id: string;
+  kind: BrandLogoKind;
+  content: Buffer;
+  sha256: string;
+  byte_size: number;
+  width: number;
+  height: number;
+  updated_at: Timestamp;
 };

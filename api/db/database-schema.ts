@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Role } from '../../schema/domain/roles';
 import type {
   BrandContactsTable,
+  BrandLogosTable,
   BrandNumberSeriesTable,
   EmailVerificationsTable,
   OutboxMessagesTable,
@@ -127,6 +128,7 @@ export type Database = {
   subscriptions: SubscriptionsTable;
   user_history: UserHistoryTable;
   brand_contacts: BrandContactsTable;
+  brand_logos: BrandLogosTable;
   brand_number_series: BrandNumberSeriesTable;
   email_verifications: EmailVerificationsTable;
   outbox_messages: OutboxMessagesTable;

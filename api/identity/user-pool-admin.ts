@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import {
   AdminCreateUserCommand,
+  AdminDeleteUserCommand,
   AdminDisableUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
@@ -34,6 +35,8 @@ export type UserPoolAdmin = {
   setPassword(username: string, password: string, permanent: boolean): Promise<void>;
   updateAttributes(username: string, attributes: Record<string, string>): Promise<void>;
   disableUser(username: string): Promise<void>;
+  /** Deletes the account (its sessions end with it); a username the pool does not know is not an error. */
+  deleteUser(username: string): Promise<void>;
   /** null when the pool has no such user. */
   getUser(username: string): Promise<PoolUser | null>;
   /** The token's owner, or null when the pool rejects the token (revoked, expired, forged). */
@@ -144,6 +147,13 @@ export function createUserPoolAdmin(config: UserPoolAdminConfig): UserPoolAdmin 
     },
     async disableUser(username) {
       await client.send(new AdminDisableUserCommand({ UserPoolId, Username: username }));
+    },
+    async deleteUser(username) {
+      try {
+        await client.send(new AdminDeleteUserCommand({ UserPoolId, Username: username }));
+      } catch (error) {
+        if (errorName(error) !== 'UserNotFoundException') throw error;
+      }
     },
     async getUser(username) {
       try {

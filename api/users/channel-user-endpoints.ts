@@ -8,6 +8,7 @@ import { ApiError } from '../http/api-error';
 import { implement } from '../http/endpoint-router';
 import type { UserPoolAdmin } from '../identity/user-pool-admin';
 import { appendUserHistory } from './append-user-history';
+import { loadUserHistory } from './load-user-history';
 import { toChannelUser } from './to-channel-user';
 
 function errorName(error: unknown): string | undefined {
@@ -46,9 +47,14 @@ async function disableInPool(pool: UserPoolAdmin, user: UserRow): Promise<void> 
   }
 }
 
+/** Deletes the account from the pool for good (DELETE /user); the row stays for its history. */
+async function deleteFromPool(pool: UserPoolAdmin, user: UserRow): Promise<void> {
+  await pool.deleteUser(user.pool_username ?? user.email);
+}
+
 /**
- * POST, PUT and DELETE /user and POST /disableUser. Each change is one transaction: row, history row and the
- * pool call, which runs last inside it so a pool failure leaves the database unchanged.
+ * POST, PUT and DELETE /user, POST /disableUser and GET /user/history. Each change is one transaction: row,
+ * history row and the pool call, which runs last inside it so a pool failure leaves the database unchanged.
  */
 export function createChannelUserEndpoints({ db, pool }: { db: Kysely<Database>; pool: UserPoolAdmin }) {
   return [
@@ -166,7 +172,7 @@ export function createChannelUserEndpoints({ db, pool }: { db: Kysely<Database>;
           .returningAll()
           .executeTakeFirstOrThrow();
         await appendUserHistory(trx, { action: 'REMOVE', before: user, after, actorId: caller.id });
-        await disableInPool(pool, user);
+        await deleteFromPool(pool, user);
         return after;
       });
       return toChannelUser(removed);
@@ -191,6 +197,11 @@ export function createChannelUserEndpoints({ db, pool }: { db: Kysely<Database>;
         return after;
       });
       return toChannelUser(disabled);
+    }),
+
+    implement(channelManagementEndpoints.getUserHistory, async ({ caller: { user: caller }, query }) => {
+      await requireChannelManagement(db, caller.channel_id);
+      return loadUserHistory(db, query.email, caller.channel_id);
     }),
   ];
 }

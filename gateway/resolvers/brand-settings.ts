@@ -37,5 +37,15 @@ export const brandSettingsResolvers: Resolvers = {
         query: { brandId: brandId ?? undefined },
         body: { kind },
       }),
+    uploadBrandLogo: (_parent, { brandId, kind, contentBase64 }, { rest }) =>
+      rest.call(brandSettingsEndpoints.putBrandLogo, {
+        query: { brandId: brandId ?? undefined },
+        body: { kind, contentBase64 },
+      }),
+    removeBrandLogo: (_parent, { brandId, kind }, { rest }) =>
+      rest.call(brandSettingsEndpoints.deleteBrandLogo, {
+        query: { brandId: brandId ?? undefined },
+        body: { kind },
+      }),
   },
 };

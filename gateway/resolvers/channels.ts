@@ -16,6 +16,8 @@ export const channelResolvers: Resolvers = {
           limit: args.first ?? DEFAULT_USERS_PAGE,
         },
       }),
+    channelUserHistory: (_parent, { email }, { rest }) =>
+      rest.call(channelManagementEndpoints.getUserHistory, { query: { email } }),
   },
   Mutation: {
     addSubChannel: (_parent, { parent, name }, { rest }) =>

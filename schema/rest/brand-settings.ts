@@ -182,6 +182,61 @@ export const brandEmailStatusSchema = z.object({
   expiresAt: z.string().nullable(),
 });
 
+/**
+ * The brand's logos: brand, expanded brand, app, invoice and contract (spec section 2), and the dark-mode variants
+ * of the first two, which the session's brand info carries (darkModeLogoURL, darkModeExpandedLogoURL).
+ */
+export const BRAND_LOGO_KINDS = [
+  'BRAND',
+  'EXPANDED',
+  'DARK_BRAND',
+  'DARK_EXPANDED',
+  'APP',
+  'INVOICE',
+  'CONTRACT',
+] as const;
+export const brandLogoKindSchema = z.enum(BRAND_LOGO_KINDS, { error: DOMAIN_VALIDATION_MESSAGES.invalidOption });
+export type BrandLogoKind = z.infer<typeof brandLogoKindSchema>;
+
+/** The largest logo file the api keeps (422 LOGO_TOO_LARGE past it). */
+export const LOGO_MAX_BYTES = 256 * 1024;
+/** The widest and tallest logo, in pixels (422 LOGO_NOT_PNG past it: a logo is not a photograph). */
+export const LOGO_MAX_SIDE_PX = 4096;
+/**
+ * The request's base64 may carry twice LOGO_MAX_BYTES, so a file a little too big reaches the api and is refused
+ * as LOGO_TOO_LARGE (a clear message) instead of as a malformed request.
+ */
+export const LOGO_UPLOAD_MAX_BASE64 = Math.ceil((2 * LOGO_MAX_BYTES) / 3) * 4;
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+/** A stored logo; `url` is a path of the console (GET /brand-logos/...), new for each new file. */
+export const brandLogoSchema = z.object({
+  kind: brandLogoKindSchema,
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number().int(),
+  updatedAt: z.string(),
+});
+export type BrandLogo = z.infer<typeof brandLogoSchema>;
+
+/** PUT /channel/logos: one logo, a PNG file as base64 (checked by its content, not by a name or a type). */
+export const putBrandLogoRequest = z.object({
+  kind: brandLogoKindSchema,
+  contentBase64: z
+    .string({ error: REQUIRED_MESSAGE })
+    .min(1, { error: REQUIRED_MESSAGE })
+    .max(LOGO_UPLOAD_MAX_BASE64, { error: DOMAIN_VALIDATION_MESSAGES.maxLength })
+    .regex(BASE64, { error: DOMAIN_VALIDATION_MESSAGES.pattern }),
+});
+/** DELETE /channel/logos: remove one logo (the console falls back to the brand's initial, or the other variant). */
+export const deleteBrandLogoRequest = z.object({ kind: brandLogoKindSchema });
+export const brandLogoFileParams = z.object({ brandId: z.string(), file: z.string() });
+
+/** A 1x1 transparent PNG: the example body of the logo upload. */
+export const EXAMPLE_LOGO_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
 /** GET /channel/settings: the full brand settings; a group never saved is null. */
 export const brandSettingsSchema = z.object({
   brandId: z.string(),
@@ -197,6 +252,8 @@ export const brandSettingsSchema = z.object({
   creditLimit: brandCreditLimitSchema.nullable(),
   financialRisk: brandFinancialRiskSchema,
   pbx: brandPbxSchema.nullable(),
+  /** The logos uploaded, in BRAND_LOGO_KINDS order; a kind never uploaded is absent. */
+  logos: z.array(brandLogoSchema),
   updatedAt: z.string().nullable(),
 });
 export type BrandSettingsView = z.infer<typeof brandSettingsSchema>;
@@ -341,5 +398,37 @@ export const brandSettingsEndpoints = {
     query: verifyEmailQuery,
     response: verifyEmailResponse,
     errors: ['VERIFICATION_TOKEN_INVALID', 'VERIFICATION_TOKEN_EXPIRED'],
+  }),
+  putBrandLogo: defineEndpoint({
+    id: 'putBrandLogo',
+    method: 'PUT',
+    path: '/channel/logos',
+    summary: `Upload one logo of the brand: a PNG (checked by its content) of at most ${LOGO_MAX_BYTES / 1024} KiB, replacing the one of its kind`,
+    access: 'admin',
+    query: brandScopeQuery,
+    body: putBrandLogoRequest,
+    bodyExample: { kind: 'BRAND', contentBase64: EXAMPLE_LOGO_PNG },
+    response: brandSettingsSchema,
+    errors: ['LOGO_NOT_PNG', 'LOGO_TOO_LARGE'],
+  }),
+  deleteBrandLogo: defineEndpoint({
+    id: 'deleteBrandLogo',
+    method: 'DELETE',
+    path: '/channel/logos',
+    summary: 'Remove one logo of the brand',
+    access: 'admin',
+    query: brandScopeQuery,
+    body: deleteBrandLogoRequest,
+    response: brandSettingsSchema,
+  }),
+  getBrandLogoFile: defineEndpoint({
+    id: 'getBrandLogoFile',
+    method: 'GET',
+    path: '/brand-logos/:brandId/:file',
+    summary:
+      'The PNG of a logo (image/png, cached for a year: each upload gets a new path); public, as public pages show the logo too',
+    access: 'public',
+    // The answer is the PNG's bytes, written by the handler; nothing is sent as JSON.
+    response: z.unknown(),
   }),
 };

@@ -95,6 +95,31 @@ export const putUserRequest = z
 export const userByEmailRequest = z.object({ email: userEmail });
 export const channelUserResponse = channelUserSchema;
 
+/** What a user_history row records (api/users/append-user-history.ts). */
+export const USER_HISTORY_ACTIONS = ['CREATE', 'CHANGE_ROLE', 'CHANGE_NAME', 'DISABLE', 'REMOVE'] as const;
+export const userHistoryActionSchema = z.enum(USER_HISTORY_ACTIONS);
+export type UserHistoryAction = z.infer<typeof userHistoryActionSchema>;
+
+/** One change of a channel user: its role and status before and after, who made it and when. */
+export const userHistoryEntrySchema = z.object({
+  action: userHistoryActionSchema,
+  fromStatus: channelUserStatusSchema.nullable(),
+  toStatus: channelUserStatusSchema,
+  fromRole: roleSchema.nullable(),
+  toRole: roleSchema.nullable(),
+  /** Who made the change; null when no user did (a seeded row). */
+  actor: z.object({ email: z.string(), fullName: z.string() }).nullable(),
+  at: z.string(),
+});
+export type UserHistoryEntry = z.infer<typeof userHistoryEntrySchema>;
+
+/** GET /user/history: a user in scope (a removed one too), newest change first. */
+export const getUserHistoryQuery = z.object({ email: userEmail });
+export const getUserHistoryResponse = z.object({
+  user: channelUserSchema,
+  entries: z.array(userHistoryEntrySchema),
+});
+
 export const channelManagementEndpoints = {
   getChannels: defineEndpoint({
     id: 'getChannels',
@@ -159,7 +184,7 @@ export const channelManagementEndpoints = {
     method: 'DELETE',
     path: '/user',
     summary:
-      'Remove a user in scope from its channel: status BLOCKED, hidden from lists, disabled in the pool',
+      'Remove a user in scope for good: status BLOCKED, hidden from lists, its account deleted from the pool (its history stays)',
     access: 'admin',
     body: userByEmailRequest,
     response: channelUserResponse,
@@ -174,5 +199,15 @@ export const channelManagementEndpoints = {
     body: userByEmailRequest,
     response: channelUserResponse,
     errors: ['NOT_FOUND', 'USER_NOT_FOUND', 'OWN_USER', 'USER_ALREADY_BLOCKED'],
+  }),
+  getUserHistory: defineEndpoint({
+    id: 'getUserHistory',
+    method: 'GET',
+    path: '/user/history',
+    summary: "A user's changes of role and status (and name), newest first; removed users in scope too",
+    access: 'admin',
+    query: getUserHistoryQuery,
+    response: getUserHistoryResponse,
+    errors: ['NOT_FOUND', 'USER_NOT_FOUND'],
   }),
 };

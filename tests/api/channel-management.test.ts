@@ -522,7 +522,7 @@ describe('POST /disableUser', () => {
 });
 
 describe('DELETE /user', () => {
-  test('removes the user from its channel: blocked, unlisted, disabled in the pool', async () => {
+  test('removes the user from its channel: blocked, unlisted, deleted from the pool', async () => {
     await createSignedUpUser('baja@demo.test', '2020001002');
     const countBefore = (await as('admin@demo.test', 'GET', '/channel?channel=2020001002')).body as {
       channel: ChannelSummary;
@@ -530,7 +530,7 @@ describe('DELETE /user', () => {
     const res = await as('admin@demo.test', 'DELETE', '/user', { email: 'baja@demo.test' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ email: 'baja@demo.test', status: 'BLOCKED' });
-    expect((await pool.getUser('baja@demo.test'))?.enabled).toBe(false);
+    expect(await pool.getUser('baja@demo.test')).toBeNull();
     await expect(server.signIn('baja@demo.test', 'Nueva1234!')).rejects.toThrow(/NotAuthorizedException/);
 
     const listed = await as('admin@demo.test', 'GET', '/channel/users?channel=2020001002');

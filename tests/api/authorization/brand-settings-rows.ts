@@ -1,3 +1,4 @@
+import { EXAMPLE_LOGO_PNG } from '../../../schema/rest/brand-settings';
 import type { MatrixRow } from './matrix-row';
 
 const adminOnly = { ADMIN: 200, MANAGER: 403, AGENT: 403, CLIENT: 403, OPERATOR: 200, NO_TOKEN: 401 };
@@ -23,6 +24,22 @@ export const brandSettingsRows: Record<string, MatrixRow> = {
   postEmailVerification: {
     request: { path: '/channel/emails/verification?brandId=2020001', body: { kind: 'NOTIFICATION' } },
     expect: adminOnly,
+  },
+  putBrandLogo: {
+    request: {
+      path: '/channel/logos?brandId=2020001',
+      body: { kind: 'APP', contentBase64: EXAMPLE_LOGO_PNG },
+    },
+    expect: adminOnly,
+  },
+  deleteBrandLogo: {
+    request: { path: '/channel/logos?brandId=2020001', body: { kind: 'APP' } },
+    expect: adminOnly,
+  },
+  // Public: no caller is refused; a logo never uploaded is 404 for everyone.
+  getBrandLogoFile: {
+    request: { path: '/brand-logos/2020001/invoice-0123456789abcdef.png' },
+    expect: { ADMIN: 404, MANAGER: 404, AGENT: 404, CLIENT: 404, OPERATOR: 404, NO_TOKEN: 404 },
   },
   // Public: no caller is refused; an unknown token is 404 for everyone.
   verifyEmail: {

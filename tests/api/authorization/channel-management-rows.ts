@@ -34,6 +34,10 @@ export const channelManagementRows: Record<string, MatrixRow> = {
     request: { path: '/user', body: { email: 'legacy@demo.test' } },
     expect: { ADMIN: 200, MANAGER: 403, AGENT: 403, CLIENT: 403, OPERATOR: 404, NO_TOKEN: 401 },
   },
+  getUserHistory: {
+    request: { path: '/user/history?email=agent@demo.test' },
+    expect: { ADMIN: 200, MANAGER: 403, AGENT: 403, CLIENT: 403, OPERATOR: 404, NO_TOKEN: 401 },
+  },
   disableUser: {
     request: { path: '/disableUser', body: { email: 'owner@demo.test' } },
     expect: { ADMIN: 200, MANAGER: 403, AGENT: 403, CLIENT: 403, OPERATOR: 404, NO_TOKEN: 401 },

@@ -1,3 +1,4 @@
+import { EXAMPLE_LOGO_PNG } from '../../../schema/rest/brand-settings';
 import type { ScopeCase, ScopeRows } from './scope-case';
 
 /**
@@ -37,6 +38,14 @@ export const channelScopeCases: Record<string, ScopeCase[]> = {
   postEmailVerification: brandSettingsCases({
     path: '/channel/emails/verification?brandId=2020001',
     body: { kind: 'NOTIFICATION' },
+  }),
+  putBrandLogo: brandSettingsCases({
+    path: '/channel/logos?brandId=2020001',
+    body: { kind: 'CONTRACT', contentBase64: EXAMPLE_LOGO_PNG },
+  }),
+  deleteBrandLogo: brandSettingsCases({
+    path: '/channel/logos?brandId=2020001',
+    body: { kind: 'CONTRACT' },
   }),
   getChannels: [
     {
@@ -211,6 +220,32 @@ export const channelScopeCases: Record<string, ScopeCase[]> = {
       relation: 'own channel',
       caller: 'SUB_ADMIN',
       request: () => ({ path: '/user', body: { email: 'scope.own@demo.test' } }),
+      expect: 200,
+    },
+  ],
+  getUserHistory: [
+    {
+      relation: 'sub-channel',
+      caller: 'SUB_ADMIN',
+      request: (rows) => ({ path: `/user/history?email=${rows.brandUser}` }),
+      expect: 404,
+    },
+    {
+      relation: 'another brand',
+      caller: 'VELA_ADMIN',
+      request: (rows) => ({ path: `/user/history?email=${rows.subManager}` }),
+      expect: 404,
+    },
+    {
+      relation: 'own channel',
+      caller: 'BRAND_ADMIN',
+      request: (rows) => ({ path: `/user/history?email=${rows.brandUser}` }),
+      expect: 200,
+    },
+    {
+      relation: 'parent channel',
+      caller: 'BRAND_ADMIN',
+      request: (rows) => ({ path: `/user/history?email=${rows.subManager}` }),
       expect: 200,
     },
   ],

@@ -15,6 +15,7 @@ export const notChannelOwnedEndpoints: Record<string, string> = {
   getPortabilityInUse: 'line-in-use check: answers whether a number is taken, returns no row',
   listBrandProducts: "the catalogue of the caller's brand, not owned by a channel",
   verifyEmail: 'public link: the token is the credential',
+  getBrandLogoFile: 'public logo image, shown on login-free pages; its upload and removal have scope cases',
   listNews: "announcements of the caller's brand and the operator's, not owned by a channel",
   downloadCachedSubscriptions:
     'public link: the signed token is the credential; its scope and refusals are in search.test.ts',
