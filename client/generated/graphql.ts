@@ -92,13 +92,6 @@ export type DuplicateSimReason =
   | 'TECHNOLOGY_CHANGE'
   | 'THEFT';
 
-export type EmailVerificationStatus =
-  | 'EXPIRED'
-  | 'NOT_EXISTS'
-  | 'PENDING'
-  | 'UNKNOWN'
-  | 'VERIFIED';
-
 export type FibreCheckResult =
   | 'DEGRADED'
   | 'NO_SYNC'
@@ -113,10 +106,6 @@ export type FinancialRiskOpinion =
 export type IccService =
   | 'DATA'
   | 'VOICE_AND_DATA';
-
-export type IdentityCheckOutcome =
-  | 'FAILED'
-  | 'PASSED';
 
 /** The technician's visit windows on Madrid's wall clock. */
 export type InstallationSlot =
@@ -354,34 +343,6 @@ export type ProductStatus =
   | 'INACTIVE'
   | 'TERMINATED';
 
-export type PublicCoverageLeadInput = {
-  /** Must be true: the customer consents to be contacted about the offer. */
-  acceptConsent: boolean;
-  address: CoverageAddressInput;
-  /** DNI, NIE or CIF. */
-  documentNumber: string;
-  /** Optional; empty or null for none. */
-  email?: string | null | undefined;
-  fullName: string;
-  key: string;
-  /** A Spanish mobile or fixed number; +34, spaces and hyphens forgiven. */
-  phone: string;
-};
-
-export type PublicVerificationInput = {
-  /** Must be true. */
-  acceptConditions: boolean;
-  documents: Array<SignupDocumentInput>;
-  /** Base64 PNG. */
-  signature?: string | null | undefined;
-  token: string;
-};
-
-/** RECEIVED: the documents passed the identity check and wait for the agent; REJECTED: the check failed (reason). */
-export type PublicVerificationOutcome =
-  | 'RECEIVED'
-  | 'REJECTED';
-
 export type ResourceKind =
   | 'ESIM'
   | 'FIXED_NUMBER'
@@ -614,9 +575,7 @@ export type SignupVerificationInput = {
   documents: Array<SignupDocumentInput>;
 };
 
-/** AWAITING_CUSTOMER: a link was sent and the customer has not answered yet. */
 export type SignupVerificationStatus =
-  | 'AWAITING_CUSTOMER'
   | 'COMPLETED'
   | 'ERRORED'
   | 'NOT_STARTED'
@@ -690,26 +649,15 @@ export type UpdateCustomerInput = {
   streetType?: string | null | undefined;
 };
 
-export type VerifiableEmail =
-  | 'BILLING'
-  | 'NOTIFICATION';
-
 export type VerificationDecision =
   | 'ACCEPT'
   | 'REJECT';
 
-/** SELFIE: the customer's photo (webcam and link methods); SIGNATURE: drawn on the customer's verification page. */
 export type VerificationDocumentKind =
   | 'BACK'
   | 'DEEDS'
   | 'FRONT'
-  | 'POWERS'
-  | 'SELFIE'
-  | 'SIGNATURE';
-
-export type VerificationLinkChannel =
-  | 'QR'
-  | 'SMS';
+  | 'POWERS';
 
 /** How the customer's identity is verified. */
 export type VerificationType =
@@ -812,11 +760,6 @@ export type CheckCoverageMutationVariables = Exact<{
 
 
 export type CheckCoverageMutation = { checkCoverage: { covered: boolean, technologies: Array<{ technology: string, maxDownloadMbps: number, maxUploadMbps: number }> } };
-
-export type PublicCoverageKeyQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type PublicCoverageKeyQuery = { publicCoverageKey: string };
 
 export type UpdateCustomerMutationVariables = Exact<{
   input: UpdateCustomerInput;
@@ -1004,7 +947,7 @@ export type CatalogueLeadQueryVariables = Exact<{
 }>;
 
 
-export type CatalogueLeadQuery = { lead: { id: string, customerName: string, customerDocument: string | null, phone: string, sellType: LeadSellType, status: LeadStatus, commission: number, date: string, consent: { fullName: string, document: string, date: string, signature: string | null } | null } };
+export type CatalogueLeadQuery = { lead: { id: string, customerName: string, customerDocument: string | null, phone: string, sellType: LeadSellType, status: LeadStatus, commission: number, date: string, consent: { fullName: string, document: string, date: string, signature: string } | null } };
 
 export type CatalogueCreateLeadMutationVariables = Exact<{
   lead: LeadInput;
@@ -1432,76 +1375,6 @@ export type CatalogueChangeProductStatusMutationVariables = Exact<{
 
 export type CatalogueChangeProductStatusMutation = { changeProductStatus: { id: string, status: ProductStatus } };
 
-export type PublicCoverageBrandQueryVariables = Exact<{
-  key: string;
-}>;
-
-
-export type PublicCoverageBrandQuery = { publicCoverageBrand: { name: string, logoURL: string | null } };
-
-export type PublicCoverageCitiesQueryVariables = Exact<{
-  key: string;
-  province: string;
-  q?: string | null | undefined;
-}>;
-
-
-export type PublicCoverageCitiesQuery = { cities: Array<{ name: string, provinceCode: string, postalCode: string }> };
-
-export type CheckPublicCoverageMutationVariables = Exact<{
-  key: string;
-  address: CoverageAddressInput;
-}>;
-
-
-export type CheckPublicCoverageMutation = { checkPublicCoverage: { covered: boolean, technologies: Array<{ technology: string, maxDownloadMbps: number, maxUploadMbps: number }> } };
-
-export type RequestPublicCoverageLeadMutationVariables = Exact<{
-  input: PublicCoverageLeadInput;
-}>;
-
-
-export type RequestPublicCoverageLeadMutation = { requestPublicCoverageLead: { received: boolean } };
-
-export type EmailVerificationVerifyMutationVariables = Exact<{
-  token: string;
-}>;
-
-
-export type EmailVerificationVerifyMutation = { verifyEmail: { kind: VerifiableEmail, email: string, status: EmailVerificationStatus } };
-
-export type InvoicePaymentInvoiceQueryVariables = Exact<{
-  token: string;
-}>;
-
-
-export type InvoicePaymentInvoiceQuery = { publicInvoice: { brandName: string, number: string, totalCents: number, dueDate: string, status: InvoiceStatus, payable: boolean } };
-
-export type InvoicePaymentPayMutationVariables = Exact<{
-  token: string;
-  cardNumber: string;
-  expiry: string;
-  cvc: string;
-  holder: string;
-}>;
-
-
-export type InvoicePaymentPayMutation = { payPublicInvoice: { status: InvoiceStatus, number: string, totalCents: number, paidAt: string } };
-
-export type PublicVerificationQueryVariables = Exact<{
-  token: string;
-}>;
-
-
-export type PublicVerificationQuery = { publicVerification: { customerFirstName: string, customerType: CustomerType, documentsAsked: Array<VerificationDocumentKind>, products: Array<string>, monthlyCents: number, signatureRequired: boolean, expiresAt: string, brand: { name: string, logoURL: string | null } } };
-
-export type SubmitPublicVerificationMutationVariables = Exact<{
-  input: PublicVerificationInput;
-}>;
-
-
-export type SubmitPublicVerificationMutation = { submitPublicVerification: { outcome: PublicVerificationOutcome, reason: string | null } };
-
 export type CatalogueResourcesQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
@@ -1557,14 +1430,14 @@ export type FieldworkCancelShipmentMutationVariables = Exact<{
 
 export type FieldworkCancelShipmentMutation = { cancelShipment: { id: string, status: ShipmentStatus, listStatus: ShipmentListStatus | null, changed: string } };
 
-export type SignupOrderFieldsFragment = { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, signed: boolean, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }>, check: { outcome: IdentityCheckOutcome, reason: string | null } | null, link: { channel: VerificationLinkChannel, sentTo: string | null, expiresAt: string } | null }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null };
+export type SignupOrderFieldsFragment = { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }> }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null };
 
 export type SignupOrderQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type SignupOrderQuery = { signupOrder: { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, signed: boolean, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }>, check: { outcome: IdentityCheckOutcome, reason: string | null } | null, link: { channel: VerificationLinkChannel, sentTo: string | null, expiresAt: string } | null }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null } };
+export type SignupOrderQuery = { signupOrder: { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }> }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null } };
 
 export type SignupCustomerLookupQueryVariables = Exact<{
   fiscalId: string;
@@ -1600,7 +1473,7 @@ export type StartSignupMutationVariables = Exact<{
 }>;
 
 
-export type StartSignupMutation = { startSignup: { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, signed: boolean, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }>, check: { outcome: IdentityCheckOutcome, reason: string | null } | null, link: { channel: VerificationLinkChannel, sentTo: string | null, expiresAt: string } | null }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null } };
+export type StartSignupMutation = { startSignup: { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }> }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null } };
 
 export type SaveSignupCustomerMutationVariables = Exact<{
   id: string | number;
@@ -1609,7 +1482,7 @@ export type SaveSignupCustomerMutationVariables = Exact<{
 }>;
 
 
-export type SaveSignupCustomerMutation = { saveSignupCustomer: { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, signed: boolean, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }>, check: { outcome: IdentityCheckOutcome, reason: string | null } | null, link: { channel: VerificationLinkChannel, sentTo: string | null, expiresAt: string } | null }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null } };
+export type SaveSignupCustomerMutation = { saveSignupCustomer: { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }> }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null } };
 
 export type SaveSignupProductsMutationVariables = Exact<{
   id: string | number;
@@ -1618,7 +1491,7 @@ export type SaveSignupProductsMutationVariables = Exact<{
 }>;
 
 
-export type SaveSignupProductsMutation = { saveSignupProducts: { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, signed: boolean, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }>, check: { outcome: IdentityCheckOutcome, reason: string | null } | null, link: { channel: VerificationLinkChannel, sentTo: string | null, expiresAt: string } | null }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null } };
+export type SaveSignupProductsMutation = { saveSignupProducts: { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }> }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null } };
 
 export type SaveSignupLinesMutationVariables = Exact<{
   id: string | number;
@@ -1627,7 +1500,7 @@ export type SaveSignupLinesMutationVariables = Exact<{
 }>;
 
 
-export type SaveSignupLinesMutation = { saveSignupLines: { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, signed: boolean, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }>, check: { outcome: IdentityCheckOutcome, reason: string | null } | null, link: { channel: VerificationLinkChannel, sentTo: string | null, expiresAt: string } | null }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null } };
+export type SaveSignupLinesMutation = { saveSignupLines: { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }> }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null } };
 
 export type SaveSignupVerificationMutationVariables = Exact<{
   id: string | number;
@@ -1636,14 +1509,7 @@ export type SaveSignupVerificationMutationVariables = Exact<{
 }>;
 
 
-export type SaveSignupVerificationMutation = { saveSignupVerification: { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, signed: boolean, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }>, check: { outcome: IdentityCheckOutcome, reason: string | null } | null, link: { channel: VerificationLinkChannel, sentTo: string | null, expiresAt: string } | null }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null } };
-
-export type SendSignupVerificationLinkMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type SendSignupVerificationLinkMutation = { sendSignupVerificationLink: { url: string, expiresAt: string, sentTo: string | null } };
+export type SaveSignupVerificationMutation = { saveSignupVerification: { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }> }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null } };
 
 export type ReviewSignupVerificationMutationVariables = Exact<{
   id: string | number;
@@ -1652,7 +1518,7 @@ export type ReviewSignupVerificationMutationVariables = Exact<{
 }>;
 
 
-export type ReviewSignupVerificationMutation = { reviewSignupVerification: { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, signed: boolean, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }>, check: { outcome: IdentityCheckOutcome, reason: string | null } | null, link: { channel: VerificationLinkChannel, sentTo: string | null, expiresAt: string } | null }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null } };
+export type ReviewSignupVerificationMutation = { reviewSignupVerification: { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }> }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null } };
 
 export type SaveSignupPaymentMutationVariables = Exact<{
   id: string | number;
@@ -1661,7 +1527,7 @@ export type SaveSignupPaymentMutationVariables = Exact<{
 }>;
 
 
-export type SaveSignupPaymentMutation = { saveSignupPayment: { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, signed: boolean, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }>, check: { outcome: IdentityCheckOutcome, reason: string | null } | null, link: { channel: VerificationLinkChannel, sentTo: string | null, expiresAt: string } | null }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null } };
+export type SaveSignupPaymentMutation = { saveSignupPayment: { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }> }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null } };
 
 export type LaunchSignupOrderMutationVariables = Exact<{
   id: string | number;
@@ -2110,16 +1976,6 @@ export const SignupOrderFieldsFragmentDoc = new TypedDocumentString(`
         mimeType
       }
       reason
-      check {
-        outcome
-        reason
-      }
-      link {
-        channel
-        sentTo
-        expiresAt
-      }
-      signed
     }
     payment {
       paymentMethod
@@ -2327,11 +2183,6 @@ export const CheckCoverageDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:c90bfcc568c525a43004eb7ade3391f936acb07452fbf9934216021356ed6c58"}) as unknown as TypedDocumentString<CheckCoverageMutation, CheckCoverageMutationVariables>;
-export const PublicCoverageKeyDocument = new TypedDocumentString(`
-    query PublicCoverageKey {
-  publicCoverageKey
-}
-    `, {"hash":"sha256:247bb7444a2d3bbd0fa0834405aacebee4b2854eb47a69688605f2b4e7fd8fa2"}) as unknown as TypedDocumentString<PublicCoverageKeyQuery, PublicCoverageKeyQueryVariables>;
 export const UpdateCustomerDocument = new TypedDocumentString(`
     mutation UpdateCustomer($input: UpdateCustomerInput!) {
   updateCustomer(input: $input) {
@@ -4919,104 +4770,6 @@ export const CatalogueChangeProductStatusDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:b1129f73eb0f947bf9bf5a56fff00dd092bae272e174cb2abefce2019244d996"}) as unknown as TypedDocumentString<CatalogueChangeProductStatusMutation, CatalogueChangeProductStatusMutationVariables>;
-export const PublicCoverageBrandDocument = new TypedDocumentString(`
-    query PublicCoverageBrand($key: String!) {
-  publicCoverageBrand(key: $key) {
-    name
-    logoURL
-  }
-}
-    `, {"hash":"sha256:1fa5f0b09acd0006cbc53b8f9bb1f1cb30cc180c5cd659d5a6c3442bd417dd15"}) as unknown as TypedDocumentString<PublicCoverageBrandQuery, PublicCoverageBrandQueryVariables>;
-export const PublicCoverageCitiesDocument = new TypedDocumentString(`
-    query PublicCoverageCities($key: String!, $province: String!, $q: String) {
-  cities: publicCoverageCities(key: $key, province: $province, q: $q) {
-    name
-    provinceCode
-    postalCode
-  }
-}
-    `, {"hash":"sha256:a5978a5e351b84135a13768e6c2adb66753b803e0868b37c482fd195f281c8d3"}) as unknown as TypedDocumentString<PublicCoverageCitiesQuery, PublicCoverageCitiesQueryVariables>;
-export const CheckPublicCoverageDocument = new TypedDocumentString(`
-    mutation CheckPublicCoverage($key: String!, $address: CoverageAddressInput!) {
-  checkPublicCoverage(key: $key, address: $address) {
-    covered
-    technologies {
-      technology
-      maxDownloadMbps
-      maxUploadMbps
-    }
-  }
-}
-    `, {"hash":"sha256:77d228fb5fdb251b30ab69b400cb193b45db7109af148a360bd107ebd86dbd14"}) as unknown as TypedDocumentString<CheckPublicCoverageMutation, CheckPublicCoverageMutationVariables>;
-export const RequestPublicCoverageLeadDocument = new TypedDocumentString(`
-    mutation RequestPublicCoverageLead($input: PublicCoverageLeadInput!) {
-  requestPublicCoverageLead(input: $input) {
-    received
-  }
-}
-    `, {"hash":"sha256:c7a2f3776e03a5f8ef9c81a127b8c4a7c996d2d0101d59fae70f509c7d42796e"}) as unknown as TypedDocumentString<RequestPublicCoverageLeadMutation, RequestPublicCoverageLeadMutationVariables>;
-export const EmailVerificationVerifyDocument = new TypedDocumentString(`
-    mutation EmailVerificationVerify($token: String!) {
-  verifyEmail(token: $token) {
-    kind
-    email
-    status
-  }
-}
-    `, {"hash":"sha256:d219241c9eefb0d268cc69a3f8b108df59d14372fe8e47ac32c984e24ed31bed"}) as unknown as TypedDocumentString<EmailVerificationVerifyMutation, EmailVerificationVerifyMutationVariables>;
-export const InvoicePaymentInvoiceDocument = new TypedDocumentString(`
-    query InvoicePaymentInvoice($token: String!) {
-  publicInvoice(token: $token) {
-    brandName
-    number
-    totalCents
-    dueDate
-    status
-    payable
-  }
-}
-    `, {"hash":"sha256:4c431f4e473841d6d11e24a383bf7357c99c1bee2b76dd18314e56d105621948"}) as unknown as TypedDocumentString<InvoicePaymentInvoiceQuery, InvoicePaymentInvoiceQueryVariables>;
-export const InvoicePaymentPayDocument = new TypedDocumentString(`
-    mutation InvoicePaymentPay($token: String!, $cardNumber: String!, $expiry: String!, $cvc: String!, $holder: String!) {
-  payPublicInvoice(
-    token: $token
-    cardNumber: $cardNumber
-    expiry: $expiry
-    cvc: $cvc
-    holder: $holder
-  ) {
-    status
-    number
-    totalCents
-    paidAt
-  }
-}
-    `, {"hash":"sha256:39d9a2c65b8246fb54079c52e8bcaf980a39cb570058457be7515363fb248d00"}) as unknown as TypedDocumentString<InvoicePaymentPayMutation, InvoicePaymentPayMutationVariables>;
-export const PublicVerificationDocument = new TypedDocumentString(`
-    query PublicVerification($token: String!) {
-  publicVerification(token: $token) {
-    brand {
-      name
-      logoURL
-    }
-    customerFirstName
-    customerType
-    documentsAsked
-    products
-    monthlyCents
-    signatureRequired
-    expiresAt
-  }
-}
-    `, {"hash":"sha256:99e252532384fbe98a0bf78326a38d7d0ebac005fe3e52b242f2c1c719ac9c7a"}) as unknown as TypedDocumentString<PublicVerificationQuery, PublicVerificationQueryVariables>;
-export const SubmitPublicVerificationDocument = new TypedDocumentString(`
-    mutation SubmitPublicVerification($input: PublicVerificationInput!) {
-  submitPublicVerification(input: $input) {
-    outcome
-    reason
-  }
-}
-    `, {"hash":"sha256:f6b41020d434d9ec8209845e17fc9a208b04242ad62efdfba59f98ff6a51344d"}) as unknown as TypedDocumentString<SubmitPublicVerificationMutation, SubmitPublicVerificationMutationVariables>;
 export const CatalogueResourcesDocument = new TypedDocumentString(`
     query CatalogueResources($first: Int, $after: String, $kind: ResourceKind, $status: ResourceStatus, $search: String) {
   resources(
@@ -5241,16 +4994,6 @@ export const SignupOrderDocument = new TypedDocumentString(`
         mimeType
       }
       reason
-      check {
-        outcome
-        reason
-      }
-      link {
-        channel
-        sentTo
-        expiresAt
-      }
-      signed
     }
     payment {
       paymentMethod
@@ -5269,7 +5012,7 @@ export const SignupOrderDocument = new TypedDocumentString(`
       oneOffCents
     }
   }
-}`, {"hash":"sha256:f0926038397ff9c74f8948b2935199a5c83110c5d8c2fedc74a44218fc387559"}) as unknown as TypedDocumentString<SignupOrderQuery, SignupOrderQueryVariables>;
+}`, {"hash":"sha256:8c29d2203e5f890ad699f86836b8de5360ce1b1d50d9ec7fab88d03bcec4a337"}) as unknown as TypedDocumentString<SignupOrderQuery, SignupOrderQueryVariables>;
 export const SignupCustomerLookupDocument = new TypedDocumentString(`
     query SignupCustomerLookup($fiscalId: String!) {
   customer(fiscalId: $fiscalId) {
@@ -5462,16 +5205,6 @@ export const StartSignupDocument = new TypedDocumentString(`
         mimeType
       }
       reason
-      check {
-        outcome
-        reason
-      }
-      link {
-        channel
-        sentTo
-        expiresAt
-      }
-      signed
     }
     payment {
       paymentMethod
@@ -5490,7 +5223,7 @@ export const StartSignupDocument = new TypedDocumentString(`
       oneOffCents
     }
   }
-}`, {"hash":"sha256:5a974a923111bc4da05356da7413c708b04d71e2d3ca477868f1bb7d687d9fb8"}) as unknown as TypedDocumentString<StartSignupMutation, StartSignupMutationVariables>;
+}`, {"hash":"sha256:43523dd6d23579742f6cb2b3b66e46cda254c92cae616e1655814b6383c04862"}) as unknown as TypedDocumentString<StartSignupMutation, StartSignupMutationVariables>;
 export const SaveSignupCustomerDocument = new TypedDocumentString(`
     mutation SaveSignupCustomer($id: ID!, $idempotencyKey: ID!, $input: SignupCustomerStepInput!) {
   saveSignupCustomer(id: $id, idempotencyKey: $idempotencyKey, input: $input) {
@@ -5612,16 +5345,6 @@ export const SaveSignupCustomerDocument = new TypedDocumentString(`
         mimeType
       }
       reason
-      check {
-        outcome
-        reason
-      }
-      link {
-        channel
-        sentTo
-        expiresAt
-      }
-      signed
     }
     payment {
       paymentMethod
@@ -5640,7 +5363,7 @@ export const SaveSignupCustomerDocument = new TypedDocumentString(`
       oneOffCents
     }
   }
-}`, {"hash":"sha256:a88f08adfd7ce859136e8da9f3953e62018487b3e5bf61ae5503f71ccb95d9f7"}) as unknown as TypedDocumentString<SaveSignupCustomerMutation, SaveSignupCustomerMutationVariables>;
+}`, {"hash":"sha256:1043db9a7336026b169db49424461509fcac2ecbd6f9b0b2208b1a1bfe8003eb"}) as unknown as TypedDocumentString<SaveSignupCustomerMutation, SaveSignupCustomerMutationVariables>;
 export const SaveSignupProductsDocument = new TypedDocumentString(`
     mutation SaveSignupProducts($id: ID!, $idempotencyKey: ID!, $input: SignupProductsInput!) {
   saveSignupProducts(id: $id, idempotencyKey: $idempotencyKey, input: $input) {
@@ -5762,16 +5485,6 @@ export const SaveSignupProductsDocument = new TypedDocumentString(`
         mimeType
       }
       reason
-      check {
-        outcome
-        reason
-      }
-      link {
-        channel
-        sentTo
-        expiresAt
-      }
-      signed
     }
     payment {
       paymentMethod
@@ -5790,7 +5503,7 @@ export const SaveSignupProductsDocument = new TypedDocumentString(`
       oneOffCents
     }
   }
-}`, {"hash":"sha256:ee4e36d642292c6c209f7bdc6fd166c02f6f0c02300f565f91630ef0586d2a60"}) as unknown as TypedDocumentString<SaveSignupProductsMutation, SaveSignupProductsMutationVariables>;
+}`, {"hash":"sha256:77863e342878f2e3b8f7b6a7ca408e00519660663e8dd99654a130c84e1b8c07"}) as unknown as TypedDocumentString<SaveSignupProductsMutation, SaveSignupProductsMutationVariables>;
 export const SaveSignupLinesDocument = new TypedDocumentString(`
     mutation SaveSignupLines($id: ID!, $idempotencyKey: ID!, $input: SignupLinesInput!) {
   saveSignupLines(id: $id, idempotencyKey: $idempotencyKey, input: $input) {
@@ -5912,16 +5625,6 @@ export const SaveSignupLinesDocument = new TypedDocumentString(`
         mimeType
       }
       reason
-      check {
-        outcome
-        reason
-      }
-      link {
-        channel
-        sentTo
-        expiresAt
-      }
-      signed
     }
     payment {
       paymentMethod
@@ -5940,7 +5643,7 @@ export const SaveSignupLinesDocument = new TypedDocumentString(`
       oneOffCents
     }
   }
-}`, {"hash":"sha256:ffbe9b22a091e5a75e4154a7706e642c53367735278104c6314bdc59e521b133"}) as unknown as TypedDocumentString<SaveSignupLinesMutation, SaveSignupLinesMutationVariables>;
+}`, {"hash":"sha256:a2e36e6174de66cc6dc92b77c540c7137df33e4e22cffc6a03ffbb2db732e5f5"}) as unknown as TypedDocumentString<SaveSignupLinesMutation, SaveSignupLinesMutationVariables>;
 export const SaveSignupVerificationDocument = new TypedDocumentString(`
     mutation SaveSignupVerification($id: ID!, $idempotencyKey: ID!, $input: SignupVerificationInput!) {
   saveSignupVerification(id: $id, idempotencyKey: $idempotencyKey, input: $input) {
@@ -6062,16 +5765,6 @@ export const SaveSignupVerificationDocument = new TypedDocumentString(`
         mimeType
       }
       reason
-      check {
-        outcome
-        reason
-      }
-      link {
-        channel
-        sentTo
-        expiresAt
-      }
-      signed
     }
     payment {
       paymentMethod
@@ -6090,16 +5783,7 @@ export const SaveSignupVerificationDocument = new TypedDocumentString(`
       oneOffCents
     }
   }
-}`, {"hash":"sha256:8a07e0a261dd81d37a146c93a3d3066c2dd63329c56d113043f276ff04aad5eb"}) as unknown as TypedDocumentString<SaveSignupVerificationMutation, SaveSignupVerificationMutationVariables>;
-export const SendSignupVerificationLinkDocument = new TypedDocumentString(`
-    mutation SendSignupVerificationLink($id: ID!) {
-  sendSignupVerificationLink(id: $id) {
-    url
-    expiresAt
-    sentTo
-  }
-}
-    `, {"hash":"sha256:3ca98df38be0d0e466075c2e86dc15053f9290f28219ed512e1b04a10c6be2af"}) as unknown as TypedDocumentString<SendSignupVerificationLinkMutation, SendSignupVerificationLinkMutationVariables>;
+}`, {"hash":"sha256:57c17c3bf91f8431988c214c6fea121f4eaec4eb3972a9b269b122207e20d86a"}) as unknown as TypedDocumentString<SaveSignupVerificationMutation, SaveSignupVerificationMutationVariables>;
 export const ReviewSignupVerificationDocument = new TypedDocumentString(`
     mutation ReviewSignupVerification($id: ID!, $idempotencyKey: ID!, $input: SignupReviewInput!) {
   reviewSignupVerification(
@@ -6225,16 +5909,6 @@ export const ReviewSignupVerificationDocument = new TypedDocumentString(`
         mimeType
       }
       reason
-      check {
-        outcome
-        reason
-      }
-      link {
-        channel
-        sentTo
-        expiresAt
-      }
-      signed
     }
     payment {
       paymentMethod
@@ -6253,7 +5927,7 @@ export const ReviewSignupVerificationDocument = new TypedDocumentString(`
       oneOffCents
     }
   }
-}`, {"hash":"sha256:50a475dea17f5f336871a5c1383b8c9c62aaf8a0d8880d156426d4823173539d"}) as unknown as TypedDocumentString<ReviewSignupVerificationMutation, ReviewSignupVerificationMutationVariables>;
+}`, {"hash":"sha256:c06cc81bdd824eb580c6ff7e0fb79a245198874349f8bef095ca2a30b0eb85b8"}) as unknown as TypedDocumentString<ReviewSignupVerificationMutation, ReviewSignupVerificationMutationVariables>;
 export const SaveSignupPaymentDocument = new TypedDocumentString(`
     mutation SaveSignupPayment($id: ID!, $idempotencyKey: ID!, $input: SignupPaymentInput!) {
   saveSignupPayment(id: $id, idempotencyKey: $idempotencyKey, input: $input) {
@@ -6375,16 +6049,6 @@ export const SaveSignupPaymentDocument = new TypedDocumentString(`
         mimeType
       }
       reason
-      check {
-        outcome
-        reason
-      }
-      link {
-        channel
-        sentTo
-        expiresAt
-      }
-      signed
     }
     payment {
       paymentMethod
@@ -6403,7 +6067,7 @@ export const SaveSignupPaymentDocument = new TypedDocumentString(`
       oneOffCents
     }
   }
-}`, {"hash":"sha256:515b63143417782c5e197db744007570ba4808c0a601802e7a4dccc378115af4"}) as unknown as TypedDocumentString<SaveSignupPaymentMutation, SaveSignupPaymentMutationVariables>;
+}`, {"hash":"sha256:e5f61559dfd2ec4d73b5e6c9cba8999b1ba2977ed4116056d7a87a02d8f292c3"}) as unknown as TypedDocumentString<SaveSignupPaymentMutation, SaveSignupPaymentMutationVariables>;
 export const LaunchSignupOrderDocument = new TypedDocumentString(`
     mutation LaunchSignupOrder($id: ID!) {
   launchOrder(id: $id) {

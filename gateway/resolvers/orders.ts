@@ -32,6 +32,10 @@ export const orderResolvers: Resolvers = {
       return keysetConnection(page.items, page.nextCursor);
     },
     order: (_parent, { id }, { rest }) => rest.call(orderEndpoints.getOrder, { query: { id } }),
+    orderContractDocument: (_parent, { orderId, kind }, { rest }) =>
+      rest.call(orderEndpoints.getOrderContractDocument, { params: { id: orderId }, query: { kind } }),
+    orderFulfilment: (_parent, { orderId }, { rest }) =>
+      rest.call(orderEndpoints.getOrderFulfilment, { params: { id: orderId } }),
   },
   Mutation: {
     createDraftOrder: (_parent, args, { rest }) =>

@@ -70,6 +70,7 @@ import { CUSTOMER_SORTS, SORT_ORDERS, SUBSCRIPTION_SORTS } from '../../schema/re
 import { newsItemSchema } from '../../schema/rest/dashboard';
 import { INSTALLATION_SORTS } from '../../schema/rest/installations';
 import { LINE_ACTION_NOTICES } from '../../schema/rest/line-actions';
+import { CONTRACT_DOCUMENT_KINDS } from '../../schema/rest/orders';
 import { listProcessesQuery } from '../../schema/rest/processes';
 import { SEARCH_TYPES, searchHitSchema } from '../../schema/rest/search';
 import {
@@ -151,6 +152,7 @@ const VOCABULARY: Record<string, readonly string[]> = {
   SimKind: signupSavedLineSchema.shape.sim.unwrap().shape.kind.options,
   VerificationDecision: reviewSignupVerificationBody.shape.decision.options,
   SignupVerificationStatus: signupStateSchema.shape.verification.shape.status.options,
+  ContractDocumentKind: CONTRACT_DOCUMENT_KINDS,
 };
 
 describe('gateway: GraphQL enums against the domain vocabulary', () => {
