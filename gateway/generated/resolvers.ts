@@ -210,15 +210,39 @@ export type BrandInvoicingInput = {
   sepaMandatePrefix: Scalars['String']['input'];
 };
 
+export type BrandLogo = {
+  __typename?: 'BrandLogo';
+  bytes: Scalars['Int']['output'];
+  height: Scalars['Int']['output'];
+  kind: BrandLogoKind;
+  updatedAt: Scalars['String']['output'];
+  /** A path of the console; a new file gets a new path. */
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+/** Brand, expanded brand, their dark-mode variants (which the session's brand info reads), app, invoice and contract. */
+export type BrandLogoKind =
+  | 'APP'
+  | 'BRAND'
+  | 'CONTRACT'
+  | 'DARK_BRAND'
+  | 'DARK_EXPANDED'
+  | 'EXPANDED'
+  | 'INVOICE';
+
 export type BrandOther = {
   __typename?: 'BrandOther';
   manualSignup: Scalars['Boolean']['output'];
   sendTvWelcomeEmail: Scalars['Boolean']['output'];
+  /** The customer signs on the identity verification page (SMS/QR link). */
+  signOnVerificationPage: Scalars['Boolean']['output'];
 };
 
 export type BrandOtherInput = {
   manualSignup: Scalars['Boolean']['input'];
   sendTvWelcomeEmail: Scalars['Boolean']['input'];
+  signOnVerificationPage?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type BrandPbx = {
@@ -267,6 +291,8 @@ export type BrandSettings = {
   financialRisk: BrandFinancialRisk;
   identity?: Maybe<BrandIdentity>;
   invoicing?: Maybe<BrandInvoicing>;
+  /** The logos uploaded; a kind never uploaded is absent. */
+  logos: Array<BrandLogo>;
   other?: Maybe<BrandOther>;
   pbx?: Maybe<BrandPbx>;
   series: BrandSeries;
@@ -341,6 +367,13 @@ export type CancellationReason =
   | 'FRAUD'
   | 'UNPAID';
 
+export type CataloguePerformance = {
+  __typename?: 'CataloguePerformance';
+  from: Scalars['String']['output'];
+  products: Array<ProductPerformance>;
+  to: Scalars['String']['output'];
+};
+
 export type Channel = {
   __typename?: 'Channel';
   brandId: Scalars['ID']['output'];
@@ -375,6 +408,37 @@ export type ChannelUser = {
   originalChannel: Scalars['ID']['output'];
   role?: Maybe<Role>;
   status: ChannelUserStatus;
+};
+
+export type ChannelUserHistory = {
+  __typename?: 'ChannelUserHistory';
+  entries: Array<ChannelUserHistoryEntry>;
+  user: ChannelUser;
+};
+
+export type ChannelUserHistoryAction =
+  | 'CHANGE_NAME'
+  | 'CHANGE_ROLE'
+  | 'CREATE'
+  | 'DISABLE'
+  | 'REMOVE';
+
+export type ChannelUserHistoryActor = {
+  __typename?: 'ChannelUserHistoryActor';
+  email: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+};
+
+export type ChannelUserHistoryEntry = {
+  __typename?: 'ChannelUserHistoryEntry';
+  action: ChannelUserHistoryAction;
+  /** Who made the change; null when no user did. */
+  actor?: Maybe<ChannelUserHistoryActor>;
+  at: Scalars['String']['output'];
+  fromRole?: Maybe<Role>;
+  fromStatus?: Maybe<ChannelUserStatus>;
+  toRole?: Maybe<Role>;
+  toStatus: ChannelUserStatus;
 };
 
 export type ChannelUserPage = {
@@ -593,6 +657,30 @@ export type CoverageResult = {
   technologies: Array<CoverageOffer>;
 };
 
+export type CreateInvoiceInput = {
+  /** Only when the fiscal id is a customer of several brands in scope. */
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  /** The month billed, YYYY-MM. */
+  cycle: Scalars['String']['input'];
+  family: ProductFamily;
+  fiscalId: Scalars['String']['input'];
+  lines: Array<InvoiceLineInput>;
+  /** The invoice a credit note rectifies; none on an invoice. */
+  originalInvoiceId?: InputMaybe<Scalars['ID']['input']>;
+  type: InvoiceType;
+};
+
+/** An invoice a credit note may rectify. */
+export type CreditableInvoice = {
+  __typename?: 'CreditableInvoice';
+  cycle: Scalars['String']['output'];
+  family: ProductFamily;
+  id: Scalars['ID']['output'];
+  number: Scalars['String']['output'];
+  status: InvoiceStatus;
+  totalCents: Scalars['Int']['output'];
+};
+
 export type CustomDocument = {
   __typename?: 'CustomDocument';
   created: Scalars['String']['output'];
@@ -734,6 +822,36 @@ export type CustomerType =
   | 'FREELANCE'
   | 'RESIDENTIAL';
 
+export type DashboardBacklogAge = {
+  __typename?: 'DashboardBacklogAge';
+  /** TODAY, DAYS_1_2, DAYS_3_7, DAYS_8_30 or OLDER. */
+  age: Scalars['String']['output'];
+  items: Scalars['Int']['output'];
+};
+
+/** One queue's waiting items (in `status`) by age in Madrid days since they were created. */
+export type DashboardBacklogQueue = {
+  __typename?: 'DashboardBacklogQueue';
+  ages: Array<DashboardBacklogAge>;
+  /** port-ins, port-outs, orders, installations, processes or shipments. */
+  queue: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type DashboardCharts = {
+  __typename?: 'DashboardCharts';
+  backlog: Array<DashboardBacklogQueue>;
+  from: Scalars['String']['output'];
+  linesByStatus: Array<DashboardLinesByStatus>;
+  /** In lifecycle order, drafts first. */
+  ordersByStatus: Array<DashboardOrdersByStatus>;
+  period: DashboardPeriod;
+  /** IN by donor operator, OUT by receiving operator, largest first. */
+  portabilitiesByOperator: Array<DashboardPortabilitiesByOperator>;
+  to: Scalars['String']['output'];
+};
+
 /**
  * Flows (activations, terminations, port-ins, port-outs, sales, events) count what happened in the period; the live
  * base and recurring revenue are snapshots of now. Null: no data yet.
@@ -757,15 +875,69 @@ export type DashboardCountersReport = {
   /** The period as instants: from inclusive, to exclusive. */
   from: Scalars['String']['output'];
   period: DashboardPeriod;
+  /**
+   * The period before, of the same length. Live lines and recurring revenue as they stood when the period began,
+   * reconstructed from the lines' start and end dates.
+   */
+  previous: DashboardPeriodCounters;
   /** Always Europe/Madrid. */
   timeZone: Scalars['String']['output'];
   to: Scalars['String']['output'];
+  /** Each card's trend, oldest first, its last point the period: 14 days (TODAY, YESTERDAY) or 8 weeks (LAST_WEEK). */
+  trend: DashboardTrend;
+};
+
+export type DashboardLinesByStatus = {
+  __typename?: 'DashboardLinesByStatus';
+  lines: Scalars['Int']['output'];
+  /** Euro cents per month. */
+  monthlyCents: Scalars['Int']['output'];
+  status: SubscriptionStatus;
+};
+
+export type DashboardOrdersByStatus = {
+  __typename?: 'DashboardOrdersByStatus';
+  orders: Scalars['Int']['output'];
+  status: OrderStatus;
+  totalCents: Scalars['Int']['output'];
 };
 
 export type DashboardPeriod =
   | 'LAST_WEEK'
   | 'TODAY'
   | 'YESTERDAY';
+
+export type DashboardPeriodCounters = {
+  __typename?: 'DashboardPeriodCounters';
+  counters: DashboardCounters;
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type DashboardPortabilitiesByOperator = {
+  __typename?: 'DashboardPortabilitiesByOperator';
+  direction: PortabilityDirection;
+  operator: Scalars['String']['output'];
+  portabilities: Scalars['Int']['output'];
+};
+
+export type DashboardTrend = {
+  __typename?: 'DashboardTrend';
+  points: Array<DashboardTrendPoint>;
+  unit: DashboardTrendUnit;
+};
+
+/** The counters over whole Madrid days from `from` (YYYY-MM-DD) to `to` (exclusive). */
+export type DashboardTrendPoint = {
+  __typename?: 'DashboardTrendPoint';
+  counters: DashboardCounters;
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type DashboardTrendUnit =
+  | 'DAY'
+  | 'WEEK';
 
 export type DeletedDraftOrder = {
   __typename?: 'DeletedDraftOrder';
@@ -911,6 +1083,10 @@ export type IccCheck = {
 export type IccService =
   | 'DATA'
   | 'VOICE_AND_DATA';
+
+export type IdentityCheckOutcome =
+  | 'FAILED'
+  | 'PASSED';
 
 export type Installation = {
   __typename?: 'Installation';
@@ -1079,10 +1255,11 @@ export type InvoiceConnection = {
 export type InvoiceDetail = {
   __typename?: 'InvoiceDetail';
   baseCents: Scalars['Int']['output'];
+  billTo: InvoiceParty;
   brandId: Scalars['ID']['output'];
   channelId: Scalars['ID']['output'];
   created: Scalars['String']['output'];
-  /** On a refunded invoice: its credit note. */
+  /** On a refunded or rectified invoice: its credit note. */
   creditNoteId?: Maybe<Scalars['ID']['output']>;
   customer?: Maybe<CustomerSummary>;
   customerId: Scalars['ID']['output'];
@@ -1093,16 +1270,36 @@ export type InvoiceDetail = {
   /** Oldest first. */
   history: Array<InvoiceHistoryEntry>;
   id: Scalars['ID']['output'];
+  /** The brand as its documents name it (legal name, fiscal id and billing address when saved). */
+  issuer: InvoiceIssuer;
   lines: Array<InvoiceLine>;
   modified: Scalars['String']['output'];
   number: Scalars['String']['output'];
   originalInvoiceId?: Maybe<Scalars['ID']['output']>;
+  /** On a credit note: the number of the invoice it rectifies. */
+  originalInvoiceNumber?: Maybe<Scalars['String']['output']>;
   status: InvoiceStatus;
   taxCents: Scalars['Int']['output'];
   taxRate: Scalars['Float']['output'];
   taxTerritory: TaxTerritory;
   totalCents: Scalars['Int']['output'];
   type: InvoiceType;
+};
+
+export type InvoiceDraft = {
+  __typename?: 'InvoiceDraft';
+  billTo: InvoiceParty;
+  brandId: Scalars['ID']['output'];
+  /** Newest first. */
+  creditableInvoices: Array<CreditableInvoice>;
+  customerId: Scalars['ID']['output'];
+  /** YYYY-MM-DD: of an invoice saved today. */
+  dueDate: Scalars['String']['output'];
+  /** YYYY-MM-DD. */
+  issueDate: Scalars['String']['output'];
+  paymentTermsDays: Scalars['Int']['output'];
+  taxRate: Scalars['Float']['output'];
+  taxTerritory: TaxTerritory;
 };
 
 export type InvoiceEdge = {
@@ -1112,6 +1309,7 @@ export type InvoiceEdge = {
 };
 
 export type InvoiceHistoryAction =
+  | 'EDIT'
   | 'ISSUE'
   | 'PAY'
   | 'PAYMENT_DECLINED'
@@ -1128,6 +1326,14 @@ export type InvoiceHistoryEntry = {
   statusTo: InvoiceStatus;
 };
 
+export type InvoiceIssuer = {
+  __typename?: 'InvoiceIssuer';
+  addressLines: Array<Scalars['String']['output']>;
+  fiscalId?: Maybe<Scalars['String']['output']>;
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
 /** One concept billed: net amount and its tax in cents (negative on a credit note). */
 export type InvoiceLine = {
   __typename?: 'InvoiceLine';
@@ -1137,6 +1343,23 @@ export type InvoiceLine = {
   taxCents: Scalars['Int']['output'];
 };
 
+/** One concept as typed: net euro cents, positive; the api adds the tax (and the sign of a credit note). */
+export type InvoiceLineInput = {
+  amountCents: Scalars['Int']['input'];
+  concept: Scalars['String']['input'];
+  /** One of the customer's lines this concept bills. */
+  subscriptionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Who receives a document, as printed on it. */
+export type InvoiceParty = {
+  __typename?: 'InvoiceParty';
+  /** The postal address, one printed line each. */
+  addressLines: Array<Scalars['String']['output']>;
+  fiscalId?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
 export type InvoicePayment = {
   __typename?: 'InvoicePayment';
   number: Scalars['String']['output'];
@@ -1144,6 +1367,13 @@ export type InvoicePayment = {
   /** Always PAID. */
   status: InvoiceStatus;
   totalCents: Scalars['Int']['output'];
+};
+
+export type InvoicePdf = {
+  __typename?: 'InvoicePdf';
+  /** data:application/pdf;base64,… */
+  content: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
 };
 
 export type InvoiceRefund = {
@@ -1165,6 +1395,8 @@ export type InvoiceType =
 
 export type Lead = {
   __typename?: 'Lead';
+  /** The address asked about on a public coverage page, as one line. */
+  address?: Maybe<Scalars['String']['output']>;
   brandId: Scalars['ID']['output'];
   channelId: Scalars['ID']['output'];
   /** Euro cents. */
@@ -1176,6 +1408,8 @@ export type Lead = {
   customerName: Scalars['String']['output'];
   /** YYYY-MM-DD. */
   date: Scalars['String']['output'];
+  /** The e-mail a customer gave on a public coverage page, if any. */
+  email?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   modified: Scalars['String']['output'];
   phone: Scalars['String']['output'];
@@ -1197,8 +1431,8 @@ export type LeadConsent = {
   date: Scalars['String']['output'];
   document: Scalars['String']['output'];
   fullName: Scalars['String']['output'];
-  /** The drawn signature, a PNG data URL. */
-  signature: Scalars['String']['output'];
+  /** The drawn signature, a PNG data URL; null for a consent ticked on a public coverage page. */
+  signature?: Maybe<Scalars['String']['output']>;
 };
 
 /** The consent as drawn on the pad: the signature is a PNG data URL of at most 60,000 characters. */
@@ -1260,6 +1494,7 @@ export type LeadStatus =
 
 export type LeadWithHistory = {
   __typename?: 'LeadWithHistory';
+  address?: Maybe<Scalars['String']['output']>;
   brandId: Scalars['ID']['output'];
   channelId: Scalars['ID']['output'];
   commission: Scalars['Int']['output'];
@@ -1268,6 +1503,7 @@ export type LeadWithHistory = {
   customerDocument?: Maybe<Scalars['String']['output']>;
   customerName: Scalars['String']['output'];
   date: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
   history: Array<LeadHistoryEntry>;
   id: Scalars['ID']['output'];
   modified: Scalars['String']['output'];
@@ -1463,6 +1699,8 @@ export type Mutation = {
   checkCoverage: CoverageResult;
   /** Runs a line test on a fibre line and keeps it as the last fibre check. */
   checkFibre: LineActionResult;
+  /** Technologies and maximum speeds at an address, for a public coverage page (POST /public/coverage/check). */
+  checkPublicCoverage: CoverageResult;
   /** Hands a draft back to the signup wizard: no status change, a CONTINUE history row. */
   continueOrder: OrderDetail;
   /** Create a channel user; the pool e-mails a temporary password. A MANAGER may create AGENTs only. */
@@ -1473,6 +1711,11 @@ export type Mutation = {
    * several brands.
    */
   createDraftOrder: OrderDetail;
+  /**
+   * Issues a manual invoice (PENDING) or credit note (PAID, rectifying `originalInvoiceId`) for a customer, numbered
+   * from the brand's series when saved.
+   */
+  createInvoice: InvoiceDetail;
   /** Creates a lead (CREATED) in the caller's current channel; a provider sale needs the consent. */
   createLead: LeadWithHistory;
   /**
@@ -1521,10 +1764,17 @@ export type Mutation = {
   relaunchOrder: OrderDetail;
   /** Relaunches an errored portability (PENDING_RELAUNCH); only in business hours. */
   relaunchPortability: PortabilityWithHistory;
-  /** Remove a user from its channel: blocked, hidden from lists, disabled in the pool. */
+  /** Remove one logo. */
+  removeBrandLogo: BrandSettings;
+  /** Remove a user for good: blocked, hidden from lists, its account deleted from the pool (its history stays). */
   removeChannelUser: ChannelUser;
   /** Takes lines out of a shared data group: REMOVE_LINES_FROM_SHARED_GROUP. */
   removeSubscriptionsFromSharedGroup: SubscriptionActionResult;
+  /**
+   * "I want it" (POST /public/coverage/lead): leaves a CREATED lead with the consent (name, document, today) in the
+   * top channel of the link's brand. The answer says only that it was received.
+   */
+  requestPublicCoverageLead: PublicCoverageLeadReceipt;
   /** E-mails the document to the customer again (a fresh payment link when unpaid); the status stays. */
   resendInvoice: InvoiceDetail;
   /** Restarts the ONT of a fibre line (notice ONT_RESET_INTERRUPTS_SERVICE). */
@@ -1545,7 +1795,10 @@ export type Mutation = {
   saveSignupPayment: OrderDetail;
   /** Products step (PRODUCT_UPDATED). */
   saveSignupProducts: OrderDetail;
-  /** Document verification step (VERIFICATION_REQUESTED). */
+  /**
+   * Document verification step (MANUAL, WEBCAM, or the agent's own upload): the documents the method asks for, then
+   * the identity check (VERIFICATION_REQUESTED, or VERIFICATION_ERRORED with the check's reason code).
+   */
   saveSignupVerification: OrderDetail;
   /** Books a visit slot (a future working day) with the field-service provider: SCHEDULED. */
   scheduleInstallation: InstallationWithHistory;
@@ -1555,6 +1808,12 @@ export type Mutation = {
   sendConfigurationSms: LineActionResult;
   /** Send (or resend) the verification link of the notification or billing e-mail. */
   sendEmailVerification: EmailVerificationSent;
+  /**
+   * A one-time verification link for the customer (an SMS to the contact mobile, or a url for a QR code) for an
+   * order whose method is SMS or QR (else VERIFICATION_METHOD_MISMATCH); earlier unused links stop working. The
+   * order waits for the customer (VERIFICATION_REQUESTED, verification AWAITING_CUSTOMER).
+   */
+  sendSignupVerificationLink: SignupVerificationLink;
   /** Turns the active mode of a fibre line on or off. */
   setActiveMode: LineActionResult;
   /** Activates or blocks the TV service of a TV line. */
@@ -1564,6 +1823,11 @@ export type Mutation = {
    * (INITIATED). An existing customer is never duplicated; `brandId` only for operator staff.
    */
   startSignup: OrderDetail;
+  /**
+   * The customer's documents (the kinds `documentsAsked` lists but the signature), the signature as a base64 PNG
+   * when `signatureRequired`, and the acceptance of the conditions (POST /public/verification). Up to 4 MiB.
+   */
+  submitPublicVerification: PublicVerificationResult;
   /** Terminates a live line at once (TERMINATED, end date today); `fiscalId` must be the line's customer. */
   terminateSubscription: LineActionResult;
   /** Undoes the pack a line belongs to (header or convergent line): UNPACK_SUBSCRIPTIONS. */
@@ -1582,10 +1846,14 @@ export type Mutation = {
    * date, a date without a slot keeps the slot.
    */
   updateInstallation: InstallationWithHistory;
+  /** Changes the concepts, family and cycle of a PENDING invoice; anything else answers INVOICE_NOT_EDITABLE. */
+  updateInvoice: InvoiceDetail;
   /** Replaces the fields of an open lead (not WON or LOST). */
   updateLead: LeadWithHistory;
   /** Replaces the fields of a product that is not TERMINATED. */
   updateProduct: ProductWithHistory;
+  /** Upload one logo: a PNG file as base64, at most 256 KiB, checked by its content. */
+  uploadBrandLogo: BrandSettings;
   /**
    * Uploads the contract signed on paper (a PDF in base64, at most 64 KiB): contract COMPLETED and uploaded, order
    * SIGNATURE_COMPLETED.
@@ -1763,6 +2031,12 @@ export type MutationCheckFibreArgs = {
 };
 
 
+export type MutationCheckPublicCoverageArgs = {
+  address: CoverageAddressInput;
+  key: Scalars['String']['input'];
+};
+
+
 export type MutationContinueOrderArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1784,6 +2058,11 @@ export type MutationCreateDraftOrderArgs = {
   mobileNumber: Scalars['String']['input'];
   products: Array<ContractedProductInput>;
   verificationType: VerificationType;
+};
+
+
+export type MutationCreateInvoiceArgs = {
+  input: CreateInvoiceInput;
 };
 
 
@@ -1901,6 +2180,12 @@ export type MutationRelaunchPortabilityArgs = {
 };
 
 
+export type MutationRemoveBrandLogoArgs = {
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  kind: BrandLogoKind;
+};
+
+
 export type MutationRemoveChannelUserArgs = {
   email: Scalars['String']['input'];
 };
@@ -1911,6 +2196,11 @@ export type MutationRemoveSubscriptionsFromSharedGroupArgs = {
   executeNow?: InputMaybe<Scalars['Boolean']['input']>;
   fiscalId: Scalars['String']['input'];
   sharedSubscriptionId: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestPublicCoverageLeadArgs = {
+  input: PublicCoverageLeadInput;
 };
 
 
@@ -2002,6 +2292,11 @@ export type MutationSendEmailVerificationArgs = {
 };
 
 
+export type MutationSendSignupVerificationLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSetActiveModeArgs = {
   enabled: Scalars['Boolean']['input'];
   subscriptionId: Scalars['ID']['input'];
@@ -2018,6 +2313,11 @@ export type MutationStartSignupArgs = {
   brandId?: InputMaybe<Scalars['ID']['input']>;
   idempotencyKey: Scalars['ID']['input'];
   input: SignupIntroInput;
+};
+
+
+export type MutationSubmitPublicVerificationArgs = {
+  input: PublicVerificationInput;
 };
 
 
@@ -2064,6 +2364,12 @@ export type MutationUpdateInstallationArgs = {
 };
 
 
+export type MutationUpdateInvoiceArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateInvoiceInput;
+};
+
+
 export type MutationUpdateLeadArgs = {
   id: Scalars['ID']['input'];
   lead: LeadInput;
@@ -2073,6 +2379,13 @@ export type MutationUpdateLeadArgs = {
 export type MutationUpdateProductArgs = {
   id: Scalars['ID']['input'];
   product: ProductInput;
+};
+
+
+export type MutationUploadBrandLogoArgs = {
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  contentBase64: Scalars['String']['input'];
+  kind: BrandLogoKind;
 };
 
 
@@ -2569,6 +2882,24 @@ export type ProductInput = {
   subfamily?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ProductPerformance = {
+  __typename?: 'ProductPerformance';
+  activeLines: Scalars['Int']['output'];
+  activeMonthlyCents: Scalars['Int']['output'];
+  family: ProductFamily;
+  name: Scalars['String']['output'];
+  /** Catalogue price with tax and promotions, in cents. */
+  priceCents: Scalars['Int']['output'];
+  productId: Scalars['String']['output'];
+  /** Units sold while the product had a promotion. */
+  promotionUnits: Scalars['Int']['output'];
+  /** How many promotions the product has now. */
+  promotions: Scalars['Int']['output'];
+  revenueCents: Scalars['Int']['output'];
+  status: ProductStatus;
+  unitsSold: Scalars['Int']['output'];
+};
+
 export type ProductPromotion = {
   __typename?: 'ProductPromotion';
   /** Euro cents off per month. */
@@ -2622,6 +2953,32 @@ export type Province = {
   name: Scalars['String']['output'];
 };
 
+export type PublicBrand = {
+  __typename?: 'PublicBrand';
+  logoURL?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type PublicCoverageLeadInput = {
+  /** Must be true: the customer consents to be contacted about the offer. */
+  acceptConsent: Scalars['Boolean']['input'];
+  address: CoverageAddressInput;
+  /** DNI, NIE or CIF. */
+  documentNumber: Scalars['String']['input'];
+  /** Optional; empty or null for none. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  fullName: Scalars['String']['input'];
+  key: Scalars['String']['input'];
+  /** A Spanish mobile or fixed number; +34, spaces and hyphens forgiven. */
+  phone: Scalars['String']['input'];
+};
+
+export type PublicCoverageLeadReceipt = {
+  __typename?: 'PublicCoverageLeadReceipt';
+  /** Always true. */
+  received: Scalars['Boolean']['output'];
+};
+
 export type PublicInvoice = {
   __typename?: 'PublicInvoice';
   brandName: Scalars['String']['output'];
@@ -2633,6 +2990,41 @@ export type PublicInvoice = {
   status: InvoiceStatus;
   /** Euro cents. */
   totalCents: Scalars['Int']['output'];
+};
+
+export type PublicVerification = {
+  __typename?: 'PublicVerification';
+  brand: PublicBrand;
+  customerFirstName: Scalars['String']['output'];
+  customerType: CustomerType;
+  documentsAsked: Array<VerificationDocumentKind>;
+  expiresAt: Scalars['String']['output'];
+  /** Euro cents, with tax. */
+  monthlyCents: Scalars['Int']['output'];
+  /** The names of the products contracted. */
+  products: Array<Scalars['String']['output']>;
+  signatureRequired: Scalars['Boolean']['output'];
+};
+
+export type PublicVerificationInput = {
+  /** Must be true. */
+  acceptConditions: Scalars['Boolean']['input'];
+  documents: Array<SignupDocumentInput>;
+  /** Base64 PNG. */
+  signature?: InputMaybe<Scalars['String']['input']>;
+  token: Scalars['String']['input'];
+};
+
+/** RECEIVED: the documents passed the identity check and wait for the agent; REJECTED: the check failed (reason). */
+export type PublicVerificationOutcome =
+  | 'RECEIVED'
+  | 'REJECTED';
+
+export type PublicVerificationResult = {
+  __typename?: 'PublicVerificationResult';
+  outcome: PublicVerificationOutcome;
+  /** The failed check's reason code. */
+  reason?: Maybe<Scalars['String']['output']>;
 };
 
 /** Session, brand info and channel switching. */
@@ -2653,6 +3045,10 @@ export type Query = {
    * with their newest modified marker; managers and above.
    */
   cachedSubscriptionsLink: CachedSubscriptionsLink;
+  /** Every catalogue product with its units sold, revenue and promotions used from `from` to `to`, and its active lines now; admins only. */
+  cataloguePerformance: CataloguePerformance;
+  /** A user's changes of role and status (and name), newest first; a removed user's too. */
+  channelUserHistory: ChannelUserHistory;
   /** Users whose original channel is `channel` (default: the current one), by e-mail; `after` is the last e-mail seen. */
   channelUsers: ChannelUserPage;
   /** The caller's current channel (or `channel`, within scope) and its direct sub-channels. */
@@ -2677,6 +3073,11 @@ export type Query = {
    */
   customers: CustomerConnection;
   /**
+   * The charts below the cards for one period (default TODAY): lines by status now, the period's orders by status,
+   * its portabilities by operator, and the queues' waiting items by age; admins only.
+   */
+  dashboardCharts: DashboardCharts;
+  /**
    * The KPI cards for one period of whole Madrid days (default TODAY), over the caller's channel subtree; admins
    * only.
    */
@@ -2699,6 +3100,13 @@ export type Query = {
   installations: InstallationConnection;
   /** One invoice or credit note with its lines and history. */
   invoice: InvoiceDetail;
+  /**
+   * What a new invoice or credit note for the customer with this fiscal id would carry: the tax of the customer's
+   * territory, the due date from the brand's payment terms, the invoices a credit note may rectify.
+   */
+  invoiceDraft: InvoiceDraft;
+  /** The invoice or credit note as a PDF rendered on the server (a data URL), as customer documents travel. */
+  invoicePdf: InvoicePdf;
   /**
    * Invoices and credit notes by created date (newest first unless `order: asc`), a page at a time. `first` is a page
    * size the api accepts (25, 50, 100 or 500; default 25); `cycle` is the month billed (YYYY-MM); `search` matches
@@ -2765,14 +3173,27 @@ export type Query = {
   products: ProductConnection;
   /** The 52 provinces and autonomous cities. */
   provinces: Array<Province>;
+  /** The brand a public coverage link's key names (GET /public/coverage/brand); PUBLIC_LINK_INVALID if none. */
+  publicCoverageBrand: PublicBrand;
+  /** Municipalities of a province whose name starts with `q`, at most 20 (GET /public/coverage/cities). */
+  publicCoverageCities: Array<Municipality>;
+  /**
+   * The public coverage key of the caller's brand (GET /coverage/public-key, admin), for the links
+   * /coverage/public?key=… and /coverage/public/general?key=…; NOT_FOUND for the operator's own brand.
+   */
+  publicCoverageKey: Scalars['String']['output'];
   /** What the payment page shows for a payment link's token (GET /public/invoice). */
   publicInvoice: PublicInvoice;
+  /** What the verification page shows for a verification link's token (GET /public/verification). */
+  publicVerification: PublicVerification;
   /**
    * By value, a page at a time. `first` is a page size the api accepts (25, 50, 100 or 500; default 25); `after` is
    * the `pageInfo.endCursor` of the previous page. `search` is the start of the value (+34, spaces and hyphens
    * forgiven).
    */
   resources: ResourceConnection;
+  /** Sales (orders counted on the Madrid day of their first launch) from `from` to `to` (YYYY-MM-DD, both included, at most 366 days); admins only. */
+  salesAnalytics: SalesAnalytics;
   /**
    * Lines by number prefix (managers and above), customers by a fragment of name, fiscal id or e-mail, brands by
    * name or id (operator staff only), in the caller's channel subtree: lines first, then customers, then brands.
@@ -2828,6 +3249,19 @@ export type QueryBrandProductsArgs = {
 /** Session, brand info and channel switching. */
 export type QueryBrandSettingsArgs = {
   brandId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Session, brand info and channel switching. */
+export type QueryCataloguePerformanceArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+/** Session, brand info and channel switching. */
+export type QueryChannelUserHistoryArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -2908,6 +3342,12 @@ export type QueryCustomersArgs = {
 
 
 /** Session, brand info and channel switching. */
+export type QueryDashboardChartsArgs = {
+  period?: InputMaybe<DashboardPeriod>;
+};
+
+
+/** Session, brand info and channel switching. */
 export type QueryDashboardCountersArgs = {
   period?: InputMaybe<DashboardPeriod>;
 };
@@ -2947,6 +3387,19 @@ export type QueryInstallationsArgs = {
 
 /** Session, brand info and channel switching. */
 export type QueryInvoiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Session, brand info and channel switching. */
+export type QueryInvoiceDraftArgs = {
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  fiscalId: Scalars['String']['input'];
+};
+
+
+/** Session, brand info and channel switching. */
+export type QueryInvoicePdfArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -3102,7 +3555,27 @@ export type QueryProductsArgs = {
 
 
 /** Session, brand info and channel switching. */
+export type QueryPublicCoverageBrandArgs = {
+  key: Scalars['String']['input'];
+};
+
+
+/** Session, brand info and channel switching. */
+export type QueryPublicCoverageCitiesArgs = {
+  key: Scalars['String']['input'];
+  province: Scalars['String']['input'];
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Session, brand info and channel switching. */
 export type QueryPublicInvoiceArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/** Session, brand info and channel switching. */
+export type QueryPublicVerificationArgs = {
   token: Scalars['String']['input'];
 };
 
@@ -3114,6 +3587,13 @@ export type QueryResourcesArgs = {
   kind?: InputMaybe<ResourceKind>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<ResourceStatus>;
+};
+
+
+/** Session, brand info and channel switching. */
+export type QuerySalesAnalyticsArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -3284,6 +3764,55 @@ export type Role =
   | 'CLIENT'
   | 'MANAGER'
   | 'USER';
+
+export type SalesAnalytics = {
+  __typename?: 'SalesAnalytics';
+  byChannel: Array<SalesByChannel>;
+  byDay: Array<SalesByDay>;
+  byFamily: Array<SalesByFamily>;
+  byProduct: Array<SalesByProduct>;
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+  totals: SalesFigures;
+};
+
+export type SalesByChannel = {
+  __typename?: 'SalesByChannel';
+  channelId: Scalars['String']['output'];
+  channelName: Scalars['String']['output'];
+  revenueCents: Scalars['Int']['output'];
+  sales: Scalars['Int']['output'];
+};
+
+export type SalesByDay = {
+  __typename?: 'SalesByDay';
+  date: Scalars['String']['output'];
+  revenueCents: Scalars['Int']['output'];
+  sales: Scalars['Int']['output'];
+};
+
+export type SalesByFamily = {
+  __typename?: 'SalesByFamily';
+  family: ProductFamily;
+  revenueCents: Scalars['Int']['output'];
+  sales: Scalars['Int']['output'];
+};
+
+/** A contracted product of the range's sales; productId null: not in the catalogue. */
+export type SalesByProduct = {
+  __typename?: 'SalesByProduct';
+  family?: Maybe<ProductFamily>;
+  name: Scalars['String']['output'];
+  productId?: Maybe<Scalars['String']['output']>;
+  revenueCents: Scalars['Int']['output'];
+  units: Scalars['Int']['output'];
+};
+
+export type SalesFigures = {
+  __typename?: 'SalesFigures';
+  revenueCents: Scalars['Int']['output'];
+  sales: Scalars['Int']['output'];
+};
 
 /** SCORED carries the score and the charge; NO_RESULT was not charged. */
 export type ScoreOutcome = {
@@ -3580,6 +4109,14 @@ export type SignupFixedNumberInput = {
   mode: NumberChoiceMode;
 };
 
+/** What the identity check said of the last documents received. */
+export type SignupIdentityCheck = {
+  __typename?: 'SignupIdentityCheck';
+  outcome: IdentityCheckOutcome;
+  /** The reason code of a failed check (FACE_MISMATCH, DOCUMENT_EXPIRED, ...); null when passed. */
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
 export type SignupIntroInput = {
   address: SignupAddressInput;
   contact: SignupContactInput;
@@ -3615,6 +4152,15 @@ export type SignupLineInput = {
 export type SignupLinesInput = {
   lines: Array<SignupLineInput>;
   shippingAddress?: InputMaybe<SignupAddressInput>;
+};
+
+/** The verification link the customer may still open. */
+export type SignupLinkSent = {
+  __typename?: 'SignupLinkSent';
+  channel: VerificationLinkChannel;
+  expiresAt: Scalars['String']['output'];
+  /** The mobile number the SMS went to, masked (•••••5678); null for a QR link. */
+  sentTo?: Maybe<Scalars['String']['output']>;
 };
 
 export type SignupMobileNumber = {
@@ -3744,8 +4290,14 @@ export type SignupTotals = {
 
 export type SignupVerification = {
   __typename?: 'SignupVerification';
+  check?: Maybe<SignupIdentityCheck>;
   documents: Array<SignupVerificationDocument>;
+  /** The outstanding link; null when none. */
+  link?: Maybe<SignupLinkSent>;
+  /** The failed check's reason code, or the agent's reason for rejecting. */
   reason?: Maybe<Scalars['String']['output']>;
+  /** The customer signed on the verification page. */
+  signed: Scalars['Boolean']['output'];
   status: SignupVerificationStatus;
 };
 
@@ -3759,7 +4311,18 @@ export type SignupVerificationInput = {
   documents: Array<SignupDocumentInput>;
 };
 
+/** A verification link just made: the url the SMS carries or the QR code shows. */
+export type SignupVerificationLink = {
+  __typename?: 'SignupVerificationLink';
+  expiresAt: Scalars['String']['output'];
+  /** The mobile number the SMS went to, masked (•••••5678); null for a QR link. */
+  sentTo?: Maybe<Scalars['String']['output']>;
+  url: Scalars['String']['output'];
+};
+
+/** AWAITING_CUSTOMER: a link was sent and the customer has not answered yet. */
 export type SignupVerificationStatus =
+  | 'AWAITING_CUSTOMER'
   | 'COMPLETED'
   | 'ERRORED'
   | 'NOT_STARTED'
@@ -3915,6 +4478,12 @@ export type UpdateCustomerInput = {
   streetType?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type UpdateInvoiceInput = {
+  cycle: Scalars['String']['input'];
+  family: ProductFamily;
+  lines: Array<InvoiceLineInput>;
+};
+
 export type VerifiableEmail =
   | 'BILLING'
   | 'NOTIFICATION';
@@ -3931,11 +4500,18 @@ export type VerificationDocument = {
   mimeType: Scalars['String']['output'];
 };
 
+/** SELFIE: the customer's photo (webcam and link methods); SIGNATURE: drawn on the customer's verification page. */
 export type VerificationDocumentKind =
   | 'BACK'
   | 'DEEDS'
   | 'FRONT'
-  | 'POWERS';
+  | 'POWERS'
+  | 'SELFIE'
+  | 'SIGNATURE';
+
+export type VerificationLinkChannel =
+  | 'QR'
+  | 'SMS';
 
 /** How the customer's identity is verified. */
 export type VerificationType =
@@ -4047,6 +4623,8 @@ export type ResolversTypes = {
   BrandIdentityInput: BrandIdentityInput;
   BrandInvoicing: ResolverTypeWrapper<BrandInvoicing>;
   BrandInvoicingInput: BrandInvoicingInput;
+  BrandLogo: ResolverTypeWrapper<BrandLogo>;
+  BrandLogoKind: BrandLogoKind;
   BrandOther: ResolverTypeWrapper<BrandOther>;
   BrandOtherInput: BrandOtherInput;
   BrandPbx: ResolverTypeWrapper<BrandPbx>;
@@ -4062,10 +4640,15 @@ export type ResolversTypes = {
   BrandSvasInput: BrandSvasInput;
   CachedSubscriptionsLink: ResolverTypeWrapper<CachedSubscriptionsLink>;
   CancellationReason: CancellationReason;
+  CataloguePerformance: ResolverTypeWrapper<CataloguePerformance>;
   Channel: ResolverTypeWrapper<Channel>;
   ChannelStatus: ChannelStatus;
   ChannelTree: ResolverTypeWrapper<ChannelTree>;
   ChannelUser: ResolverTypeWrapper<ChannelUser>;
+  ChannelUserHistory: ResolverTypeWrapper<ChannelUserHistory>;
+  ChannelUserHistoryAction: ChannelUserHistoryAction;
+  ChannelUserHistoryActor: ResolverTypeWrapper<ChannelUserHistoryActor>;
+  ChannelUserHistoryEntry: ResolverTypeWrapper<ChannelUserHistoryEntry>;
   ChannelUserPage: ResolverTypeWrapper<ChannelUserPage>;
   ChannelUserStatus: ChannelUserStatus;
   CompanyExtras: ResolverTypeWrapper<CompanyExtras>;
@@ -4087,6 +4670,8 @@ export type ResolversTypes = {
   CoverageAddressInput: CoverageAddressInput;
   CoverageOffer: ResolverTypeWrapper<CoverageOffer>;
   CoverageResult: ResolverTypeWrapper<CoverageResult>;
+  CreateInvoiceInput: CreateInvoiceInput;
+  CreditableInvoice: ResolverTypeWrapper<CreditableInvoice>;
   CustomDocument: ResolverTypeWrapper<CustomDocument>;
   CustomDocumentsAdded: ResolverTypeWrapper<CustomDocumentsAdded>;
   CustomDocumentsDeleted: ResolverTypeWrapper<CustomDocumentsDeleted>;
@@ -4101,9 +4686,19 @@ export type ResolversTypes = {
   CustomerSort: CustomerSort;
   CustomerSummary: ResolverTypeWrapper<CustomerSummary>;
   CustomerType: CustomerType;
+  DashboardBacklogAge: ResolverTypeWrapper<DashboardBacklogAge>;
+  DashboardBacklogQueue: ResolverTypeWrapper<DashboardBacklogQueue>;
+  DashboardCharts: ResolverTypeWrapper<DashboardCharts>;
   DashboardCounters: ResolverTypeWrapper<DashboardCounters>;
   DashboardCountersReport: ResolverTypeWrapper<DashboardCountersReport>;
+  DashboardLinesByStatus: ResolverTypeWrapper<DashboardLinesByStatus>;
+  DashboardOrdersByStatus: ResolverTypeWrapper<DashboardOrdersByStatus>;
   DashboardPeriod: DashboardPeriod;
+  DashboardPeriodCounters: ResolverTypeWrapper<DashboardPeriodCounters>;
+  DashboardPortabilitiesByOperator: ResolverTypeWrapper<DashboardPortabilitiesByOperator>;
+  DashboardTrend: ResolverTypeWrapper<DashboardTrend>;
+  DashboardTrendPoint: ResolverTypeWrapper<DashboardTrendPoint>;
+  DashboardTrendUnit: DashboardTrendUnit;
   DeletedDraftOrder: ResolverTypeWrapper<DeletedDraftOrder>;
   DocumentType: DocumentType;
   DuplicateSimReason: DuplicateSimReason;
@@ -4123,6 +4718,7 @@ export type ResolversTypes = {
   IbanCheck: ResolverTypeWrapper<IbanCheck>;
   IccCheck: ResolverTypeWrapper<IccCheck>;
   IccService: IccService;
+  IdentityCheckOutcome: IdentityCheckOutcome;
   Installation: ResolverTypeWrapper<Installation>;
   InstallationConnection: ResolverTypeWrapper<InstallationConnection>;
   InstallationEdge: ResolverTypeWrapper<InstallationEdge>;
@@ -4139,11 +4735,16 @@ export type ResolversTypes = {
   Invoice: ResolverTypeWrapper<Invoice>;
   InvoiceConnection: ResolverTypeWrapper<InvoiceConnection>;
   InvoiceDetail: ResolverTypeWrapper<InvoiceDetail>;
+  InvoiceDraft: ResolverTypeWrapper<InvoiceDraft>;
   InvoiceEdge: ResolverTypeWrapper<InvoiceEdge>;
   InvoiceHistoryAction: InvoiceHistoryAction;
   InvoiceHistoryEntry: ResolverTypeWrapper<InvoiceHistoryEntry>;
+  InvoiceIssuer: ResolverTypeWrapper<InvoiceIssuer>;
   InvoiceLine: ResolverTypeWrapper<InvoiceLine>;
+  InvoiceLineInput: InvoiceLineInput;
+  InvoiceParty: ResolverTypeWrapper<InvoiceParty>;
   InvoicePayment: ResolverTypeWrapper<InvoicePayment>;
+  InvoicePdf: ResolverTypeWrapper<InvoicePdf>;
   InvoiceRefund: ResolverTypeWrapper<InvoiceRefund>;
   InvoiceStatus: InvoiceStatus;
   InvoiceType: InvoiceType;
@@ -4212,12 +4813,20 @@ export type ResolversTypes = {
   ProductHistoryAction: ProductHistoryAction;
   ProductHistoryEntry: ResolverTypeWrapper<ProductHistoryEntry>;
   ProductInput: ProductInput;
+  ProductPerformance: ResolverTypeWrapper<ProductPerformance>;
   ProductPromotion: ResolverTypeWrapper<ProductPromotion>;
   ProductPromotionInput: ProductPromotionInput;
   ProductStatus: ProductStatus;
   ProductWithHistory: ResolverTypeWrapper<ProductWithHistory>;
   Province: ResolverTypeWrapper<Province>;
+  PublicBrand: ResolverTypeWrapper<PublicBrand>;
+  PublicCoverageLeadInput: PublicCoverageLeadInput;
+  PublicCoverageLeadReceipt: ResolverTypeWrapper<PublicCoverageLeadReceipt>;
   PublicInvoice: ResolverTypeWrapper<PublicInvoice>;
+  PublicVerification: ResolverTypeWrapper<PublicVerification>;
+  PublicVerificationInput: PublicVerificationInput;
+  PublicVerificationOutcome: PublicVerificationOutcome;
+  PublicVerificationResult: ResolverTypeWrapper<PublicVerificationResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Resource: ResolverTypeWrapper<Resource>;
   ResourceConnection: ResolverTypeWrapper<ResourceConnection>;
@@ -4228,6 +4837,12 @@ export type ResolversTypes = {
   ResourceStatus: ResourceStatus;
   ResourceWithHistory: ResolverTypeWrapper<ResourceWithHistory>;
   Role: Role;
+  SalesAnalytics: ResolverTypeWrapper<SalesAnalytics>;
+  SalesByChannel: ResolverTypeWrapper<SalesByChannel>;
+  SalesByDay: ResolverTypeWrapper<SalesByDay>;
+  SalesByFamily: ResolverTypeWrapper<SalesByFamily>;
+  SalesByProduct: ResolverTypeWrapper<SalesByProduct>;
+  SalesFigures: ResolverTypeWrapper<SalesFigures>;
   ScoreOutcome: ResolverTypeWrapper<ScoreOutcome>;
   ScoreResult: ScoreResult;
   SearchHit: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SearchHit']>;
@@ -4259,10 +4874,12 @@ export type ResolversTypes = {
   SignupFamilyTab: SignupFamilyTab;
   SignupFixedNumber: ResolverTypeWrapper<SignupFixedNumber>;
   SignupFixedNumberInput: SignupFixedNumberInput;
+  SignupIdentityCheck: ResolverTypeWrapper<SignupIdentityCheck>;
   SignupIntroInput: SignupIntroInput;
   SignupLine: ResolverTypeWrapper<SignupLine>;
   SignupLineInput: SignupLineInput;
   SignupLinesInput: SignupLinesInput;
+  SignupLinkSent: ResolverTypeWrapper<SignupLinkSent>;
   SignupMobileNumber: ResolverTypeWrapper<SignupMobileNumber>;
   SignupMobileNumberInput: SignupMobileNumberInput;
   SignupPayment: ResolverTypeWrapper<SignupPayment>;
@@ -4282,6 +4899,7 @@ export type ResolversTypes = {
   SignupVerification: ResolverTypeWrapper<SignupVerification>;
   SignupVerificationDocument: ResolverTypeWrapper<SignupVerificationDocument>;
   SignupVerificationInput: SignupVerificationInput;
+  SignupVerificationLink: ResolverTypeWrapper<SignupVerificationLink>;
   SignupVerificationStatus: SignupVerificationStatus;
   SimKind: SimKind;
   SortOrder: SortOrder;
@@ -4296,10 +4914,12 @@ export type ResolversTypes = {
   TaxTerritory: TaxTerritory;
   TvStatus: TvStatus;
   UpdateCustomerInput: UpdateCustomerInput;
+  UpdateInvoiceInput: UpdateInvoiceInput;
   VerifiableEmail: VerifiableEmail;
   VerificationDecision: VerificationDecision;
   VerificationDocument: ResolverTypeWrapper<VerificationDocument>;
   VerificationDocumentKind: VerificationDocumentKind;
+  VerificationLinkChannel: VerificationLinkChannel;
   VerificationType: VerificationType;
 };
 
@@ -4326,6 +4946,7 @@ export type ResolversParentTypes = {
   BrandIdentityInput: BrandIdentityInput;
   BrandInvoicing: BrandInvoicing;
   BrandInvoicingInput: BrandInvoicingInput;
+  BrandLogo: BrandLogo;
   BrandOther: BrandOther;
   BrandOtherInput: BrandOtherInput;
   BrandPbx: BrandPbx;
@@ -4340,9 +4961,13 @@ export type ResolversParentTypes = {
   BrandSvas: BrandSvas;
   BrandSvasInput: BrandSvasInput;
   CachedSubscriptionsLink: CachedSubscriptionsLink;
+  CataloguePerformance: CataloguePerformance;
   Channel: Channel;
   ChannelTree: ChannelTree;
   ChannelUser: ChannelUser;
+  ChannelUserHistory: ChannelUserHistory;
+  ChannelUserHistoryActor: ChannelUserHistoryActor;
+  ChannelUserHistoryEntry: ChannelUserHistoryEntry;
   ChannelUserPage: ChannelUserPage;
   CompanyExtras: CompanyExtras;
   CompanyExtrasInput: CompanyExtrasInput;
@@ -4359,6 +4984,8 @@ export type ResolversParentTypes = {
   CoverageAddressInput: CoverageAddressInput;
   CoverageOffer: CoverageOffer;
   CoverageResult: CoverageResult;
+  CreateInvoiceInput: CreateInvoiceInput;
+  CreditableInvoice: CreditableInvoice;
   CustomDocument: CustomDocument;
   CustomDocumentsAdded: CustomDocumentsAdded;
   CustomDocumentsDeleted: CustomDocumentsDeleted;
@@ -4371,8 +4998,17 @@ export type ResolversParentTypes = {
   CustomerScore: CustomerScore;
   CustomerSearchHit: CustomerSearchHit;
   CustomerSummary: CustomerSummary;
+  DashboardBacklogAge: DashboardBacklogAge;
+  DashboardBacklogQueue: DashboardBacklogQueue;
+  DashboardCharts: DashboardCharts;
   DashboardCounters: DashboardCounters;
   DashboardCountersReport: DashboardCountersReport;
+  DashboardLinesByStatus: DashboardLinesByStatus;
+  DashboardOrdersByStatus: DashboardOrdersByStatus;
+  DashboardPeriodCounters: DashboardPeriodCounters;
+  DashboardPortabilitiesByOperator: DashboardPortabilitiesByOperator;
+  DashboardTrend: DashboardTrend;
+  DashboardTrendPoint: DashboardTrendPoint;
   DeletedDraftOrder: DeletedDraftOrder;
   EmailVerificationSent: EmailVerificationSent;
   EmailVerified: EmailVerified;
@@ -4396,10 +5032,15 @@ export type ResolversParentTypes = {
   Invoice: Invoice;
   InvoiceConnection: InvoiceConnection;
   InvoiceDetail: InvoiceDetail;
+  InvoiceDraft: InvoiceDraft;
   InvoiceEdge: InvoiceEdge;
   InvoiceHistoryEntry: InvoiceHistoryEntry;
+  InvoiceIssuer: InvoiceIssuer;
   InvoiceLine: InvoiceLine;
+  InvoiceLineInput: InvoiceLineInput;
+  InvoiceParty: InvoiceParty;
   InvoicePayment: InvoicePayment;
+  InvoicePdf: InvoicePdf;
   InvoiceRefund: InvoiceRefund;
   Lead: Lead;
   LeadConnection: LeadConnection;
@@ -4446,17 +5087,30 @@ export type ResolversParentTypes = {
   ProductEdge: ProductEdge;
   ProductHistoryEntry: ProductHistoryEntry;
   ProductInput: ProductInput;
+  ProductPerformance: ProductPerformance;
   ProductPromotion: ProductPromotion;
   ProductPromotionInput: ProductPromotionInput;
   ProductWithHistory: ProductWithHistory;
   Province: Province;
+  PublicBrand: PublicBrand;
+  PublicCoverageLeadInput: PublicCoverageLeadInput;
+  PublicCoverageLeadReceipt: PublicCoverageLeadReceipt;
   PublicInvoice: PublicInvoice;
+  PublicVerification: PublicVerification;
+  PublicVerificationInput: PublicVerificationInput;
+  PublicVerificationResult: PublicVerificationResult;
   Query: Record<PropertyKey, never>;
   Resource: Resource;
   ResourceConnection: ResourceConnection;
   ResourceEdge: ResourceEdge;
   ResourceHistoryEntry: ResourceHistoryEntry;
   ResourceWithHistory: ResourceWithHistory;
+  SalesAnalytics: SalesAnalytics;
+  SalesByChannel: SalesByChannel;
+  SalesByDay: SalesByDay;
+  SalesByFamily: SalesByFamily;
+  SalesByProduct: SalesByProduct;
+  SalesFigures: SalesFigures;
   ScoreOutcome: ScoreOutcome;
   SearchHit: ResolversInterfaceTypes<ResolversParentTypes>['SearchHit'];
   SepaMandate: SepaMandate;
@@ -4480,10 +5134,12 @@ export type ResolversParentTypes = {
   SignupDocumentInput: SignupDocumentInput;
   SignupFixedNumber: SignupFixedNumber;
   SignupFixedNumberInput: SignupFixedNumberInput;
+  SignupIdentityCheck: SignupIdentityCheck;
   SignupIntroInput: SignupIntroInput;
   SignupLine: SignupLine;
   SignupLineInput: SignupLineInput;
   SignupLinesInput: SignupLinesInput;
+  SignupLinkSent: SignupLinkSent;
   SignupMobileNumber: SignupMobileNumber;
   SignupMobileNumberInput: SignupMobileNumberInput;
   SignupPayment: SignupPayment;
@@ -4502,6 +5158,7 @@ export type ResolversParentTypes = {
   SignupVerification: SignupVerification;
   SignupVerificationDocument: SignupVerificationDocument;
   SignupVerificationInput: SignupVerificationInput;
+  SignupVerificationLink: SignupVerificationLink;
   String: Scalars['String']['output'];
   Subscription: SubscriptionParent;
   SubscriptionActionResult: Omit<SubscriptionActionResult, 'subscriptions'> & { subscriptions: Array<ResolversParentTypes['Subscription']> };
@@ -4509,6 +5166,7 @@ export type ResolversParentTypes = {
   SubscriptionEdge: Omit<SubscriptionEdge, 'node'> & { node: ResolversParentTypes['Subscription'] };
   SubscriptionOptional: SubscriptionOptional;
   UpdateCustomerInput: UpdateCustomerInput;
+  UpdateInvoiceInput: UpdateInvoiceInput;
   VerificationDocument: VerificationDocument;
 };
 
@@ -4626,9 +5284,19 @@ export type BrandInvoicingResolvers<ContextType = GatewayContext, ParentType ext
   sepaMandatePrefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type BrandLogoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandLogo'] = ResolversParentTypes['BrandLogo']> = {
+  bytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BrandLogoKind'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type BrandOtherResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandOther'] = ResolversParentTypes['BrandOther']> = {
   manualSignup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sendTvWelcomeEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signOnVerificationPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type BrandPbxResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandPbx'] = ResolversParentTypes['BrandPbx']> = {
@@ -4661,6 +5329,7 @@ export type BrandSettingsResolvers<ContextType = GatewayContext, ParentType exte
   financialRisk?: Resolver<ResolversTypes['BrandFinancialRisk'], ParentType, ContextType>;
   identity?: Resolver<Maybe<ResolversTypes['BrandIdentity']>, ParentType, ContextType>;
   invoicing?: Resolver<Maybe<ResolversTypes['BrandInvoicing']>, ParentType, ContextType>;
+  logos?: Resolver<Array<ResolversTypes['BrandLogo']>, ParentType, ContextType>;
   other?: Resolver<Maybe<ResolversTypes['BrandOther']>, ParentType, ContextType>;
   pbx?: Resolver<Maybe<ResolversTypes['BrandPbx']>, ParentType, ContextType>;
   series?: Resolver<ResolversTypes['BrandSeries'], ParentType, ContextType>;
@@ -4696,6 +5365,12 @@ export type CachedSubscriptionsLinkResolvers<ContextType = GatewayContext, Paren
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CataloguePerformanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CataloguePerformance'] = ResolversParentTypes['CataloguePerformance']> = {
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['ProductPerformance']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ChannelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Channel'] = ResolversParentTypes['Channel']> = {
   brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4721,6 +5396,26 @@ export type ChannelUserResolvers<ContextType = GatewayContext, ParentType extend
   originalChannel?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ChannelUserStatus'], ParentType, ContextType>;
+};
+
+export type ChannelUserHistoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChannelUserHistory'] = ResolversParentTypes['ChannelUserHistory']> = {
+  entries?: Resolver<Array<ResolversTypes['ChannelUserHistoryEntry']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['ChannelUser'], ParentType, ContextType>;
+};
+
+export type ChannelUserHistoryActorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChannelUserHistoryActor'] = ResolversParentTypes['ChannelUserHistoryActor']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChannelUserHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChannelUserHistoryEntry'] = ResolversParentTypes['ChannelUserHistoryEntry']> = {
+  action?: Resolver<ResolversTypes['ChannelUserHistoryAction'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['ChannelUserHistoryActor']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromRole?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
+  fromStatus?: Resolver<Maybe<ResolversTypes['ChannelUserStatus']>, ParentType, ContextType>;
+  toRole?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
+  toStatus?: Resolver<ResolversTypes['ChannelUserStatus'], ParentType, ContextType>;
 };
 
 export type ChannelUserPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChannelUserPage'] = ResolversParentTypes['ChannelUserPage']> = {
@@ -4806,6 +5501,15 @@ export type CoverageOfferResolvers<ContextType = GatewayContext, ParentType exte
 export type CoverageResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CoverageResult'] = ResolversParentTypes['CoverageResult']> = {
   covered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   technologies?: Resolver<Array<ResolversTypes['CoverageOffer']>, ParentType, ContextType>;
+};
+
+export type CreditableInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreditableInvoice'] = ResolversParentTypes['CreditableInvoice']> = {
+  cycle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  family?: Resolver<ResolversTypes['ProductFamily'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CustomDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomDocument'] = ResolversParentTypes['CustomDocument']> = {
@@ -4924,6 +5628,28 @@ export type CustomerSummaryResolvers<ContextType = GatewayContext, ParentType ex
   province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type DashboardBacklogAgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardBacklogAge'] = ResolversParentTypes['DashboardBacklogAge']> = {
+  age?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardBacklogQueueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardBacklogQueue'] = ResolversParentTypes['DashboardBacklogQueue']> = {
+  ages?: Resolver<Array<ResolversTypes['DashboardBacklogAge']>, ParentType, ContextType>;
+  queue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardChartsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardCharts'] = ResolversParentTypes['DashboardCharts']> = {
+  backlog?: Resolver<Array<ResolversTypes['DashboardBacklogQueue']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linesByStatus?: Resolver<Array<ResolversTypes['DashboardLinesByStatus']>, ParentType, ContextType>;
+  ordersByStatus?: Resolver<Array<ResolversTypes['DashboardOrdersByStatus']>, ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['DashboardPeriod'], ParentType, ContextType>;
+  portabilitiesByOperator?: Resolver<Array<ResolversTypes['DashboardPortabilitiesByOperator']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DashboardCountersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardCounters'] = ResolversParentTypes['DashboardCounters']> = {
   activations?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   events?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4939,7 +5665,44 @@ export type DashboardCountersReportResolvers<ContextType = GatewayContext, Paren
   counters?: Resolver<ResolversTypes['DashboardCounters'], ParentType, ContextType>;
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   period?: Resolver<ResolversTypes['DashboardPeriod'], ParentType, ContextType>;
+  previous?: Resolver<ResolversTypes['DashboardPeriodCounters'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trend?: Resolver<ResolversTypes['DashboardTrend'], ParentType, ContextType>;
+};
+
+export type DashboardLinesByStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardLinesByStatus'] = ResolversParentTypes['DashboardLinesByStatus']> = {
+  lines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthlyCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
+};
+
+export type DashboardOrdersByStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardOrdersByStatus'] = ResolversParentTypes['DashboardOrdersByStatus']> = {
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardPeriodCountersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardPeriodCounters'] = ResolversParentTypes['DashboardPeriodCounters']> = {
+  counters?: Resolver<ResolversTypes['DashboardCounters'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DashboardPortabilitiesByOperatorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardPortabilitiesByOperator'] = ResolversParentTypes['DashboardPortabilitiesByOperator']> = {
+  direction?: Resolver<ResolversTypes['PortabilityDirection'], ParentType, ContextType>;
+  operator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  portabilities?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardTrendResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardTrend'] = ResolversParentTypes['DashboardTrend']> = {
+  points?: Resolver<Array<ResolversTypes['DashboardTrendPoint']>, ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['DashboardTrendUnit'], ParentType, ContextType>;
+};
+
+export type DashboardTrendPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardTrendPoint'] = ResolversParentTypes['DashboardTrendPoint']> = {
+  counters?: Resolver<ResolversTypes['DashboardCounters'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -5134,6 +5897,7 @@ export type InvoiceConnectionResolvers<ContextType = GatewayContext, ParentType 
 
 export type InvoiceDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceDetail'] = ResolversParentTypes['InvoiceDetail']> = {
   baseCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  billTo?: Resolver<ResolversTypes['InvoiceParty'], ParentType, ContextType>;
   brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   channelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5146,16 +5910,30 @@ export type InvoiceDetailResolvers<ContextType = GatewayContext, ParentType exte
   family?: Resolver<ResolversTypes['ProductFamily'], ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['InvoiceHistoryEntry']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issuer?: Resolver<ResolversTypes['InvoiceIssuer'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['InvoiceLine']>, ParentType, ContextType>;
   modified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   originalInvoiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  originalInvoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
   taxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   taxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   taxTerritory?: Resolver<ResolversTypes['TaxTerritory'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['InvoiceType'], ParentType, ContextType>;
+};
+
+export type InvoiceDraftResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceDraft'] = ResolversParentTypes['InvoiceDraft']> = {
+  billTo?: Resolver<ResolversTypes['InvoiceParty'], ParentType, ContextType>;
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  creditableInvoices?: Resolver<Array<ResolversTypes['CreditableInvoice']>, ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentTermsDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxTerritory?: Resolver<ResolversTypes['TaxTerritory'], ParentType, ContextType>;
 };
 
 export type InvoiceEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceEdge'] = ResolversParentTypes['InvoiceEdge']> = {
@@ -5172,11 +5950,24 @@ export type InvoiceHistoryEntryResolvers<ContextType = GatewayContext, ParentTyp
   statusTo?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
 };
 
+export type InvoiceIssuerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceIssuer'] = ResolversParentTypes['InvoiceIssuer']> = {
+  addressLines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  fiscalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type InvoiceLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceLine'] = ResolversParentTypes['InvoiceLine']> = {
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   concept?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subscriptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   taxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvoicePartyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceParty'] = ResolversParentTypes['InvoiceParty']> = {
+  addressLines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  fiscalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type InvoicePaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoicePayment'] = ResolversParentTypes['InvoicePayment']> = {
@@ -5186,12 +5977,18 @@ export type InvoicePaymentResolvers<ContextType = GatewayContext, ParentType ext
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type InvoicePdfResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoicePdf'] = ResolversParentTypes['InvoicePdf']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type InvoiceRefundResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceRefund'] = ResolversParentTypes['InvoiceRefund']> = {
   creditNote?: Resolver<ResolversTypes['InvoiceDetail'], ParentType, ContextType>;
   invoice?: Resolver<ResolversTypes['InvoiceDetail'], ParentType, ContextType>;
 };
 
 export type LeadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Lead'] = ResolversParentTypes['Lead']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   channelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   commission?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5200,6 +5997,7 @@ export type LeadResolvers<ContextType = GatewayContext, ParentType extends Resol
   customerDocument?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   modified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5216,7 +6014,7 @@ export type LeadConsentResolvers<ContextType = GatewayContext, ParentType extend
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   document?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  signature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signature?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type LeadEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadEdge'] = ResolversParentTypes['LeadEdge']> = {
@@ -5233,6 +6031,7 @@ export type LeadHistoryEntryResolvers<ContextType = GatewayContext, ParentType e
 };
 
 export type LeadWithHistoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadWithHistory'] = ResolversParentTypes['LeadWithHistory']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   channelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   commission?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5241,6 +6040,7 @@ export type LeadWithHistoryResolvers<ContextType = GatewayContext, ParentType ex
   customerDocument?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['LeadHistoryEntry']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   modified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5343,9 +6143,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changeWifi?: Resolver<ResolversTypes['LineActionResult'], ParentType, ContextType, RequireFields<MutationChangeWifiArgs, 'password' | 'ssid' | 'subscriptionId'>>;
   checkCoverage?: Resolver<ResolversTypes['CoverageResult'], ParentType, ContextType, RequireFields<MutationCheckCoverageArgs, 'address'>>;
   checkFibre?: Resolver<ResolversTypes['LineActionResult'], ParentType, ContextType, RequireFields<MutationCheckFibreArgs, 'subscriptionId'>>;
+  checkPublicCoverage?: Resolver<ResolversTypes['CoverageResult'], ParentType, ContextType, RequireFields<MutationCheckPublicCoverageArgs, 'address' | 'key'>>;
   continueOrder?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationContinueOrderArgs, 'id'>>;
   createChannelUser?: Resolver<ResolversTypes['ChannelUser'], ParentType, ContextType, RequireFields<MutationCreateChannelUserArgs, 'email'>>;
   createDraftOrder?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationCreateDraftOrderArgs, 'email' | 'family' | 'fiscalId' | 'mobileNumber' | 'products' | 'verificationType'>>;
+  createInvoice?: Resolver<ResolversTypes['InvoiceDetail'], ParentType, ContextType, RequireFields<MutationCreateInvoiceArgs, 'input'>>;
   createLead?: Resolver<ResolversTypes['LeadWithHistory'], ParentType, ContextType, RequireFields<MutationCreateLeadArgs, 'lead'>>;
   createProduct?: Resolver<ResolversTypes['ProductWithHistory'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'product'>>;
   createSharedGroup?: Resolver<ResolversTypes['SubscriptionActionResult'], ParentType, ContextType, RequireFields<MutationCreateSharedGroupArgs, 'baseSubscriptionIds' | 'fiscalId' | 'productId'>>;
@@ -5364,8 +6166,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   relaunchInstallation?: Resolver<ResolversTypes['InstallationWithHistory'], ParentType, ContextType, RequireFields<MutationRelaunchInstallationArgs, 'id'>>;
   relaunchOrder?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationRelaunchOrderArgs, 'id'>>;
   relaunchPortability?: Resolver<ResolversTypes['PortabilityWithHistory'], ParentType, ContextType, RequireFields<MutationRelaunchPortabilityArgs, 'id'>>;
+  removeBrandLogo?: Resolver<ResolversTypes['BrandSettings'], ParentType, ContextType, RequireFields<MutationRemoveBrandLogoArgs, 'kind'>>;
   removeChannelUser?: Resolver<ResolversTypes['ChannelUser'], ParentType, ContextType, RequireFields<MutationRemoveChannelUserArgs, 'email'>>;
   removeSubscriptionsFromSharedGroup?: Resolver<ResolversTypes['SubscriptionActionResult'], ParentType, ContextType, RequireFields<MutationRemoveSubscriptionsFromSharedGroupArgs, 'baseSubscriptions' | 'fiscalId' | 'sharedSubscriptionId'>>;
+  requestPublicCoverageLead?: Resolver<ResolversTypes['PublicCoverageLeadReceipt'], ParentType, ContextType, RequireFields<MutationRequestPublicCoverageLeadArgs, 'input'>>;
   resendInvoice?: Resolver<ResolversTypes['InvoiceDetail'], ParentType, ContextType, RequireFields<MutationResendInvoiceArgs, 'id'>>;
   resetOnt?: Resolver<ResolversTypes['LineActionResult'], ParentType, ContextType, RequireFields<MutationResetOntArgs, 'subscriptionId'>>;
   returnToOriginalChannel?: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType>;
@@ -5381,17 +6185,21 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   scoreCustomer?: Resolver<ResolversTypes['ScoreOutcome'], ParentType, ContextType, RequireFields<MutationScoreCustomerArgs, 'fiscalId'>>;
   sendConfigurationSms?: Resolver<ResolversTypes['LineActionResult'], ParentType, ContextType, RequireFields<MutationSendConfigurationSmsArgs, 'subscriptionId'>>;
   sendEmailVerification?: Resolver<ResolversTypes['EmailVerificationSent'], ParentType, ContextType, RequireFields<MutationSendEmailVerificationArgs, 'kind'>>;
+  sendSignupVerificationLink?: Resolver<ResolversTypes['SignupVerificationLink'], ParentType, ContextType, RequireFields<MutationSendSignupVerificationLinkArgs, 'id'>>;
   setActiveMode?: Resolver<ResolversTypes['LineActionResult'], ParentType, ContextType, RequireFields<MutationSetActiveModeArgs, 'enabled' | 'subscriptionId'>>;
   setTvStatus?: Resolver<ResolversTypes['LineActionResult'], ParentType, ContextType, RequireFields<MutationSetTvStatusArgs, 'status' | 'subscriptionId'>>;
   startSignup?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationStartSignupArgs, 'idempotencyKey' | 'input'>>;
+  submitPublicVerification?: Resolver<ResolversTypes['PublicVerificationResult'], ParentType, ContextType, RequireFields<MutationSubmitPublicVerificationArgs, 'input'>>;
   terminateSubscription?: Resolver<ResolversTypes['LineActionResult'], ParentType, ContextType, RequireFields<MutationTerminateSubscriptionArgs, 'fiscalId' | 'reason' | 'subscriptionId'>>;
   unpackSubscriptions?: Resolver<ResolversTypes['SubscriptionActionResult'], ParentType, ContextType, RequireFields<MutationUnpackSubscriptionsArgs, 'fiscalId' | 'subscriptionId'>>;
   updateChannelUser?: Resolver<ResolversTypes['ChannelUser'], ParentType, ContextType, RequireFields<MutationUpdateChannelUserArgs, 'email'>>;
   updateCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'input'>>;
   updateCustomerPaymentMethod?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateCustomerPaymentMethodArgs, 'fiscalId'>>;
   updateInstallation?: Resolver<ResolversTypes['InstallationWithHistory'], ParentType, ContextType, RequireFields<MutationUpdateInstallationArgs, 'id'>>;
+  updateInvoice?: Resolver<ResolversTypes['InvoiceDetail'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceArgs, 'id' | 'input'>>;
   updateLead?: Resolver<ResolversTypes['LeadWithHistory'], ParentType, ContextType, RequireFields<MutationUpdateLeadArgs, 'id' | 'lead'>>;
   updateProduct?: Resolver<ResolversTypes['ProductWithHistory'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'product'>>;
+  uploadBrandLogo?: Resolver<ResolversTypes['BrandSettings'], ParentType, ContextType, RequireFields<MutationUploadBrandLogoArgs, 'contentBase64' | 'kind'>>;
   uploadOrderContract?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationUploadOrderContractArgs, 'document' | 'id'>>;
   verifyEmail?: Resolver<ResolversTypes['EmailVerified'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
 };
@@ -5662,6 +6470,20 @@ export type ProductHistoryEntryResolvers<ContextType = GatewayContext, ParentTyp
   statusTo?: Resolver<ResolversTypes['ProductStatus'], ParentType, ContextType>;
 };
 
+export type ProductPerformanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductPerformance'] = ResolversParentTypes['ProductPerformance']> = {
+  activeLines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  activeMonthlyCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  family?: Resolver<ResolversTypes['ProductFamily'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  promotionUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  promotions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProductStatus'], ParentType, ContextType>;
+  unitsSold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ProductPromotionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductPromotion'] = ResolversParentTypes['ProductPromotion']> = {
   discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5696,6 +6518,15 @@ export type ProvinceResolvers<ContextType = GatewayContext, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PublicBrandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublicBrand'] = ResolversParentTypes['PublicBrand']> = {
+  logoURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PublicCoverageLeadReceiptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublicCoverageLeadReceipt'] = ResolversParentTypes['PublicCoverageLeadReceipt']> = {
+  received?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type PublicInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublicInvoice'] = ResolversParentTypes['PublicInvoice']> = {
   brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5705,6 +6536,22 @@ export type PublicInvoiceResolvers<ContextType = GatewayContext, ParentType exte
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PublicVerificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublicVerification'] = ResolversParentTypes['PublicVerification']> = {
+  brand?: Resolver<ResolversTypes['PublicBrand'], ParentType, ContextType>;
+  customerFirstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerType?: Resolver<ResolversTypes['CustomerType'], ParentType, ContextType>;
+  documentsAsked?: Resolver<Array<ResolversTypes['VerificationDocumentKind']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  monthlyCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  signatureRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PublicVerificationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublicVerificationResult'] = ResolversParentTypes['PublicVerificationResult']> = {
+  outcome?: Resolver<ResolversTypes['PublicVerificationOutcome'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
   brandContacts?: Resolver<ResolversTypes['BrandContacts'], ParentType, ContextType, Partial<QueryBrandContactsArgs>>;
@@ -5712,6 +6559,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   brandSettings?: Resolver<ResolversTypes['BrandSettings'], ParentType, ContextType, Partial<QueryBrandSettingsArgs>>;
   cachedBrands?: Resolver<Array<ResolversTypes['BrandSummary']>, ParentType, ContextType>;
   cachedSubscriptionsLink?: Resolver<ResolversTypes['CachedSubscriptionsLink'], ParentType, ContextType>;
+  cataloguePerformance?: Resolver<ResolversTypes['CataloguePerformance'], ParentType, ContextType, RequireFields<QueryCataloguePerformanceArgs, 'from' | 'to'>>;
+  channelUserHistory?: Resolver<ResolversTypes['ChannelUserHistory'], ParentType, ContextType, RequireFields<QueryChannelUserHistoryArgs, 'email'>>;
   channelUsers?: Resolver<ResolversTypes['ChannelUserPage'], ParentType, ContextType, Partial<QueryChannelUsersArgs>>;
   channels?: Resolver<ResolversTypes['ChannelTree'], ParentType, ContextType, Partial<QueryChannelsArgs>>;
   cities?: Resolver<Array<ResolversTypes['Municipality']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'province'>>;
@@ -5722,12 +6571,15 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   customerDocumentUrls?: Resolver<Array<ResolversTypes['CustomerDocumentUrl']>, ParentType, ContextType, RequireFields<QueryCustomerDocumentUrlsArgs, 'fiscalId'>>;
   customerScore?: Resolver<ResolversTypes['CustomerScore'], ParentType, ContextType, RequireFields<QueryCustomerScoreArgs, 'fiscalId'>>;
   customers?: Resolver<ResolversTypes['CustomerConnection'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
+  dashboardCharts?: Resolver<ResolversTypes['DashboardCharts'], ParentType, ContextType, Partial<QueryDashboardChartsArgs>>;
   dashboardCounters?: Resolver<ResolversTypes['DashboardCountersReport'], ParentType, ContextType, Partial<QueryDashboardCountersArgs>>;
   draftOrders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<QueryDraftOrdersArgs>>;
   installation?: Resolver<ResolversTypes['InstallationWithHistory'], ParentType, ContextType, RequireFields<QueryInstallationArgs, 'id'>>;
   installationSlots?: Resolver<Array<ResolversTypes['InstallationSlotEntry']>, ParentType, ContextType, RequireFields<QueryInstallationSlotsArgs, 'id'>>;
   installations?: Resolver<ResolversTypes['InstallationConnection'], ParentType, ContextType, Partial<QueryInstallationsArgs>>;
   invoice?: Resolver<ResolversTypes['InvoiceDetail'], ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
+  invoiceDraft?: Resolver<ResolversTypes['InvoiceDraft'], ParentType, ContextType, RequireFields<QueryInvoiceDraftArgs, 'fiscalId'>>;
+  invoicePdf?: Resolver<ResolversTypes['InvoicePdf'], ParentType, ContextType, RequireFields<QueryInvoicePdfArgs, 'id'>>;
   invoices?: Resolver<ResolversTypes['InvoiceConnection'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
   isValidIban?: Resolver<ResolversTypes['IbanCheck'], ParentType, ContextType, RequireFields<QueryIsValidIbanArgs, 'iban'>>;
   lead?: Resolver<ResolversTypes['LeadWithHistory'], ParentType, ContextType, RequireFields<QueryLeadArgs, 'id'>>;
@@ -5748,8 +6600,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   product?: Resolver<ResolversTypes['ProductWithHistory'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, Partial<QueryProductsArgs>>;
   provinces?: Resolver<Array<ResolversTypes['Province']>, ParentType, ContextType>;
+  publicCoverageBrand?: Resolver<ResolversTypes['PublicBrand'], ParentType, ContextType, RequireFields<QueryPublicCoverageBrandArgs, 'key'>>;
+  publicCoverageCities?: Resolver<Array<ResolversTypes['Municipality']>, ParentType, ContextType, RequireFields<QueryPublicCoverageCitiesArgs, 'key' | 'province'>>;
+  publicCoverageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publicInvoice?: Resolver<ResolversTypes['PublicInvoice'], ParentType, ContextType, RequireFields<QueryPublicInvoiceArgs, 'token'>>;
+  publicVerification?: Resolver<ResolversTypes['PublicVerification'], ParentType, ContextType, RequireFields<QueryPublicVerificationArgs, 'token'>>;
   resources?: Resolver<ResolversTypes['ResourceConnection'], ParentType, ContextType, Partial<QueryResourcesArgs>>;
+  salesAnalytics?: Resolver<ResolversTypes['SalesAnalytics'], ParentType, ContextType, RequireFields<QuerySalesAnalyticsArgs, 'from' | 'to'>>;
   search?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'q'>>;
   session?: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType>;
   sharedSubscriptions?: Resolver<Array<ResolversTypes['SharedGroup']>, ParentType, ContextType, RequireFields<QuerySharedSubscriptionsArgs, 'fiscalId'>>;
@@ -5810,6 +6667,48 @@ export type ResourceWithHistoryResolvers<ContextType = GatewayContext, ParentTyp
   status?: Resolver<ResolversTypes['ResourceStatus'], ParentType, ContextType>;
   subscriptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SalesAnalyticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesAnalytics'] = ResolversParentTypes['SalesAnalytics']> = {
+  byChannel?: Resolver<Array<ResolversTypes['SalesByChannel']>, ParentType, ContextType>;
+  byDay?: Resolver<Array<ResolversTypes['SalesByDay']>, ParentType, ContextType>;
+  byFamily?: Resolver<Array<ResolversTypes['SalesByFamily']>, ParentType, ContextType>;
+  byProduct?: Resolver<Array<ResolversTypes['SalesByProduct']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['SalesFigures'], ParentType, ContextType>;
+};
+
+export type SalesByChannelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesByChannel'] = ResolversParentTypes['SalesByChannel']> = {
+  channelId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channelName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SalesByDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesByDay'] = ResolversParentTypes['SalesByDay']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SalesByFamilyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesByFamily'] = ResolversParentTypes['SalesByFamily']> = {
+  family?: Resolver<ResolversTypes['ProductFamily'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SalesByProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesByProduct'] = ResolversParentTypes['SalesByProduct']> = {
+  family?: Resolver<Maybe<ResolversTypes['ProductFamily']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SalesFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesFigures'] = ResolversParentTypes['SalesFigures']> = {
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ScoreOutcomeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScoreOutcome'] = ResolversParentTypes['ScoreOutcome']> = {
@@ -5951,6 +6850,11 @@ export type SignupFixedNumberResolvers<ContextType = GatewayContext, ParentType 
   mode?: Resolver<ResolversTypes['NumberChoiceMode'], ParentType, ContextType>;
 };
 
+export type SignupIdentityCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignupIdentityCheck'] = ResolversParentTypes['SignupIdentityCheck']> = {
+  outcome?: Resolver<ResolversTypes['IdentityCheckOutcome'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type SignupLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignupLine'] = ResolversParentTypes['SignupLine']> = {
   family?: Resolver<ResolversTypes['ProductFamily'], ParentType, ContextType>;
   fixedNumber?: Resolver<Maybe<ResolversTypes['SignupFixedNumber']>, ParentType, ContextType>;
@@ -5962,6 +6866,12 @@ export type SignupLineResolvers<ContextType = GatewayContext, ParentType extends
   sim?: Resolver<Maybe<ResolversTypes['SignupSim']>, ParentType, ContextType>;
   supplyPoint?: Resolver<Maybe<ResolversTypes['SignupSupplyPoint']>, ParentType, ContextType>;
   tvUserEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SignupLinkSentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignupLinkSent'] = ResolversParentTypes['SignupLinkSent']> = {
+  channel?: Resolver<ResolversTypes['VerificationLinkChannel'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SignupMobileNumberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignupMobileNumber'] = ResolversParentTypes['SignupMobileNumber']> = {
@@ -6020,14 +6930,23 @@ export type SignupTotalsResolvers<ContextType = GatewayContext, ParentType exten
 };
 
 export type SignupVerificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignupVerification'] = ResolversParentTypes['SignupVerification']> = {
+  check?: Resolver<Maybe<ResolversTypes['SignupIdentityCheck']>, ParentType, ContextType>;
   documents?: Resolver<Array<ResolversTypes['SignupVerificationDocument']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['SignupLinkSent']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SignupVerificationStatus'], ParentType, ContextType>;
 };
 
 export type SignupVerificationDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignupVerificationDocument'] = ResolversParentTypes['SignupVerificationDocument']> = {
   kind?: Resolver<ResolversTypes['VerificationDocumentKind'], ParentType, ContextType>;
   mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SignupVerificationLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignupVerificationLink'] = ResolversParentTypes['SignupVerificationLink']> = {
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -6112,6 +7031,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   BrandFinancialRisk?: BrandFinancialRiskResolvers<ContextType>;
   BrandIdentity?: BrandIdentityResolvers<ContextType>;
   BrandInvoicing?: BrandInvoicingResolvers<ContextType>;
+  BrandLogo?: BrandLogoResolvers<ContextType>;
   BrandOther?: BrandOtherResolvers<ContextType>;
   BrandPbx?: BrandPbxResolvers<ContextType>;
   BrandSearchHit?: BrandSearchHitResolvers<ContextType>;
@@ -6121,9 +7041,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   BrandSuperAdmin?: BrandSuperAdminResolvers<ContextType>;
   BrandSvas?: BrandSvasResolvers<ContextType>;
   CachedSubscriptionsLink?: CachedSubscriptionsLinkResolvers<ContextType>;
+  CataloguePerformance?: CataloguePerformanceResolvers<ContextType>;
   Channel?: ChannelResolvers<ContextType>;
   ChannelTree?: ChannelTreeResolvers<ContextType>;
   ChannelUser?: ChannelUserResolvers<ContextType>;
+  ChannelUserHistory?: ChannelUserHistoryResolvers<ContextType>;
+  ChannelUserHistoryActor?: ChannelUserHistoryActorResolvers<ContextType>;
+  ChannelUserHistoryEntry?: ChannelUserHistoryEntryResolvers<ContextType>;
   ChannelUserPage?: ChannelUserPageResolvers<ContextType>;
   CompanyExtras?: CompanyExtrasResolvers<ContextType>;
   CompanyRepresentative?: CompanyRepresentativeResolvers<ContextType>;
@@ -6134,6 +7058,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ContractHistoryEntry?: ContractHistoryEntryResolvers<ContextType>;
   CoverageOffer?: CoverageOfferResolvers<ContextType>;
   CoverageResult?: CoverageResultResolvers<ContextType>;
+  CreditableInvoice?: CreditableInvoiceResolvers<ContextType>;
   CustomDocument?: CustomDocumentResolvers<ContextType>;
   CustomDocumentsAdded?: CustomDocumentsAddedResolvers<ContextType>;
   CustomDocumentsDeleted?: CustomDocumentsDeletedResolvers<ContextType>;
@@ -6146,8 +7071,17 @@ export type Resolvers<ContextType = GatewayContext> = {
   CustomerScore?: CustomerScoreResolvers<ContextType>;
   CustomerSearchHit?: CustomerSearchHitResolvers<ContextType>;
   CustomerSummary?: CustomerSummaryResolvers<ContextType>;
+  DashboardBacklogAge?: DashboardBacklogAgeResolvers<ContextType>;
+  DashboardBacklogQueue?: DashboardBacklogQueueResolvers<ContextType>;
+  DashboardCharts?: DashboardChartsResolvers<ContextType>;
   DashboardCounters?: DashboardCountersResolvers<ContextType>;
   DashboardCountersReport?: DashboardCountersReportResolvers<ContextType>;
+  DashboardLinesByStatus?: DashboardLinesByStatusResolvers<ContextType>;
+  DashboardOrdersByStatus?: DashboardOrdersByStatusResolvers<ContextType>;
+  DashboardPeriodCounters?: DashboardPeriodCountersResolvers<ContextType>;
+  DashboardPortabilitiesByOperator?: DashboardPortabilitiesByOperatorResolvers<ContextType>;
+  DashboardTrend?: DashboardTrendResolvers<ContextType>;
+  DashboardTrendPoint?: DashboardTrendPointResolvers<ContextType>;
   DeletedDraftOrder?: DeletedDraftOrderResolvers<ContextType>;
   EmailVerificationSent?: EmailVerificationSentResolvers<ContextType>;
   EmailVerified?: EmailVerifiedResolvers<ContextType>;
@@ -6168,10 +7102,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceConnection?: InvoiceConnectionResolvers<ContextType>;
   InvoiceDetail?: InvoiceDetailResolvers<ContextType>;
+  InvoiceDraft?: InvoiceDraftResolvers<ContextType>;
   InvoiceEdge?: InvoiceEdgeResolvers<ContextType>;
   InvoiceHistoryEntry?: InvoiceHistoryEntryResolvers<ContextType>;
+  InvoiceIssuer?: InvoiceIssuerResolvers<ContextType>;
   InvoiceLine?: InvoiceLineResolvers<ContextType>;
+  InvoiceParty?: InvoicePartyResolvers<ContextType>;
   InvoicePayment?: InvoicePaymentResolvers<ContextType>;
+  InvoicePdf?: InvoicePdfResolvers<ContextType>;
   InvoiceRefund?: InvoiceRefundResolvers<ContextType>;
   Lead?: LeadResolvers<ContextType>;
   LeadConnection?: LeadConnectionResolvers<ContextType>;
@@ -6213,16 +7151,27 @@ export type Resolvers<ContextType = GatewayContext> = {
   ProductConnection?: ProductConnectionResolvers<ContextType>;
   ProductEdge?: ProductEdgeResolvers<ContextType>;
   ProductHistoryEntry?: ProductHistoryEntryResolvers<ContextType>;
+  ProductPerformance?: ProductPerformanceResolvers<ContextType>;
   ProductPromotion?: ProductPromotionResolvers<ContextType>;
   ProductWithHistory?: ProductWithHistoryResolvers<ContextType>;
   Province?: ProvinceResolvers<ContextType>;
+  PublicBrand?: PublicBrandResolvers<ContextType>;
+  PublicCoverageLeadReceipt?: PublicCoverageLeadReceiptResolvers<ContextType>;
   PublicInvoice?: PublicInvoiceResolvers<ContextType>;
+  PublicVerification?: PublicVerificationResolvers<ContextType>;
+  PublicVerificationResult?: PublicVerificationResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Resource?: ResourceResolvers<ContextType>;
   ResourceConnection?: ResourceConnectionResolvers<ContextType>;
   ResourceEdge?: ResourceEdgeResolvers<ContextType>;
   ResourceHistoryEntry?: ResourceHistoryEntryResolvers<ContextType>;
   ResourceWithHistory?: ResourceWithHistoryResolvers<ContextType>;
+  SalesAnalytics?: SalesAnalyticsResolvers<ContextType>;
+  SalesByChannel?: SalesByChannelResolvers<ContextType>;
+  SalesByDay?: SalesByDayResolvers<ContextType>;
+  SalesByFamily?: SalesByFamilyResolvers<ContextType>;
+  SalesByProduct?: SalesByProductResolvers<ContextType>;
+  SalesFigures?: SalesFiguresResolvers<ContextType>;
   ScoreOutcome?: ScoreOutcomeResolvers<ContextType>;
   SearchHit?: SearchHitResolvers<ContextType>;
   SepaMandate?: SepaMandateResolvers<ContextType>;
@@ -6238,7 +7187,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   ShipmentWithHistory?: ShipmentWithHistoryResolvers<ContextType>;
   SignupAddress?: SignupAddressResolvers<ContextType>;
   SignupFixedNumber?: SignupFixedNumberResolvers<ContextType>;
+  SignupIdentityCheck?: SignupIdentityCheckResolvers<ContextType>;
   SignupLine?: SignupLineResolvers<ContextType>;
+  SignupLinkSent?: SignupLinkSentResolvers<ContextType>;
   SignupMobileNumber?: SignupMobileNumberResolvers<ContextType>;
   SignupPayment?: SignupPaymentResolvers<ContextType>;
   SignupProductItem?: SignupProductItemResolvers<ContextType>;
@@ -6248,6 +7199,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SignupTotals?: SignupTotalsResolvers<ContextType>;
   SignupVerification?: SignupVerificationResolvers<ContextType>;
   SignupVerificationDocument?: SignupVerificationDocumentResolvers<ContextType>;
+  SignupVerificationLink?: SignupVerificationLinkResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SubscriptionActionResult?: SubscriptionActionResultResolvers<ContextType>;
   SubscriptionConnection?: SubscriptionConnectionResolvers<ContextType>;
