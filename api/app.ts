@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { brandSettingsEndpoints } from '../schema/rest/brand-settings';
 import { ENDPOINTS } from '../schema/rest/endpoints';
 import { buildOpenApiDocument } from '../schema/rest/openapi';
+import { publicVerificationEndpoints } from '../schema/rest/public-verification';
 import { signupEndpoints } from '../schema/rest/signup';
 import { createAddressEndpoints } from './addresses/address-endpoints';
 import { createAuthenticate } from './auth/authenticate';
@@ -52,6 +53,7 @@ import { createTestOutboxRoute } from './test-clock/test-outbox-route';
 import { createChannelUserEndpoints } from './users/channel-user-endpoints';
 import { createUserChannelEndpoints } from './users/user-channel-endpoints';
 import { createValidationHelperEndpoints } from './validation-helpers/validation-helper-endpoints';
+import { createPublicVerificationEndpoints } from './verification/verification-endpoints';
 
 export type Api = {
   app: express.Express;
@@ -165,8 +167,12 @@ function createApiApp(
       config.publicRateLimitPerMinute,
     ),
     requireJsonBody,
-    // Four identity documents of 512 KiB each, as base64 (docs/signup.md).
-    largeJsonBodies([{ endpoint: signupEndpoints.saveSignupVerification, limit: '3mb' }]),
+    // Identity documents of 512 KiB each, as base64: five from the agent, five and a signature from the customer's
+    // link (docs/signup.md).
+    largeJsonBodies([
+      { endpoint: signupEndpoints.saveSignupVerification, limit: '4mb' },
+      { endpoint: publicVerificationEndpoints.submitPublicVerification, limit: '4mb' },
+    ]),
     // A logo of up to 256 KiB as base64, and room for a larger file to be refused as LOGO_TOO_LARGE.
     largeJsonBodies([{ endpoint: brandSettingsEndpoints.putBrandLogo, limit: '1mb' }]),
     express.json({ limit: config.bodyLimit }),
@@ -213,6 +219,7 @@ export function implementEndpoints(
     ...createPortabilityEndpoints({ db, clock }),
     ...createOrderEndpoints({ db, clock }),
     ...createSignupEndpoints({ db, clock }),
+    ...createPublicVerificationEndpoints({ db, clock }),
     ...createLeadEndpoints({ db, clock }),
     ...createProductEndpoints({ db, clock }),
     ...createResourceEndpoints({ db, clock }),

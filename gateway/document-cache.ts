@@ -28,7 +28,10 @@ export type PreparedOperation = {
   readonly compiled: boolean;
   /** Every root field it selects is marked `@public` (a public page's): it may run without a session. */
   readonly public: boolean;
-  /** Every root field it selects is marked `@largeBody`: its request may be as large as `maxUploadBodyBytes`. */
+  /**
+   * Every root field it selects is marked `@largeBody`: its request may be as large as `maxUploadBodyBytes` (without
+   * a session, only when they are `@public` too).
+   */
   readonly largeBody: boolean;
   /**
    * The limit these variables make it break, when a page size is one of them (`first: $n`); the rest of its

@@ -256,8 +256,11 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
     }
     const operation = prepared.operation(params.operationName);
     if (!('execute' in operation)) return rejected(operation, mediaType);
-    // Past the usual limit only to carry documents: any other operation in such a body is refused unread.
-    if (oversized && !operation.largeBody) return { status: 413, body: tooLarge(limits.maxBodyBytes) };
+    // Past the usual limit only to carry documents, and without a session only to a public page's field: any other
+    // operation in such a body is refused unread.
+    if (oversized && (!operation.largeBody || (anonymous && !operation.public))) {
+      return { status: 413, body: tooLarge(limits.maxBodyBytes) };
+    }
     if (anonymous && !operation.public) {
       return rejected(graphqlRequestError('UNAUTHENTICATED', 'missing bearer token', 401), mediaType);
     }
@@ -323,8 +326,8 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
         );
         return send(res, 415, accepted, { errors: [error.toJSON()] });
       }
-      // A signed-in request may carry documents (a `@largeBody` operation, checked once it is parsed below).
-      const limit = token ? Math.max(limits.maxBodyBytes, limits.maxUploadBodyBytes) : limits.maxBodyBytes;
+      // A request may carry documents (a `@largeBody` operation, signed in or `@public`: checked once parsed below).
+      const limit = Math.max(limits.maxBodyBytes, limits.maxUploadBodyBytes);
       const body = await readBody(req, limit);
       if (body === ABORTED) return;
       if (body === TOO_LARGE) return send(res, 413, accepted, tooLarge(limit), { connection: 'close' });

@@ -15,8 +15,9 @@ export type GraphqlLimits = {
   /** Bytes of the request body. */
   maxBodyBytes: number;
   /**
-   * Bytes of the body of a signed-in request whose operation selects only `@largeBody` fields (identity documents
-   * for the signup's verification); read only once the token is valid, and refused for any other operation.
+   * Bytes of the body of a request whose operation selects only `@largeBody` fields (identity documents): a
+   * signed-in one (the signup's verification), or an anonymous one whose fields are also `@public` (the customer's
+   * verification page); refused for any other operation once parsed.
    */
   maxUploadBodyBytes: number;
 };
@@ -32,6 +33,6 @@ export const DEFAULT_GRAPHQL_LIMITS: GraphqlLimits = {
   listFactor: 10,
   maxBatch: 10,
   maxBodyBytes: 100 * 1024,
-  // Four documents of 512 KiB as base64, as the api's verification endpoint takes them.
-  maxUploadBodyBytes: 3 * 1024 * 1024,
+  // The api's 4 MiB of identity documents (512 KiB each as base64) plus the operation's own text.
+  maxUploadBodyBytes: 4 * 1024 * 1024 + 16 * 1024,
 };

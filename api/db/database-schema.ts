@@ -43,6 +43,7 @@ import type {
 } from './order-tables';
 import type { PortabilitiesTable, PortabilityHistoryTable } from './portability-tables';
 import type { ProcessesTable, ProcessHistoryTable, SubscriptionHistoryTable } from './process-tables';
+import type { VerificationLinksTable } from './verification-link-tables';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -145,6 +146,7 @@ export type Database = {
   order_products: OrderProductsTable;
   order_history: OrderHistoryTable;
   order_documents: OrderDocumentsTable;
+  verification_links: VerificationLinksTable;
   idempotency_keys: IdempotencyKeysTable;
   sepa_mandate_series: SepaMandateSeriesTable;
   contracts: ContractsTable;

@@ -6,8 +6,8 @@ export function hashPaymentToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Where the console's public payment page lives: CONSOLE_PUBLIC_URL, or the local gateway. */
-function consoleBaseUrl(): string {
+/** Where the console's public pages live: CONSOLE_PUBLIC_URL, or the local gateway. */
+export function consoleBaseUrl(): string {
   const configured = process.env.CONSOLE_PUBLIC_URL?.trim();
   return (configured || `http://127.0.0.1:${process.env.PORT?.trim() || '8080'}`).replace(/\/$/, '');
 }

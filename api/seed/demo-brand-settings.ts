@@ -155,7 +155,11 @@ export async function seedDemoBrandSettings(db: Kysely<Database>): Promise<{ con
         dataProtectionAddress: `${faker.location.streetAddress()}, ${brand.postalCode} ${brand.city}`,
         dataProtectionContact: faker.person.fullName(),
       },
-      other: { sendTvWelcomeEmail: brand.brandId === '3000003', manualSignup: false },
+      other: {
+        sendTvWelcomeEmail: brand.brandId === '3000003',
+        manualSignup: false,
+        signOnVerificationPage: true,
+      },
       svas: {
         incomingCalls: true,
         outgoingCalls: true,

@@ -5,6 +5,7 @@ import type { OrderRow, SignupRecord } from '../db/order-tables';
 import { ApiError } from '../http/api-error';
 import { loadOrderInScope } from '../orders/load-order-in-scope';
 import { refuseOrderAction } from '../orders/refuse-order-action';
+import { signupRecordOf } from './signup-record';
 
 export type SignupDraft = OrderRow & { signup: SignupRecord };
 
@@ -22,5 +23,5 @@ export async function loadSignupDraft(
   if (!order.signup) {
     throw new ApiError(409, 'ORDER_NOT_CONTINUABLE', 'This order was not started in the signup wizard');
   }
-  return order as SignupDraft;
+  return { ...order, signup: signupRecordOf(order.signup) };
 }

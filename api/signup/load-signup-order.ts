@@ -4,6 +4,7 @@ import type { Database } from '../db/database-schema';
 import { ApiError } from '../http/api-error';
 import { loadOrderDetail } from '../orders/load-order-detail';
 import { resumeStepOf } from './resume-step';
+import { signupRecordOf } from './signup-record';
 
 /** An order of the caller's scope with the wizard's state; 404 for one the wizard did not start. */
 export async function loadSignupOrder(
@@ -18,5 +19,6 @@ export async function loadSignupOrder(
     .where('id', '=', detail.id)
     .executeTakeFirstOrThrow();
   if (!row.signup) throw new ApiError(404, 'NOT_FOUND', 'This order was not started in the signup wizard');
-  return { ...detail, signup: { resumeStep: resumeStepOf(row.signup), ...row.signup } };
+  const record = signupRecordOf(row.signup);
+  return { ...detail, signup: { resumeStep: resumeStepOf(record), ...record } };
 }

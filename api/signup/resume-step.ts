@@ -8,14 +8,17 @@ export function lineCountOf(record: Pick<SignupRecord, 'products'>): number {
 
 /**
  * The first step not saved yet, in the wizard's order; SUMMARY when every one is. A verification still to be
- * reviewed resumes at the review, a rejected one at the documents again.
+ * reviewed resumes at the review; one waiting for the customer's link, or rejected, at the documents.
  */
 export function resumeStepOf(record: SignupRecord): SignupStep {
   const lines = lineCountOf(record);
   if (lines === 0) return 'PRODUCTS';
   if (record.lines.length < lines) return 'LINE_CONFIGURATION';
   const verification = record.verification.status;
-  if (verification === 'NOT_STARTED' || verification === 'ERRORED') return 'DOCUMENT_VERIFICATION';
+  // A link sent and not answered yet: the agent waits at the documents, where a new link can be sent.
+  if (verification === 'NOT_STARTED' || verification === 'AWAITING_CUSTOMER' || verification === 'ERRORED') {
+    return 'DOCUMENT_VERIFICATION';
+  }
   if (verification === 'REQUESTED') return 'VERIFICATION_REVIEW';
   if (!record.payment) return 'PAYMENT_DATA';
   return 'SUMMARY';

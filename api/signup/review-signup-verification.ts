@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { type reviewSignupVerificationBody, signupEndpoints } from '../../schema/rest/signup';
 import type { Database } from '../db/database-schema';
 import { ApiError } from '../http/api-error';
+import { copyVerificationDocuments } from './copy-verification-documents';
 import { idempotentSave } from './idempotent-save';
 import { loadSignupDraft } from './load-signup-draft';
 import { recordSignupStep } from './record-signup-step';
@@ -11,8 +12,8 @@ import { signupStepCall } from './signup-step-call';
 
 /**
  * PUT /orders/:id/signup/verification-review: only a REQUESTED verification is reviewed (else 409
- * VERIFICATION_NOT_REQUESTED). Accepted: VERIFICATION_COMPLETED; rejected: VERIFICATION_ERRORED with the reason
- * kept in the state, and the wizard resumes at the documents.
+ * VERIFICATION_NOT_REQUESTED). Accepted: VERIFICATION_COMPLETED, and the documents become the customer's;
+ * rejected: VERIFICATION_ERRORED with the reason kept in the state, and the wizard resumes at the documents.
  */
 export async function reviewSignupVerification(
   db: Kysely<Database>,
@@ -50,6 +51,7 @@ export async function reviewSignupVerification(
         actor: request.actor,
         at: request.now,
       });
+      if (accepted) await copyVerificationDocuments(trx, order, request.now);
       return order.id;
     },
   );

@@ -3,6 +3,10 @@ import { signupEndpoints } from '../../schema/rest/signup';
 import type { Caller } from '../auth/request-caller';
 import type { Database } from '../db/database-schema';
 import { implement } from '../http/endpoint-router';
+import { requestLanguage } from '../messaging/request-language';
+import { createEmbeddedIdentityCheck } from '../providers/identity-check/embedded-identity-check';
+import type { IdentityCheck } from '../providers/identity-check/identity-check';
+import { sendVerificationLink } from '../verification/send-verification-link';
 import { loadSignupOrder } from './load-signup-order';
 import { loadVerificationDocument } from './load-verification-document';
 import { reviewSignupVerification } from './review-signup-verification';
@@ -15,7 +19,15 @@ import type { SignupRequest } from './signup-request';
 import { startSignup } from './start-signup';
 
 /** The signup wizard's saves (docs/signup.md): each answers the order with its state as it is after the save. */
-export function createSignupEndpoints({ db, clock }: { db: Kysely<Database>; clock: () => Date }) {
+export function createSignupEndpoints({
+  db,
+  clock,
+  identityCheck = createEmbeddedIdentityCheck(),
+}: {
+  db: Kysely<Database>;
+  clock: () => Date;
+  identityCheck?: IdentityCheck;
+}) {
   const request = (caller: Caller): SignupRequest => ({
     userId: caller.user.id,
     scopeChannel: caller.user.channel_id,
@@ -38,10 +50,13 @@ export function createSignupEndpoints({ db, clock }: { db: Kysely<Database>; clo
       answer(caller, await saveSignupLines(db, params.id ?? '', body, request(caller))),
     ),
     implement(signupEndpoints.saveSignupVerification, async ({ caller, params, body }) =>
-      answer(caller, await saveSignupVerification(db, params.id ?? '', body, request(caller))),
+      answer(caller, await saveSignupVerification(db, identityCheck, params.id ?? '', body, request(caller))),
     ),
     implement(signupEndpoints.getVerificationDocument, ({ caller, params, query }) =>
       loadVerificationDocument(db, caller.user.channel_id, params.id ?? '', query.kind),
+    ),
+    implement(signupEndpoints.sendSignupVerificationLink, ({ caller, params, req }) =>
+      sendVerificationLink(db, params.id ?? '', { ...request(caller), language: requestLanguage(req) }),
     ),
     implement(signupEndpoints.reviewSignupVerification, async ({ caller, params, body }) =>
       answer(caller, await reviewSignupVerification(db, params.id ?? '', body, request(caller))),

@@ -9,6 +9,7 @@ import { findOrCreateSignupCustomer } from './find-or-create-signup-customer';
 import { idempotentSave } from './idempotent-save';
 import { sellingChannelOf } from './selling-channel';
 import { toSavedAddress } from './signup-address';
+import { NOT_STARTED_VERIFICATION } from './signup-record';
 import type { SignupRequest } from './signup-request';
 import { signupTotals } from './signup-totals';
 
@@ -42,7 +43,7 @@ export async function startSignup(
         products: [],
         lines: [],
         shippingAddress: null,
-        verification: { status: 'NOT_STARTED', documents: [], reason: null },
+        verification: NOT_STARTED_VERIFICATION,
         payment: null,
         totals: signupTotals([], body.address.postalCode, now),
       };

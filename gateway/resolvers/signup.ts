@@ -64,6 +64,8 @@ export const signupResolvers: Resolvers = {
         params: { id },
         body: bodyOf(signupEndpoints.saveSignupVerification, input, idempotencyKey),
       }),
+    sendSignupVerificationLink: (_parent, { id }, { rest }) =>
+      rest.call(signupEndpoints.sendSignupVerificationLink, { params: { id }, body: {} }),
     reviewSignupVerification: (_parent, { id, idempotencyKey, input }, { rest }) =>
       rest.call(signupEndpoints.reviewSignupVerification, {
         params: { id },

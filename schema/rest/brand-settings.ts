@@ -142,7 +142,12 @@ export const brandContractSchema = z.object({
   dataProtectionContact: text(150),
 });
 
-export const brandOtherSchema = z.object({ sendTvWelcomeEmail: z.boolean(), manualSignup: z.boolean() });
+export const brandOtherSchema = z.object({
+  sendTvWelcomeEmail: z.boolean(),
+  manualSignup: z.boolean(),
+  /** The customer signs on the identity verification page (SMS/QR link); a group saved without it asks for it. */
+  signOnVerificationPage: z.boolean().default(true),
+});
 
 /** Value-added services a brand offers on its lines, each one on or off. */
 export const brandSvasSchema = z.object({
@@ -195,7 +200,9 @@ export const BRAND_LOGO_KINDS = [
   'INVOICE',
   'CONTRACT',
 ] as const;
-export const brandLogoKindSchema = z.enum(BRAND_LOGO_KINDS, { error: DOMAIN_VALIDATION_MESSAGES.invalidOption });
+export const brandLogoKindSchema = z.enum(BRAND_LOGO_KINDS, {
+  error: DOMAIN_VALIDATION_MESSAGES.invalidOption,
+});
 export type BrandLogoKind = z.infer<typeof brandLogoKindSchema>;
 
 /** The largest logo file the api keeps (422 LOGO_TOO_LARGE past it). */

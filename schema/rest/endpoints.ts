@@ -14,6 +14,7 @@ import { orderEndpoints } from './orders';
 import { portabilityEndpoints } from './portabilities';
 import { processEndpoints } from './processes';
 import { productEndpoints } from './products';
+import { publicVerificationEndpoints } from './public-verification';
 import { resourceEndpoints } from './resources';
 import { searchEndpoints } from './search';
 import { sessionEndpoints } from './session';
@@ -37,6 +38,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(portabilityEndpoints),
   ...Object.values(orderEndpoints),
   ...Object.values(signupEndpoints),
+  ...Object.values(publicVerificationEndpoints),
   ...Object.values(dashboardEndpoints),
   ...Object.values(searchEndpoints),
   ...Object.values(invoiceEndpoints),

@@ -13,12 +13,13 @@ import { checkPostalCodeInProvince, postalCodeSchema } from '../domain/validator
 import { provinceCodeSchema } from '../domain/validators/province-code';
 import { requiredText } from '../domain/validators/required-text';
 import {
+  type CustomerType,
   customerTypeSchema,
   documentTypeSchema,
   type PaymentMethod,
   paymentMethodSchema,
 } from '../domain/vocabulary/customer';
-import { verificationTypeSchema } from '../domain/vocabulary/order';
+import { type VerificationType, verificationTypeSchema } from '../domain/vocabulary/order';
 import { portabilityTypeSchema } from '../domain/vocabulary/portability';
 import { productFamilySchema } from '../domain/vocabulary/product-schemas';
 import { signupFamilyTabSchema, signupStepSchema } from '../domain/vocabulary/signup';
@@ -248,35 +249,91 @@ export const saveSignupLinesBody = signupLinesSchema.extend({ idempotencyKey: id
 
 /** An identity document's image or scan, base64 (JPEG, PNG or PDF), at most 512 KiB decoded. */
 export const MAX_VERIFICATION_DOCUMENT_BYTES = 512 * 1024;
-const documentImageSchema = z
+export const documentImageSchema = z
   .string({ error: REQUIRED_MESSAGE })
   .min(1, { error: REQUIRED_MESSAGE })
   .max(Math.ceil(MAX_VERIFICATION_DOCUMENT_BYTES / 3) * 4, { error: DOMAIN_VALIDATION_MESSAGES.maxLength })
   .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: DOMAIN_VALIDATION_MESSAGES.invalidOption });
 
-export const VERIFICATION_DOCUMENT_KINDS = ['FRONT', 'BACK', 'DEEDS', 'POWERS'] as const;
-export const verificationDocumentKindSchema = z.enum(VERIFICATION_DOCUMENT_KINDS);
+/**
+ * The identity documents: both sides of the identity document, the customer's photo (SELFIE, webcam and link
+ * methods), a company's deeds and representative's powers, and the customer's signature drawn on the public
+ * verification page (SIGNATURE).
+ */
+export const VERIFICATION_DOCUMENT_KINDS = [
+  'FRONT',
+  'BACK',
+  'DEEDS',
+  'POWERS',
+  'SELFIE',
+  'SIGNATURE',
+] as const;
+export const verificationDocumentKindSchema = z.enum(VERIFICATION_DOCUMENT_KINDS, {
+  error: DOMAIN_VALIDATION_MESSAGES.invalidOption,
+});
+export type VerificationDocumentKind = z.infer<typeof verificationDocumentKindSchema>;
+
+/** Kinds that are photos of the customer or drawings: images only, never a PDF. */
+const IMAGE_ONLY_KINDS: ReadonlySet<VerificationDocumentKind> = new Set(['SELFIE', 'SIGNATURE']);
 
 /**
- * Document verification step (manual): both sides of the identity document and, for companies, the deeds and
- * notarial powers. Moves the order to VERIFICATION_REQUESTED.
+ * The documents a verification asks for, by method: both sides of the identity document; the customer's photo
+ * when a camera takes part (WEBCAM, and the SMS/QR link, where the customer sends it); a company's deeds and
+ * powers; the signature only from the customer's own page (link methods) and when the brand asks for it.
+ */
+export function verificationDocumentsAsked(asked: {
+  method: VerificationType;
+  customerType: CustomerType;
+  signatureRequired: boolean;
+}): VerificationDocumentKind[] {
+  const kinds: VerificationDocumentKind[] = ['FRONT', 'BACK'];
+  if (asked.method !== 'MANUAL') kinds.push('SELFIE');
+  if (asked.customerType === 'COMPANY') kinds.push('DEEDS', 'POWERS');
+  if ((asked.method === 'SMS' || asked.method === 'QR') && asked.signatureRequired) kinds.push('SIGNATURE');
+  return kinds;
+}
+
+/** One document as the agent's upload or the customer's page sends it; SELFIE and SIGNATURE are images. */
+export const signupDocumentSchema = z
+  .object({
+    kind: verificationDocumentKindSchema,
+    mimeType: z.enum(['image/jpeg', 'image/png', 'application/pdf'], {
+      error: DOMAIN_VALIDATION_MESSAGES.invalidOption,
+    }),
+    content: documentImageSchema,
+  })
+  .check((ctx) => {
+    if (IMAGE_ONLY_KINDS.has(ctx.value.kind) && ctx.value.mimeType === 'application/pdf') {
+      ctx.issues.push({
+        code: 'custom',
+        message: DOMAIN_VALIDATION_MESSAGES.invalidOption,
+        input: ctx.value.mimeType,
+        path: ['mimeType'],
+      });
+    }
+  });
+
+/**
+ * Document verification step (MANUAL and WEBCAM, or the agent's own upload for a link method): the documents
+ * the order's method asks for (`verificationDocumentsAsked`, no signature: that one is the customer's). The
+ * identity check runs on them: passed, VERIFICATION_REQUESTED for review; failed, VERIFICATION_ERRORED.
  */
 export const signupVerificationSchema = z.object({
-  documents: z
-    .array(
-      z.object({
-        kind: verificationDocumentKindSchema,
-        mimeType: z.enum(['image/jpeg', 'image/png', 'application/pdf'], {
-          error: DOMAIN_VALIDATION_MESSAGES.invalidOption,
-        }),
-        content: documentImageSchema,
-      }),
-    )
-    .min(2, { error: REQUIRED_MESSAGE })
-    .max(4),
+  documents: z.array(signupDocumentSchema).min(2, { error: REQUIRED_MESSAGE }).max(5),
 });
 export const saveSignupVerificationBody = signupVerificationSchema.extend({
   idempotencyKey: idempotencyKeySchema,
+});
+
+/** POST /orders/:id/signup/verification/link takes no options: the order's method says SMS or QR. */
+export const sendSignupVerificationLinkBody = z.object({});
+
+/** A verification link just made: the url the SMS carries or the QR code shows. */
+export const signupVerificationLinkSchema = z.object({
+  url: z.string(),
+  expiresAt: z.string(),
+  /** The mobile number the SMS went to, masked (`•••••5678`); null for a QR link. */
+  sentTo: z.string().nullable(),
 });
 
 const signupReviewShape = {
@@ -374,6 +431,34 @@ export const signupTotalsSchema = z.object({
   oneOffCents: z.number().int(),
 });
 
+/** What the identity check said of the last documents received: PASSED, or FAILED with its reason code. */
+export const IDENTITY_CHECK_OUTCOMES = ['PASSED', 'FAILED'] as const;
+export const VERIFICATION_LINK_CHANNELS = ['SMS', 'QR'] as const;
+export type VerificationLinkChannel = (typeof VERIFICATION_LINK_CHANNELS)[number];
+
+/**
+ * The verification as the wizard shows it. AWAITING_CUSTOMER: a link was sent and the customer has not answered
+ * yet (`link` is that link); REQUESTED: documents received and the check passed, for the agent's review;
+ * ERRORED: the check failed (`reason` its code) or the agent rejected (`reason` the agent's words).
+ */
+export const signupVerificationStateSchema = z.object({
+  status: z.enum(['NOT_STARTED', 'AWAITING_CUSTOMER', 'REQUESTED', 'COMPLETED', 'ERRORED']),
+  documents: z.array(z.object({ kind: verificationDocumentKindSchema, mimeType: z.string() })),
+  reason: z.string().nullable(),
+  check: z.object({ outcome: z.enum(IDENTITY_CHECK_OUTCOMES), reason: z.string().nullable() }).nullable(),
+  /** The link the customer may still open; null when none is outstanding. */
+  link: z
+    .object({
+      channel: z.enum(VERIFICATION_LINK_CHANNELS),
+      sentTo: z.string().nullable(),
+      expiresAt: z.string(),
+    })
+    .nullable(),
+  /** The customer signed on the verification page (a SIGNATURE document is among the documents). */
+  signed: z.boolean(),
+});
+export type SignupVerificationState = z.infer<typeof signupVerificationStateSchema>;
+
 /** The wizard's saved state on the order: what each step saved, and the step to resume at. */
 export const signupStateSchema = z.object({
   /** The first step not saved yet (or SUMMARY when all are): where `/new-order/{id}` reopens the wizard. */
@@ -386,11 +471,7 @@ export const signupStateSchema = z.object({
   ),
   lines: z.array(signupSavedLineSchema),
   shippingAddress: savedAddressSchema.nullable(),
-  verification: z.object({
-    status: z.enum(['NOT_STARTED', 'REQUESTED', 'COMPLETED', 'ERRORED']),
-    documents: z.array(z.object({ kind: verificationDocumentKindSchema, mimeType: z.string() })),
-    reason: z.string().nullable(),
-  }),
+  verification: signupVerificationStateSchema,
   payment: z
     .object({
       paymentMethod: paymentMethodSchema,
@@ -528,7 +609,8 @@ export const signupEndpoints = {
     id: 'saveSignupVerification',
     method: 'PUT',
     path: '/orders/:id/signup/verification',
-    summary: 'Document verification step: the identity document images (VERIFICATION_REQUESTED)',
+    summary:
+      'Document verification step: the identity documents the method asks for, then the identity check (VERIFICATION_REQUESTED, or VERIFICATION_ERRORED when the check fails)',
     access: 'agent',
     body: saveSignupVerificationBody,
     bodyExample: {
@@ -550,6 +632,18 @@ export const signupEndpoints = {
     query: verificationDocumentQuery,
     response: z.object({ kind: verificationDocumentKindSchema, mimeType: z.string(), content: z.string() }),
     errors: ['NOT_FOUND'],
+  }),
+  sendSignupVerificationLink: defineEndpoint({
+    id: 'sendSignupVerificationLink',
+    method: 'POST',
+    path: '/orders/:id/signup/verification/link',
+    summary:
+      'A one-time verification link for the customer (SMS to the contact mobile, or a url for a QR code); earlier unused links stop working (VERIFICATION_REQUESTED, awaiting the customer)',
+    access: 'agent',
+    body: sendSignupVerificationLinkBody,
+    bodyExample: {},
+    response: signupVerificationLinkSchema,
+    errors: ['NOT_FOUND', 'ORDER_NOT_CONTINUABLE', 'VERIFICATION_METHOD_MISMATCH'],
   }),
   reviewSignupVerification: defineEndpoint({
     id: 'reviewSignupVerification',

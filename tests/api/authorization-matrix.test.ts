@@ -16,6 +16,7 @@ import { orderRows } from './authorization/order-rows';
 import { portabilityRows } from './authorization/portability-rows';
 import { processRows } from './authorization/process-rows';
 import { productRows } from './authorization/product-rows';
+import { publicVerificationRows } from './authorization/public-verification-rows';
 import { resourceRows } from './authorization/resource-rows';
 import { searchRows } from './authorization/search-rows';
 import { sessionRows } from './authorization/session-rows';
@@ -47,6 +48,7 @@ const MATRIX: Record<string, MatrixRow> = {
   ...searchRows,
   ...orderRows,
   ...signupRows,
+  ...publicVerificationRows,
   ...installationRows,
   ...shipmentRows,
   ...coverageRows,

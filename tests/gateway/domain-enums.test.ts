@@ -72,12 +72,15 @@ import { INSTALLATION_SORTS } from '../../schema/rest/installations';
 import { LINE_ACTION_NOTICES } from '../../schema/rest/line-actions';
 import { CONTRACT_DOCUMENT_KINDS } from '../../schema/rest/orders';
 import { listProcessesQuery } from '../../schema/rest/processes';
+import { PUBLIC_VERIFICATION_OUTCOMES } from '../../schema/rest/public-verification';
 import { SEARCH_TYPES, searchHitSchema } from '../../schema/rest/search';
 import {
+  IDENTITY_CHECK_OUTCOMES,
   reviewSignupVerificationBody,
   signupSavedLineSchema,
   signupStateSchema,
   VERIFICATION_DOCUMENT_KINDS,
+  VERIFICATION_LINK_CHANNELS,
 } from '../../schema/rest/signup';
 
 /** Each GraphQL enum and the list of schema/domain (or the REST contract) it must spell exactly. */
@@ -152,6 +155,9 @@ const VOCABULARY: Record<string, readonly string[]> = {
   SimKind: signupSavedLineSchema.shape.sim.unwrap().shape.kind.options,
   VerificationDecision: reviewSignupVerificationBody.shape.decision.options,
   SignupVerificationStatus: signupStateSchema.shape.verification.shape.status.options,
+  IdentityCheckOutcome: IDENTITY_CHECK_OUTCOMES,
+  VerificationLinkChannel: VERIFICATION_LINK_CHANNELS,
+  PublicVerificationOutcome: PUBLIC_VERIFICATION_OUTCOMES,
   ContractDocumentKind: CONTRACT_DOCUMENT_KINDS,
 };
 

@@ -21,6 +21,10 @@ export const notChannelOwnedEndpoints: Record<string, string> = {
     'public link: the signed token is the credential; its scope and refusals are in search.test.ts',
   getPublicInvoice: 'public payment link: the token is the credential, the page shows no customer data',
   payPublicInvoice: 'public payment link: the token is the credential',
+  getPublicVerification:
+    'public verification link: the token is the credential and finds its one order (public-verification.test.ts)',
+  submitPublicVerification:
+    'public verification link: the token is the credential and finds its one order (public-verification.test.ts)',
   checkCoverage: 'coverage registry lookup of an address, returns no row',
   createLead:
     "creates in the caller's current channel and names no other; the lead's scope is in lead-scope-cases",

@@ -62,6 +62,13 @@ export const signupRows: Record<string, MatrixRow> = {
     request: { path: `${step('verification/document')}?kind=FRONT` },
     expect: AGENT_REACHES(404),
   },
+  sendSignupVerificationLink: {
+    request: {
+      path: step('verification/link'),
+      body: signupEndpoints.sendSignupVerificationLink.bodyExample,
+    },
+    expect: AGENT_REACHES(409),
+  },
   reviewSignupVerification: {
     request: {
       path: step('verification-review'),

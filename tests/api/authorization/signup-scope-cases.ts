@@ -121,4 +121,8 @@ export const signupScope = domainScope(readSignupScopeRows, {
     signupEndpoints.reviewSignupVerification.bodyExample,
   ),
   saveSignupPayment: stepCases('payment', signupEndpoints.saveSignupPayment.bodyExample),
+  sendSignupVerificationLink: draftCases(
+    (id) => ({ path: `/orders/${id}/signup/verification/link`, body: {} }),
+    409,
+  ),
 });

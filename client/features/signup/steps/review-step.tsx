@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { signupReviewSchema } from '../../../../schema/rest/signup';
+import { signupReviewSchema, type VerificationDocumentKind } from '../../../../schema/rest/signup';
 import { useGraphqlQuery } from '../../../server-state/use-graphql-query';
 import { runOperation } from '../../../session/graphql-client';
 import { FormRadioGroup } from '../../../ui/form/form-radio-group';
@@ -70,13 +70,7 @@ export function ReviewStep({ order, onSaved, onDirtyChange, onBack }: StepProps)
   );
 }
 
-function CapturedDocument({
-  orderId,
-  kind,
-}: {
-  orderId: string;
-  kind: 'FRONT' | 'BACK' | 'DEEDS' | 'POWERS';
-}) {
+function CapturedDocument({ orderId, kind }: { orderId: string; kind: VerificationDocumentKind }) {
   const { t } = useTranslation('signup');
   const { data, loading } = useGraphqlQuery(
     SignupVerificationDocumentQuery,

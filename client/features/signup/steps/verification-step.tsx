@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { REQUIRED_MESSAGE } from '../../../../schema/domain/validation-messages';
-import { signupVerificationSchema } from '../../../../schema/rest/signup';
+import { signupVerificationSchema, type VerificationDocumentKind } from '../../../../schema/rest/signup';
 import { runOperation } from '../../../session/graphql-client';
 import type { DocumentUpload } from '../../../ui/document-file';
 import { useZodForm } from '../../../ui/form/use-zod-form';
@@ -30,10 +30,12 @@ function verificationSchema(
   return z
     .object({ documents: z.object(required).passthrough() })
     .transform((values) => ({
-      documents: kinds.flatMap((kind) => {
-        const upload = (values.documents as Record<string, DocumentUpload | null>)[kind];
-        return upload ? [{ kind, mimeType: upload.mimeType, content: upload.content }] : [];
-      }),
+      documents: kinds.flatMap(
+        (kind): { kind: VerificationDocumentKind; mimeType: string; content: string }[] => {
+          const upload = (values.documents as Record<string, DocumentUpload | null>)[kind];
+          return upload ? [{ kind, mimeType: upload.mimeType, content: upload.content }] : [];
+        },
+      ),
     }))
     .pipe(signupVerificationSchema) as unknown as FormSchema<
     VerificationValues,
