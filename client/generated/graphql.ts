@@ -10,6 +10,129 @@ export type AssignableRole =
   | 'AGENT'
   | 'MANAGER';
 
+export type BrandAddressInput = {
+  additionalInfo?: string | null | undefined;
+  city: string;
+  floor?: string | null | undefined;
+  number: string;
+  postalCode: string;
+  province: string;
+  street: string;
+  streetType: string;
+};
+
+export type BrandContractInput = {
+  channelSpn?: string | null | undefined;
+  customerSupportEmail: string;
+  customerSupportHours: string;
+  customerSupportPhone: string;
+  dataProtectionAddress: string;
+  dataProtectionContact: string;
+  dataProtectionEmail: string;
+  generalConditionsUrl: string;
+  internationalTariffsUrl?: string | null | undefined;
+  mainContactEmail: string;
+  particularConditionsUrl?: string | null | undefined;
+  privacyPolicyUrl: string;
+  roamingTariffsUrl?: string | null | undefined;
+  specialTariffsUrl?: string | null | undefined;
+  spn: string;
+  technicalSupportEmail: string;
+  webPage: string;
+};
+
+export type BrandCreditLimitInput = {
+  amountCents: number;
+  blockAtLimit: boolean;
+  enabled: boolean;
+};
+
+export type BrandEmailsInput = {
+  billingEmail?: string | null | undefined;
+  notificationEmail?: string | null | undefined;
+};
+
+export type BrandFinancialRiskInput = {
+  queryCostCents: number;
+};
+
+export type BrandIdentityInput = {
+  billingAddress: BrandAddressInput;
+  brandName: string;
+  documentType: DocumentType;
+  fiscalId: string;
+  legalName: string;
+  segment: string;
+  shippingAddress: BrandAddressInput;
+};
+
+export type BrandInvoicingInput = {
+  collectBankDetails: boolean;
+  collectionBic?: string | null | undefined;
+  collectionIban?: string | null | undefined;
+  defaultPaymentTermsDays: number;
+  generateCustomerInvoices: boolean;
+  paymentMethod: PaymentMethod;
+  sendByEmail: boolean;
+  sepaCreditorId?: string | null | undefined;
+  sepaMandatePrefix: string;
+};
+
+/** Brand, expanded brand, their dark-mode variants (which the session's brand info reads), app, invoice and contract. */
+export type BrandLogoKind =
+  | 'APP'
+  | 'BRAND'
+  | 'CONTRACT'
+  | 'DARK_BRAND'
+  | 'DARK_EXPANDED'
+  | 'EXPANDED'
+  | 'INVOICE';
+
+export type BrandOtherInput = {
+  manualSignup: boolean;
+  sendTvWelcomeEmail: boolean;
+  signOnVerificationPage?: boolean | null | undefined;
+};
+
+export type BrandPbxInput = {
+  initialPassword: string;
+  name: string;
+  panelUrl: string;
+  username: string;
+};
+
+export type BrandSeriesInput = {
+  creditNote: NumberSeriesInput;
+  invoice: NumberSeriesInput;
+};
+
+/** The groups to save; at least one. */
+export type BrandSettingsInput = {
+  contract?: BrandContractInput | null | undefined;
+  creditLimit?: BrandCreditLimitInput | null | undefined;
+  emails?: BrandEmailsInput | null | undefined;
+  financialRisk?: BrandFinancialRiskInput | null | undefined;
+  identity?: BrandIdentityInput | null | undefined;
+  invoicing?: BrandInvoicingInput | null | undefined;
+  other?: BrandOtherInput | null | undefined;
+  /** Null removes the PBX reseller data. */
+  pbx?: BrandPbxInput | null | undefined;
+  series?: BrandSeriesInput | null | undefined;
+  svas?: BrandSvasInput | null | undefined;
+};
+
+export type BrandSvasInput = {
+  callWaiting: boolean;
+  data: boolean;
+  incomingCalls: boolean;
+  incomingSms: boolean;
+  internationalCalls: boolean;
+  outgoingCalls: boolean;
+  outgoingSms: boolean;
+  premiumServices: boolean;
+  voicemail: boolean;
+};
+
 export type CancellationReason =
   | 'ADMINISTRATIVE_FAILURE'
   | 'CUSTOMER_REQUEST'
@@ -49,6 +172,51 @@ export type CompanyRepresentativeInput = {
   name: string;
   secondSurname?: string | null | undefined;
 };
+
+export type ContactInput = {
+  alias?: string | null | undefined;
+  department?: string | null | undefined;
+  email: string;
+  jobTitle?: string | null | undefined;
+  name: string;
+  phone?: string | null | undefined;
+  surnames?: string | null | undefined;
+  /** At least one. */
+  types: Array<ContactType>;
+};
+
+export type ContactType =
+  | 'activations'
+  | 'admin'
+  | 'billing'
+  | 'commercial'
+  | 'creditLimit'
+  | 'detailedCustomerInvoices'
+  | 'general'
+  | 'installations'
+  | 'paymentsGateway'
+  | 'portIns'
+  | 'portOuts'
+  | 'shipping'
+  | 'signups'
+  | 'technical'
+  | 'terminations';
+
+/** GENERATED: the contract as generated for the customer (HTML); SIGNED: the signed copy uploaded (PDF). */
+export type ContractDocumentKind =
+  | 'GENERATED'
+  | 'SIGNED';
+
+export type ContractHistoryAction =
+  | 'CREATE'
+  | 'EXPIRE'
+  | 'FAIL'
+  | 'REGENERATE'
+  | 'SEND'
+  | 'SIGN'
+  | 'UPLOAD'
+  | 'VIEW'
+  | 'VOID';
 
 /** E-signature statuses; SENDED is the required spelling, COMPLETED shows as signed. */
 export type ContractStatus =
@@ -92,6 +260,17 @@ export type DuplicateSimReason =
   | 'TECHNOLOGY_CHANGE'
   | 'THEFT';
 
+export type EmailVerificationAction =
+  | 'RESEND'
+  | 'SEND';
+
+export type EmailVerificationStatus =
+  | 'EXPIRED'
+  | 'NOT_EXISTS'
+  | 'PENDING'
+  | 'UNKNOWN'
+  | 'VERIFIED';
+
 export type FibreCheckResult =
   | 'DEGRADED'
   | 'NO_SYNC'
@@ -106,6 +285,10 @@ export type FinancialRiskOpinion =
 export type IccService =
   | 'DATA'
   | 'VOICE_AND_DATA';
+
+export type IdentityCheckOutcome =
+  | 'FAILED'
+  | 'PASSED';
 
 /** The technician's visit windows on Madrid's wall clock. */
 export type InstallationSlot =
@@ -217,6 +400,11 @@ export type NewHolderInput = {
 export type NumberChoiceMode =
   | 'NEW'
   | 'PORTABILITY';
+
+export type NumberSeriesInput = {
+  nextNumber: number;
+  prefix: string;
+};
 
 /** A console action on the order, or an event of its own life (creation, wizard or provider update, e-signature). */
 export type OrderHistoryAction =
@@ -342,6 +530,34 @@ export type ProductStatus =
   | 'ACTIVE'
   | 'INACTIVE'
   | 'TERMINATED';
+
+export type PublicCoverageLeadInput = {
+  /** Must be true: the customer consents to be contacted about the offer. */
+  acceptConsent: boolean;
+  address: CoverageAddressInput;
+  /** DNI, NIE or CIF. */
+  documentNumber: string;
+  /** Optional; empty or null for none. */
+  email?: string | null | undefined;
+  fullName: string;
+  key: string;
+  /** A Spanish mobile or fixed number; +34, spaces and hyphens forgiven. */
+  phone: string;
+};
+
+export type PublicVerificationInput = {
+  /** Must be true. */
+  acceptConditions: boolean;
+  documents: Array<SignupDocumentInput>;
+  /** Base64 PNG. */
+  signature?: string | null | undefined;
+  token: string;
+};
+
+/** RECEIVED: the documents passed the identity check and wait for the agent; REJECTED: the check failed (reason). */
+export type PublicVerificationOutcome =
+  | 'RECEIVED'
+  | 'REJECTED';
 
 export type ResourceKind =
   | 'ESIM'
@@ -651,6 +867,10 @@ export type UpdateCustomerInput = {
   streetType?: string | null | undefined;
 };
 
+export type VerifiableEmail =
+  | 'BILLING'
+  | 'NOTIFICATION';
+
 export type VerificationDecision =
   | 'ACCEPT'
   | 'REJECT';
@@ -663,6 +883,10 @@ export type VerificationDocumentKind =
   | 'POWERS'
   | 'SELFIE'
   | 'SIGNATURE';
+
+export type VerificationLinkChannel =
+  | 'QR'
+  | 'SMS';
 
 /** How the customer's identity is verified. */
 export type VerificationType =
@@ -695,6 +919,54 @@ export type CustomersCachePageQueryVariables = Exact<{
 
 
 export type CustomersCachePageQuery = { customers: { totalEstimate: number, edges: Array<{ node: { id: string, fiscalId: string, brandId: string, channelId: string, customerType: CustomerType, name: string, firstSurname: string | null, lastSurname: string | null, email: string | null, contactPhone: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type BrandSettingsFieldsFragment = { brandId: string, brandName: string, updatedAt: string | null, superAdmin: { email: string } | null, identity: { brandName: string, documentType: DocumentType, fiscalId: string, legalName: string, segment: string, billingAddress: { streetType: string, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string }, shippingAddress: { streetType: string, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string } } | null, emails: { notification: { email: string | null, status: EmailVerificationStatus, expiresAt: string | null }, billing: { email: string | null, status: EmailVerificationStatus, expiresAt: string | null } }, invoicing: { generateCustomerInvoices: boolean, paymentMethod: PaymentMethod, sendByEmail: boolean, defaultPaymentTermsDays: number, collectBankDetails: boolean, sepaCreditorId: string | null, collectionIban: string | null, collectionBic: string | null, sepaMandatePrefix: string } | null, series: { invoice: { prefix: string, nextNumber: number }, creditNote: { prefix: string, nextNumber: number } }, contract: { mainContactEmail: string, technicalSupportEmail: string, spn: string, channelSpn: string | null, customerSupportPhone: string, customerSupportEmail: string, customerSupportHours: string, webPage: string, generalConditionsUrl: string, privacyPolicyUrl: string, particularConditionsUrl: string | null, specialTariffsUrl: string | null, internationalTariffsUrl: string | null, roamingTariffsUrl: string | null, dataProtectionEmail: string, dataProtectionAddress: string, dataProtectionContact: string } | null, other: { sendTvWelcomeEmail: boolean, manualSignup: boolean, signOnVerificationPage: boolean } | null, svas: { incomingCalls: boolean, outgoingCalls: boolean, internationalCalls: boolean, premiumServices: boolean, incomingSms: boolean, outgoingSms: boolean, data: boolean, callWaiting: boolean, voicemail: boolean } | null, creditLimit: { enabled: boolean, blockAtLimit: boolean, amountCents: number } | null, financialRisk: { queryCostCents: number }, pbx: { name: string, panelUrl: string, username: string, initialPassword: string, created: string, modified: string } | null, logos: Array<{ kind: BrandLogoKind, url: string, width: number, height: number, bytes: number, updatedAt: string }> };
+
+export type BrandSettingsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BrandSettingsPageQuery = { brandSettings: { brandId: string, brandName: string, updatedAt: string | null, superAdmin: { email: string } | null, identity: { brandName: string, documentType: DocumentType, fiscalId: string, legalName: string, segment: string, billingAddress: { streetType: string, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string }, shippingAddress: { streetType: string, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string } } | null, emails: { notification: { email: string | null, status: EmailVerificationStatus, expiresAt: string | null }, billing: { email: string | null, status: EmailVerificationStatus, expiresAt: string | null } }, invoicing: { generateCustomerInvoices: boolean, paymentMethod: PaymentMethod, sendByEmail: boolean, defaultPaymentTermsDays: number, collectBankDetails: boolean, sepaCreditorId: string | null, collectionIban: string | null, collectionBic: string | null, sepaMandatePrefix: string } | null, series: { invoice: { prefix: string, nextNumber: number }, creditNote: { prefix: string, nextNumber: number } }, contract: { mainContactEmail: string, technicalSupportEmail: string, spn: string, channelSpn: string | null, customerSupportPhone: string, customerSupportEmail: string, customerSupportHours: string, webPage: string, generalConditionsUrl: string, privacyPolicyUrl: string, particularConditionsUrl: string | null, specialTariffsUrl: string | null, internationalTariffsUrl: string | null, roamingTariffsUrl: string | null, dataProtectionEmail: string, dataProtectionAddress: string, dataProtectionContact: string } | null, other: { sendTvWelcomeEmail: boolean, manualSignup: boolean, signOnVerificationPage: boolean } | null, svas: { incomingCalls: boolean, outgoingCalls: boolean, internationalCalls: boolean, premiumServices: boolean, incomingSms: boolean, outgoingSms: boolean, data: boolean, callWaiting: boolean, voicemail: boolean } | null, creditLimit: { enabled: boolean, blockAtLimit: boolean, amountCents: number } | null, financialRisk: { queryCostCents: number }, pbx: { name: string, panelUrl: string, username: string, initialPassword: string, created: string, modified: string } | null, logos: Array<{ kind: BrandLogoKind, url: string, width: number, height: number, bytes: number, updatedAt: string }> } };
+
+export type BrandSettingsContactsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BrandSettingsContactsQuery = { brandContacts: { brandId: string, contacts: Array<{ id: string, name: string, surnames: string | null, department: string | null, jobTitle: string | null, alias: string | null, email: string, phone: string | null, types: Array<ContactType> }> } };
+
+export type SaveBrandSettingsGroupsMutationVariables = Exact<{
+  settings: BrandSettingsInput;
+}>;
+
+
+export type SaveBrandSettingsGroupsMutation = { saveBrandSettings: { brandId: string, brandName: string, updatedAt: string | null, superAdmin: { email: string } | null, identity: { brandName: string, documentType: DocumentType, fiscalId: string, legalName: string, segment: string, billingAddress: { streetType: string, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string }, shippingAddress: { streetType: string, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string } } | null, emails: { notification: { email: string | null, status: EmailVerificationStatus, expiresAt: string | null }, billing: { email: string | null, status: EmailVerificationStatus, expiresAt: string | null } }, invoicing: { generateCustomerInvoices: boolean, paymentMethod: PaymentMethod, sendByEmail: boolean, defaultPaymentTermsDays: number, collectBankDetails: boolean, sepaCreditorId: string | null, collectionIban: string | null, collectionBic: string | null, sepaMandatePrefix: string } | null, series: { invoice: { prefix: string, nextNumber: number }, creditNote: { prefix: string, nextNumber: number } }, contract: { mainContactEmail: string, technicalSupportEmail: string, spn: string, channelSpn: string | null, customerSupportPhone: string, customerSupportEmail: string, customerSupportHours: string, webPage: string, generalConditionsUrl: string, privacyPolicyUrl: string, particularConditionsUrl: string | null, specialTariffsUrl: string | null, internationalTariffsUrl: string | null, roamingTariffsUrl: string | null, dataProtectionEmail: string, dataProtectionAddress: string, dataProtectionContact: string } | null, other: { sendTvWelcomeEmail: boolean, manualSignup: boolean, signOnVerificationPage: boolean } | null, svas: { incomingCalls: boolean, outgoingCalls: boolean, internationalCalls: boolean, premiumServices: boolean, incomingSms: boolean, outgoingSms: boolean, data: boolean, callWaiting: boolean, voicemail: boolean } | null, creditLimit: { enabled: boolean, blockAtLimit: boolean, amountCents: number } | null, financialRisk: { queryCostCents: number }, pbx: { name: string, panelUrl: string, username: string, initialPassword: string, created: string, modified: string } | null, logos: Array<{ kind: BrandLogoKind, url: string, width: number, height: number, bytes: number, updatedAt: string }> } };
+
+export type SaveBrandSettingsContactsMutationVariables = Exact<{
+  contacts: Array<ContactInput> | ContactInput;
+}>;
+
+
+export type SaveBrandSettingsContactsMutation = { saveBrandContacts: { brandId: string, contacts: Array<{ id: string, name: string, surnames: string | null, department: string | null, jobTitle: string | null, alias: string | null, email: string, phone: string | null, types: Array<ContactType> }> } };
+
+export type UploadBrandSettingsLogoMutationVariables = Exact<{
+  kind: BrandLogoKind;
+  contentBase64: string;
+}>;
+
+
+export type UploadBrandSettingsLogoMutation = { uploadBrandLogo: { brandId: string, brandName: string, updatedAt: string | null, superAdmin: { email: string } | null, identity: { brandName: string, documentType: DocumentType, fiscalId: string, legalName: string, segment: string, billingAddress: { streetType: string, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string }, shippingAddress: { streetType: string, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string } } | null, emails: { notification: { email: string | null, status: EmailVerificationStatus, expiresAt: string | null }, billing: { email: string | null, status: EmailVerificationStatus, expiresAt: string | null } }, invoicing: { generateCustomerInvoices: boolean, paymentMethod: PaymentMethod, sendByEmail: boolean, defaultPaymentTermsDays: number, collectBankDetails: boolean, sepaCreditorId: string | null, collectionIban: string | null, collectionBic: string | null, sepaMandatePrefix: string } | null, series: { invoice: { prefix: string, nextNumber: number }, creditNote: { prefix: string, nextNumber: number } }, contract: { mainContactEmail: string, technicalSupportEmail: string, spn: string, channelSpn: string | null, customerSupportPhone: string, customerSupportEmail: string, customerSupportHours: string, webPage: string, generalConditionsUrl: string, privacyPolicyUrl: string, particularConditionsUrl: string | null, specialTariffsUrl: string | null, internationalTariffsUrl: string | null, roamingTariffsUrl: string | null, dataProtectionEmail: string, dataProtectionAddress: string, dataProtectionContact: string } | null, other: { sendTvWelcomeEmail: boolean, manualSignup: boolean, signOnVerificationPage: boolean } | null, svas: { incomingCalls: boolean, outgoingCalls: boolean, internationalCalls: boolean, premiumServices: boolean, incomingSms: boolean, outgoingSms: boolean, data: boolean, callWaiting: boolean, voicemail: boolean } | null, creditLimit: { enabled: boolean, blockAtLimit: boolean, amountCents: number } | null, financialRisk: { queryCostCents: number }, pbx: { name: string, panelUrl: string, username: string, initialPassword: string, created: string, modified: string } | null, logos: Array<{ kind: BrandLogoKind, url: string, width: number, height: number, bytes: number, updatedAt: string }> } };
+
+export type RemoveBrandSettingsLogoMutationVariables = Exact<{
+  kind: BrandLogoKind;
+}>;
+
+
+export type RemoveBrandSettingsLogoMutation = { removeBrandLogo: { brandId: string, brandName: string, updatedAt: string | null, superAdmin: { email: string } | null, identity: { brandName: string, documentType: DocumentType, fiscalId: string, legalName: string, segment: string, billingAddress: { streetType: string, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string }, shippingAddress: { streetType: string, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string } } | null, emails: { notification: { email: string | null, status: EmailVerificationStatus, expiresAt: string | null }, billing: { email: string | null, status: EmailVerificationStatus, expiresAt: string | null } }, invoicing: { generateCustomerInvoices: boolean, paymentMethod: PaymentMethod, sendByEmail: boolean, defaultPaymentTermsDays: number, collectBankDetails: boolean, sepaCreditorId: string | null, collectionIban: string | null, collectionBic: string | null, sepaMandatePrefix: string } | null, series: { invoice: { prefix: string, nextNumber: number }, creditNote: { prefix: string, nextNumber: number } }, contract: { mainContactEmail: string, technicalSupportEmail: string, spn: string, channelSpn: string | null, customerSupportPhone: string, customerSupportEmail: string, customerSupportHours: string, webPage: string, generalConditionsUrl: string, privacyPolicyUrl: string, particularConditionsUrl: string | null, specialTariffsUrl: string | null, internationalTariffsUrl: string | null, roamingTariffsUrl: string | null, dataProtectionEmail: string, dataProtectionAddress: string, dataProtectionContact: string } | null, other: { sendTvWelcomeEmail: boolean, manualSignup: boolean, signOnVerificationPage: boolean } | null, svas: { incomingCalls: boolean, outgoingCalls: boolean, internationalCalls: boolean, premiumServices: boolean, incomingSms: boolean, outgoingSms: boolean, data: boolean, callWaiting: boolean, voicemail: boolean } | null, creditLimit: { enabled: boolean, blockAtLimit: boolean, amountCents: number } | null, financialRisk: { queryCostCents: number }, pbx: { name: string, panelUrl: string, username: string, initialPassword: string, created: string, modified: string } | null, logos: Array<{ kind: BrandLogoKind, url: string, width: number, height: number, bytes: number, updatedAt: string }> } };
+
+export type SendBrandEmailVerificationMutationVariables = Exact<{
+  kind: VerifiableEmail;
+}>;
+
+
+export type SendBrandEmailVerificationMutation = { sendEmailVerification: { kind: VerifiableEmail, action: EmailVerificationAction, email: string, status: EmailVerificationStatus, expiresAt: string } };
 
 export type CatalogueChannelTreeQueryVariables = Exact<{
   channel?: string | number | null | undefined;
@@ -765,6 +1037,11 @@ export type CheckCoverageMutationVariables = Exact<{
 
 
 export type CheckCoverageMutation = { checkCoverage: { covered: boolean, technologies: Array<{ technology: string, maxDownloadMbps: number, maxUploadMbps: number }> } };
+
+export type PublicCoverageKeyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PublicCoverageKeyQuery = { publicCoverageKey: string };
 
 export type UpdateCustomerMutationVariables = Exact<{
   input: UpdateCustomerInput;
@@ -952,7 +1229,7 @@ export type CatalogueLeadQueryVariables = Exact<{
 }>;
 
 
-export type CatalogueLeadQuery = { lead: { id: string, customerName: string, customerDocument: string | null, phone: string, sellType: LeadSellType, status: LeadStatus, commission: number, date: string, consent: { fullName: string, document: string, date: string, signature: string } | null } };
+export type CatalogueLeadQuery = { lead: { id: string, customerName: string, customerDocument: string | null, phone: string, sellType: LeadSellType, status: LeadStatus, commission: number, date: string, consent: { fullName: string, document: string, date: string, signature: string | null } | null } };
 
 export type CatalogueCreateLeadMutationVariables = Exact<{
   lead: LeadInput;
@@ -1243,6 +1520,96 @@ export type FieldworkMigrationsQueryVariables = Exact<{
 
 export type FieldworkMigrationsQuery = { subscriptions: { totalEstimate: number, edges: Array<{ node: { subscriptionId: string, lineNumber: string, fiscalId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productName: string, family: ProductFamily, status: SubscriptionStatus, technology: string | null, donorOperator: string | null, carrier: string | null, startDate: string | null, modified: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
+export type OrderDetailFieldsFragment = { id: string, orderNumber: string, brandId: string, channelId: string, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, status: OrderStatus, draft: boolean, documentNumber: string, mobileNumber: string | null, email: string | null, totalPriceCents: number, created: string, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number, options: { lineNumber: string | null, icc: string | null, fixedNumber: string | null, esim: boolean | null, portability: { donorOperator: string, type: PortabilityType } | null } }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus, envelopeId: string | null, uploaded: boolean, hasSignedDocument: boolean, sentAt: string | null, created: string, modified: string, history: Array<{ action: ContractHistoryAction, statusFrom: ContractStatus | null, statusTo: ContractStatus, actor: string, at: string }> } | null };
+
+export type OrderDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OrderDetailQuery = { order: { id: string, orderNumber: string, brandId: string, channelId: string, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, status: OrderStatus, draft: boolean, documentNumber: string, mobileNumber: string | null, email: string | null, totalPriceCents: number, created: string, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number, options: { lineNumber: string | null, icc: string | null, fixedNumber: string | null, esim: boolean | null, portability: { donorOperator: string, type: PortabilityType } | null } }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus, envelopeId: string | null, uploaded: boolean, hasSignedDocument: boolean, sentAt: string | null, created: string, modified: string, history: Array<{ action: ContractHistoryAction, statusFrom: ContractStatus | null, statusTo: ContractStatus, actor: string, at: string }> } | null } };
+
+export type OrderSignupRecordQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OrderSignupRecordQuery = { signupOrder: { id: string, signup: { customerType: CustomerType, lines: Array<{ position: number, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, postalCode: string, city: string } | null, supplyPoint: { cups: string } | null }>, verification: { status: SignupVerificationStatus, reason: string | null, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }>, check: { outcome: IdentityCheckOutcome, reason: string | null } | null }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number } } | null } };
+
+export type OrderVerificationDocumentQueryVariables = Exact<{
+  orderId: string | number;
+  kind: VerificationDocumentKind;
+}>;
+
+
+export type OrderVerificationDocumentQuery = { verificationDocument: { kind: VerificationDocumentKind, mimeType: string, content: string } };
+
+export type OrderFulfilmentQueryVariables = Exact<{
+  orderId: string | number;
+}>;
+
+
+export type OrderFulfilmentQuery = { orderFulfilment: { shipments: Array<{ id: string, status: ShipmentStatus, trackingNumber: string | null, carrier: string | null, carrierUrl: string | null, created: string }>, installations: Array<{ id: string, type: InstallationType, status: InstallationStatus, installationDate: string | null, slot: InstallationSlot | null, fixedNumber: string | null, created: string, product: { name: string } }>, portabilities: Array<{ id: string, status: PortabilityStatus, mobileNumber: string, donorOperator: string, changeWindow: string | null, created: string }> } };
+
+export type OrderContractDocumentQueryVariables = Exact<{
+  orderId: string | number;
+  kind: ContractDocumentKind;
+}>;
+
+
+export type OrderContractDocumentQuery = { orderContractDocument: { contractId: string, kind: ContractDocumentKind, mimeType: string, fileName: string, content: string } };
+
+export type ContinueOrderDetailMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ContinueOrderDetailMutation = { continueOrder: { id: string, orderNumber: string, brandId: string, channelId: string, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, status: OrderStatus, draft: boolean, documentNumber: string, mobileNumber: string | null, email: string | null, totalPriceCents: number, created: string, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number, options: { lineNumber: string | null, icc: string | null, fixedNumber: string | null, esim: boolean | null, portability: { donorOperator: string, type: PortabilityType } | null } }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus, envelopeId: string | null, uploaded: boolean, hasSignedDocument: boolean, sentAt: string | null, created: string, modified: string, history: Array<{ action: ContractHistoryAction, statusFrom: ContractStatus | null, statusTo: ContractStatus, actor: string, at: string }> } | null } };
+
+export type LaunchOrderDetailMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LaunchOrderDetailMutation = { launchOrder: { id: string, orderNumber: string, brandId: string, channelId: string, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, status: OrderStatus, draft: boolean, documentNumber: string, mobileNumber: string | null, email: string | null, totalPriceCents: number, created: string, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number, options: { lineNumber: string | null, icc: string | null, fixedNumber: string | null, esim: boolean | null, portability: { donorOperator: string, type: PortabilityType } | null } }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus, envelopeId: string | null, uploaded: boolean, hasSignedDocument: boolean, sentAt: string | null, created: string, modified: string, history: Array<{ action: ContractHistoryAction, statusFrom: ContractStatus | null, statusTo: ContractStatus, actor: string, at: string }> } | null } };
+
+export type RelaunchOrderDetailMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RelaunchOrderDetailMutation = { relaunchOrder: { id: string, orderNumber: string, brandId: string, channelId: string, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, status: OrderStatus, draft: boolean, documentNumber: string, mobileNumber: string | null, email: string | null, totalPriceCents: number, created: string, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number, options: { lineNumber: string | null, icc: string | null, fixedNumber: string | null, esim: boolean | null, portability: { donorOperator: string, type: PortabilityType } | null } }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus, envelopeId: string | null, uploaded: boolean, hasSignedDocument: boolean, sentAt: string | null, created: string, modified: string, history: Array<{ action: ContractHistoryAction, statusFrom: ContractStatus | null, statusTo: ContractStatus, actor: string, at: string }> } | null } };
+
+export type DeleteOrderDetailMutationVariables = Exact<{
+  orderId: string | number;
+}>;
+
+
+export type DeleteOrderDetailMutation = { deleteDraftOrder: { id: string, deleted: boolean } };
+
+export type CancelOrderDetailSignatureMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CancelOrderDetailSignatureMutation = { cancelOrderSignature: { id: string, orderNumber: string, brandId: string, channelId: string, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, status: OrderStatus, draft: boolean, documentNumber: string, mobileNumber: string | null, email: string | null, totalPriceCents: number, created: string, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number, options: { lineNumber: string | null, icc: string | null, fixedNumber: string | null, esim: boolean | null, portability: { donorOperator: string, type: PortabilityType } | null } }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus, envelopeId: string | null, uploaded: boolean, hasSignedDocument: boolean, sentAt: string | null, created: string, modified: string, history: Array<{ action: ContractHistoryAction, statusFrom: ContractStatus | null, statusTo: ContractStatus, actor: string, at: string }> } | null } };
+
+export type UploadOrderDetailContractMutationVariables = Exact<{
+  id: string | number;
+  document: string;
+  fileName?: string | null | undefined;
+}>;
+
+
+export type UploadOrderDetailContractMutation = { uploadOrderContract: { id: string, orderNumber: string, brandId: string, channelId: string, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, status: OrderStatus, draft: boolean, documentNumber: string, mobileNumber: string | null, email: string | null, totalPriceCents: number, created: string, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number, options: { lineNumber: string | null, icc: string | null, fixedNumber: string | null, esim: boolean | null, portability: { donorOperator: string, type: PortabilityType } | null } }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus, envelopeId: string | null, uploaded: boolean, hasSignedDocument: boolean, sentAt: string | null, created: string, modified: string, history: Array<{ action: ContractHistoryAction, statusFrom: ContractStatus | null, statusTo: ContractStatus, actor: string, at: string }> } | null } };
+
+export type GenerateOrderDetailAnnexMutationVariables = Exact<{
+  orderId: string | number;
+}>;
+
+
+export type GenerateOrderDetailAnnexMutation = { generateContractAnnex: { documentHtml: string, contract: { id: string, status: ContractStatus, envelopeId: string | null, uploaded: boolean, hasSignedDocument: boolean, sentAt: string | null, created: string, modified: string, history: Array<{ action: ContractHistoryAction, statusFrom: ContractStatus | null, statusTo: ContractStatus, actor: string, at: string }> } } };
+
 export type DraftOrdersQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
@@ -1380,6 +1747,76 @@ export type CatalogueChangeProductStatusMutationVariables = Exact<{
 
 export type CatalogueChangeProductStatusMutation = { changeProductStatus: { id: string, status: ProductStatus } };
 
+export type PublicCoverageBrandQueryVariables = Exact<{
+  key: string;
+}>;
+
+
+export type PublicCoverageBrandQuery = { publicCoverageBrand: { name: string, logoURL: string | null } };
+
+export type PublicCoverageCitiesQueryVariables = Exact<{
+  key: string;
+  province: string;
+  q?: string | null | undefined;
+}>;
+
+
+export type PublicCoverageCitiesQuery = { cities: Array<{ name: string, provinceCode: string, postalCode: string }> };
+
+export type CheckPublicCoverageMutationVariables = Exact<{
+  key: string;
+  address: CoverageAddressInput;
+}>;
+
+
+export type CheckPublicCoverageMutation = { checkPublicCoverage: { covered: boolean, technologies: Array<{ technology: string, maxDownloadMbps: number, maxUploadMbps: number }> } };
+
+export type RequestPublicCoverageLeadMutationVariables = Exact<{
+  input: PublicCoverageLeadInput;
+}>;
+
+
+export type RequestPublicCoverageLeadMutation = { requestPublicCoverageLead: { received: boolean } };
+
+export type EmailVerificationVerifyMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type EmailVerificationVerifyMutation = { verifyEmail: { kind: VerifiableEmail, email: string, status: EmailVerificationStatus } };
+
+export type InvoicePaymentInvoiceQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type InvoicePaymentInvoiceQuery = { publicInvoice: { brandName: string, number: string, totalCents: number, dueDate: string, status: InvoiceStatus, payable: boolean } };
+
+export type InvoicePaymentPayMutationVariables = Exact<{
+  token: string;
+  cardNumber: string;
+  expiry: string;
+  cvc: string;
+  holder: string;
+}>;
+
+
+export type InvoicePaymentPayMutation = { payPublicInvoice: { status: InvoiceStatus, number: string, totalCents: number, paidAt: string } };
+
+export type PublicVerificationQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type PublicVerificationQuery = { publicVerification: { customerFirstName: string, customerType: CustomerType, documentsAsked: Array<VerificationDocumentKind>, products: Array<string>, monthlyCents: number, signatureRequired: boolean, expiresAt: string, brand: { name: string, logoURL: string | null } } };
+
+export type SubmitPublicVerificationMutationVariables = Exact<{
+  input: PublicVerificationInput;
+}>;
+
+
+export type SubmitPublicVerificationMutation = { submitPublicVerification: { outcome: PublicVerificationOutcome, reason: string | null } };
+
 export type CatalogueResourcesQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
@@ -1435,14 +1872,14 @@ export type FieldworkCancelShipmentMutationVariables = Exact<{
 
 export type FieldworkCancelShipmentMutation = { cancelShipment: { id: string, status: ShipmentStatus, listStatus: ShipmentListStatus | null, changed: string } };
 
-export type SignupOrderFieldsFragment = { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }> }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null };
+export type SignupOrderFieldsFragment = { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, signed: boolean, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }>, check: { outcome: IdentityCheckOutcome, reason: string | null } | null, link: { channel: VerificationLinkChannel, sentTo: string | null, expiresAt: string } | null }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null };
 
 export type SignupOrderQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type SignupOrderQuery = { signupOrder: { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }> }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null } };
+export type SignupOrderQuery = { signupOrder: { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, signed: boolean, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }>, check: { outcome: IdentityCheckOutcome, reason: string | null } | null, link: { channel: VerificationLinkChannel, sentTo: string | null, expiresAt: string } | null }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null } };
 
 export type SignupCustomerLookupQueryVariables = Exact<{
   fiscalId: string;
@@ -1478,7 +1915,7 @@ export type StartSignupMutationVariables = Exact<{
 }>;
 
 
-export type StartSignupMutation = { startSignup: { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }> }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null } };
+export type StartSignupMutation = { startSignup: { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, signed: boolean, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }>, check: { outcome: IdentityCheckOutcome, reason: string | null } | null, link: { channel: VerificationLinkChannel, sentTo: string | null, expiresAt: string } | null }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null } };
 
 export type SaveSignupCustomerMutationVariables = Exact<{
   id: string | number;
@@ -1487,7 +1924,7 @@ export type SaveSignupCustomerMutationVariables = Exact<{
 }>;
 
 
-export type SaveSignupCustomerMutation = { saveSignupCustomer: { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }> }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null } };
+export type SaveSignupCustomerMutation = { saveSignupCustomer: { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, signed: boolean, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }>, check: { outcome: IdentityCheckOutcome, reason: string | null } | null, link: { channel: VerificationLinkChannel, sentTo: string | null, expiresAt: string } | null }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null } };
 
 export type SaveSignupProductsMutationVariables = Exact<{
   id: string | number;
@@ -1496,7 +1933,7 @@ export type SaveSignupProductsMutationVariables = Exact<{
 }>;
 
 
-export type SaveSignupProductsMutation = { saveSignupProducts: { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }> }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null } };
+export type SaveSignupProductsMutation = { saveSignupProducts: { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, signed: boolean, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }>, check: { outcome: IdentityCheckOutcome, reason: string | null } | null, link: { channel: VerificationLinkChannel, sentTo: string | null, expiresAt: string } | null }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null } };
 
 export type SaveSignupLinesMutationVariables = Exact<{
   id: string | number;
@@ -1505,7 +1942,7 @@ export type SaveSignupLinesMutationVariables = Exact<{
 }>;
 
 
-export type SaveSignupLinesMutation = { saveSignupLines: { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }> }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null } };
+export type SaveSignupLinesMutation = { saveSignupLines: { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, signed: boolean, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }>, check: { outcome: IdentityCheckOutcome, reason: string | null } | null, link: { channel: VerificationLinkChannel, sentTo: string | null, expiresAt: string } | null }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null } };
 
 export type SaveSignupVerificationMutationVariables = Exact<{
   id: string | number;
@@ -1514,7 +1951,14 @@ export type SaveSignupVerificationMutationVariables = Exact<{
 }>;
 
 
-export type SaveSignupVerificationMutation = { saveSignupVerification: { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }> }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null } };
+export type SaveSignupVerificationMutation = { saveSignupVerification: { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, signed: boolean, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }>, check: { outcome: IdentityCheckOutcome, reason: string | null } | null, link: { channel: VerificationLinkChannel, sentTo: string | null, expiresAt: string } | null }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null } };
+
+export type SendSignupVerificationLinkMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SendSignupVerificationLinkMutation = { sendSignupVerificationLink: { url: string, expiresAt: string, sentTo: string | null } };
 
 export type ReviewSignupVerificationMutationVariables = Exact<{
   id: string | number;
@@ -1523,7 +1967,7 @@ export type ReviewSignupVerificationMutationVariables = Exact<{
 }>;
 
 
-export type ReviewSignupVerificationMutation = { reviewSignupVerification: { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }> }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null } };
+export type ReviewSignupVerificationMutation = { reviewSignupVerification: { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, signed: boolean, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }>, check: { outcome: IdentityCheckOutcome, reason: string | null } | null, link: { channel: VerificationLinkChannel, sentTo: string | null, expiresAt: string } | null }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null } };
 
 export type SaveSignupPaymentMutationVariables = Exact<{
   id: string | number;
@@ -1532,7 +1976,7 @@ export type SaveSignupPaymentMutationVariables = Exact<{
 }>;
 
 
-export type SaveSignupPaymentMutation = { saveSignupPayment: { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }> }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null } };
+export type SaveSignupPaymentMutation = { saveSignupPayment: { id: string, orderNumber: string, status: OrderStatus, draft: boolean, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, mobileNumber: string | null, email: string | null, totalPriceCents: number, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus } | null, signup: { resumeStep: SignupStep, familyTab: SignupFamilyTab, customerType: CustomerType, address: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null }, products: Array<{ productId: string, lines: number, optionalProductIds: Array<string> }>, lines: Array<{ position: number, productId: string | null, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null, currentHolderFiscalId: string | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, supplyPoint: { cups: string } | null }>, shippingAddress: { streetType: string | null, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string, latitude: number | null, longitude: number | null } | null, verification: { status: SignupVerificationStatus, reason: string | null, signed: boolean, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }>, check: { outcome: IdentityCheckOutcome, reason: string | null } | null, link: { channel: VerificationLinkChannel, sentTo: string | null, expiresAt: string } | null }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number, oneOffWithoutTaxCents: number, oneOffTaxCents: number, oneOffCents: number } } | null } };
 
 export type LaunchSignupOrderMutationVariables = Exact<{
   id: string | number;
@@ -1644,6 +2088,135 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const BrandSettingsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment BrandSettingsFields on BrandSettings {
+  brandId
+  brandName
+  superAdmin {
+    email
+  }
+  identity {
+    brandName
+    documentType
+    fiscalId
+    legalName
+    segment
+    billingAddress {
+      streetType
+      street
+      number
+      floor
+      additionalInfo
+      postalCode
+      province
+      city
+    }
+    shippingAddress {
+      streetType
+      street
+      number
+      floor
+      additionalInfo
+      postalCode
+      province
+      city
+    }
+  }
+  emails {
+    notification {
+      email
+      status
+      expiresAt
+    }
+    billing {
+      email
+      status
+      expiresAt
+    }
+  }
+  invoicing {
+    generateCustomerInvoices
+    paymentMethod
+    sendByEmail
+    defaultPaymentTermsDays
+    collectBankDetails
+    sepaCreditorId
+    collectionIban
+    collectionBic
+    sepaMandatePrefix
+  }
+  series {
+    invoice {
+      prefix
+      nextNumber
+    }
+    creditNote {
+      prefix
+      nextNumber
+    }
+  }
+  contract {
+    mainContactEmail
+    technicalSupportEmail
+    spn
+    channelSpn
+    customerSupportPhone
+    customerSupportEmail
+    customerSupportHours
+    webPage
+    generalConditionsUrl
+    privacyPolicyUrl
+    particularConditionsUrl
+    specialTariffsUrl
+    internationalTariffsUrl
+    roamingTariffsUrl
+    dataProtectionEmail
+    dataProtectionAddress
+    dataProtectionContact
+  }
+  other {
+    sendTvWelcomeEmail
+    manualSignup
+    signOnVerificationPage
+  }
+  svas {
+    incomingCalls
+    outgoingCalls
+    internationalCalls
+    premiumServices
+    incomingSms
+    outgoingSms
+    data
+    callWaiting
+    voicemail
+  }
+  creditLimit {
+    enabled
+    blockAtLimit
+    amountCents
+  }
+  financialRisk {
+    queryCostCents
+  }
+  pbx {
+    name
+    panelUrl
+    username
+    initialPassword
+    created
+    modified
+  }
+  logos {
+    kind
+    url
+    width
+    height
+    bytes
+    updatedAt
+  }
+  updatedAt
+}
+    `, {"fragmentName":"BrandSettingsFields"}) as unknown as TypedDocumentString<BrandSettingsFieldsFragment, unknown>;
 export const CustomerDetailFieldsFragmentDoc = new TypedDocumentString(`
     fragment CustomerDetailFields on Customer {
   id
@@ -1865,6 +2438,72 @@ export const LineServicesFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"LineServicesFields"}) as unknown as TypedDocumentString<LineServicesFieldsFragment, unknown>;
+export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderDetailFields on OrderDetail {
+  id
+  orderNumber
+  brandId
+  channelId
+  customerId
+  customerFiscalId
+  customerName
+  customerFirstSurname
+  customerSecondSurname
+  family
+  verificationType
+  status
+  draft
+  documentNumber
+  mobileNumber
+  email
+  totalPriceCents
+  created
+  modified
+  products {
+    id
+    position
+    productId
+    name
+    family
+    priceCents
+    options {
+      lineNumber
+      icc
+      fixedNumber
+      esim
+      portability {
+        donorOperator
+        type
+      }
+    }
+  }
+  history {
+    action
+    statusFrom
+    statusTo
+    reason
+    actor
+    at
+  }
+  contract {
+    id
+    status
+    envelopeId
+    uploaded
+    hasSignedDocument
+    sentAt
+    created
+    modified
+    history {
+      action
+      statusFrom
+      statusTo
+      actor
+      at
+    }
+  }
+}
+    `, {"fragmentName":"OrderDetailFields"}) as unknown as TypedDocumentString<OrderDetailFieldsFragment, unknown>;
 export const SignupOrderFieldsFragmentDoc = new TypedDocumentString(`
     fragment SignupOrderFields on OrderDetail {
   id
@@ -1981,6 +2620,16 @@ export const SignupOrderFieldsFragmentDoc = new TypedDocumentString(`
         mimeType
       }
       reason
+      check {
+        outcome
+        reason
+      }
+      link {
+        channel
+        sentTo
+        expiresAt
+      }
+      signed
     }
     payment {
       paymentMethod
@@ -2055,6 +2704,585 @@ export const CustomersCachePageDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:e6222269df6d8282fab0abc3d3e3daaa1449e06b42a097da3ca54045e5cd455e"}) as unknown as TypedDocumentString<CustomersCachePageQuery, CustomersCachePageQueryVariables>;
+export const BrandSettingsPageDocument = new TypedDocumentString(`
+    query BrandSettingsPage {
+  brandSettings {
+    ...BrandSettingsFields
+  }
+}
+    fragment BrandSettingsFields on BrandSettings {
+  brandId
+  brandName
+  superAdmin {
+    email
+  }
+  identity {
+    brandName
+    documentType
+    fiscalId
+    legalName
+    segment
+    billingAddress {
+      streetType
+      street
+      number
+      floor
+      additionalInfo
+      postalCode
+      province
+      city
+    }
+    shippingAddress {
+      streetType
+      street
+      number
+      floor
+      additionalInfo
+      postalCode
+      province
+      city
+    }
+  }
+  emails {
+    notification {
+      email
+      status
+      expiresAt
+    }
+    billing {
+      email
+      status
+      expiresAt
+    }
+  }
+  invoicing {
+    generateCustomerInvoices
+    paymentMethod
+    sendByEmail
+    defaultPaymentTermsDays
+    collectBankDetails
+    sepaCreditorId
+    collectionIban
+    collectionBic
+    sepaMandatePrefix
+  }
+  series {
+    invoice {
+      prefix
+      nextNumber
+    }
+    creditNote {
+      prefix
+      nextNumber
+    }
+  }
+  contract {
+    mainContactEmail
+    technicalSupportEmail
+    spn
+    channelSpn
+    customerSupportPhone
+    customerSupportEmail
+    customerSupportHours
+    webPage
+    generalConditionsUrl
+    privacyPolicyUrl
+    particularConditionsUrl
+    specialTariffsUrl
+    internationalTariffsUrl
+    roamingTariffsUrl
+    dataProtectionEmail
+    dataProtectionAddress
+    dataProtectionContact
+  }
+  other {
+    sendTvWelcomeEmail
+    manualSignup
+    signOnVerificationPage
+  }
+  svas {
+    incomingCalls
+    outgoingCalls
+    internationalCalls
+    premiumServices
+    incomingSms
+    outgoingSms
+    data
+    callWaiting
+    voicemail
+  }
+  creditLimit {
+    enabled
+    blockAtLimit
+    amountCents
+  }
+  financialRisk {
+    queryCostCents
+  }
+  pbx {
+    name
+    panelUrl
+    username
+    initialPassword
+    created
+    modified
+  }
+  logos {
+    kind
+    url
+    width
+    height
+    bytes
+    updatedAt
+  }
+  updatedAt
+}`, {"hash":"sha256:67f4730376dc16d85b77753bb484bb196f59445849a1064e55d75c56e0cedba4"}) as unknown as TypedDocumentString<BrandSettingsPageQuery, BrandSettingsPageQueryVariables>;
+export const BrandSettingsContactsDocument = new TypedDocumentString(`
+    query BrandSettingsContacts {
+  brandContacts {
+    brandId
+    contacts {
+      id
+      name
+      surnames
+      department
+      jobTitle
+      alias
+      email
+      phone
+      types
+    }
+  }
+}
+    `, {"hash":"sha256:f9bb2830197316138092e3e38ba02b5d6b968c7015287f45ce8a3cafa515cc8f"}) as unknown as TypedDocumentString<BrandSettingsContactsQuery, BrandSettingsContactsQueryVariables>;
+export const SaveBrandSettingsGroupsDocument = new TypedDocumentString(`
+    mutation SaveBrandSettingsGroups($settings: BrandSettingsInput!) {
+  saveBrandSettings(settings: $settings) {
+    ...BrandSettingsFields
+  }
+}
+    fragment BrandSettingsFields on BrandSettings {
+  brandId
+  brandName
+  superAdmin {
+    email
+  }
+  identity {
+    brandName
+    documentType
+    fiscalId
+    legalName
+    segment
+    billingAddress {
+      streetType
+      street
+      number
+      floor
+      additionalInfo
+      postalCode
+      province
+      city
+    }
+    shippingAddress {
+      streetType
+      street
+      number
+      floor
+      additionalInfo
+      postalCode
+      province
+      city
+    }
+  }
+  emails {
+    notification {
+      email
+      status
+      expiresAt
+    }
+    billing {
+      email
+      status
+      expiresAt
+    }
+  }
+  invoicing {
+    generateCustomerInvoices
+    paymentMethod
+    sendByEmail
+    defaultPaymentTermsDays
+    collectBankDetails
+    sepaCreditorId
+    collectionIban
+    collectionBic
+    sepaMandatePrefix
+  }
+  series {
+    invoice {
+      prefix
+      nextNumber
+    }
+    creditNote {
+      prefix
+      nextNumber
+    }
+  }
+  contract {
+    mainContactEmail
+    technicalSupportEmail
+    spn
+    channelSpn
+    customerSupportPhone
+    customerSupportEmail
+    customerSupportHours
+    webPage
+    generalConditionsUrl
+    privacyPolicyUrl
+    particularConditionsUrl
+    specialTariffsUrl
+    internationalTariffsUrl
+    roamingTariffsUrl
+    dataProtectionEmail
+    dataProtectionAddress
+    dataProtectionContact
+  }
+  other {
+    sendTvWelcomeEmail
+    manualSignup
+    signOnVerificationPage
+  }
+  svas {
+    incomingCalls
+    outgoingCalls
+    internationalCalls
+    premiumServices
+    incomingSms
+    outgoingSms
+    data
+    callWaiting
+    voicemail
+  }
+  creditLimit {
+    enabled
+    blockAtLimit
+    amountCents
+  }
+  financialRisk {
+    queryCostCents
+  }
+  pbx {
+    name
+    panelUrl
+    username
+    initialPassword
+    created
+    modified
+  }
+  logos {
+    kind
+    url
+    width
+    height
+    bytes
+    updatedAt
+  }
+  updatedAt
+}`, {"hash":"sha256:a97177abdfba9cfeb3d744b4f339b0a3fdb220b4564b6d15a5a6aaaa21b0dc6d"}) as unknown as TypedDocumentString<SaveBrandSettingsGroupsMutation, SaveBrandSettingsGroupsMutationVariables>;
+export const SaveBrandSettingsContactsDocument = new TypedDocumentString(`
+    mutation SaveBrandSettingsContacts($contacts: [ContactInput!]!) {
+  saveBrandContacts(contacts: $contacts) {
+    brandId
+    contacts {
+      id
+      name
+      surnames
+      department
+      jobTitle
+      alias
+      email
+      phone
+      types
+    }
+  }
+}
+    `, {"hash":"sha256:c1806ce18a254863f640c41e46d4653f035fc1eefb9715fd39dbb8766d77b3b9"}) as unknown as TypedDocumentString<SaveBrandSettingsContactsMutation, SaveBrandSettingsContactsMutationVariables>;
+export const UploadBrandSettingsLogoDocument = new TypedDocumentString(`
+    mutation UploadBrandSettingsLogo($kind: BrandLogoKind!, $contentBase64: String!) {
+  uploadBrandLogo(kind: $kind, contentBase64: $contentBase64) {
+    ...BrandSettingsFields
+  }
+}
+    fragment BrandSettingsFields on BrandSettings {
+  brandId
+  brandName
+  superAdmin {
+    email
+  }
+  identity {
+    brandName
+    documentType
+    fiscalId
+    legalName
+    segment
+    billingAddress {
+      streetType
+      street
+      number
+      floor
+      additionalInfo
+      postalCode
+      province
+      city
+    }
+    shippingAddress {
+      streetType
+      street
+      number
+      floor
+      additionalInfo
+      postalCode
+      province
+      city
+    }
+  }
+  emails {
+    notification {
+      email
+      status
+      expiresAt
+    }
+    billing {
+      email
+      status
+      expiresAt
+    }
+  }
+  invoicing {
+    generateCustomerInvoices
+    paymentMethod
+    sendByEmail
+    defaultPaymentTermsDays
+    collectBankDetails
+    sepaCreditorId
+    collectionIban
+    collectionBic
+    sepaMandatePrefix
+  }
+  series {
+    invoice {
+      prefix
+      nextNumber
+    }
+    creditNote {
+      prefix
+      nextNumber
+    }
+  }
+  contract {
+    mainContactEmail
+    technicalSupportEmail
+    spn
+    channelSpn
+    customerSupportPhone
+    customerSupportEmail
+    customerSupportHours
+    webPage
+    generalConditionsUrl
+    privacyPolicyUrl
+    particularConditionsUrl
+    specialTariffsUrl
+    internationalTariffsUrl
+    roamingTariffsUrl
+    dataProtectionEmail
+    dataProtectionAddress
+    dataProtectionContact
+  }
+  other {
+    sendTvWelcomeEmail
+    manualSignup
+    signOnVerificationPage
+  }
+  svas {
+    incomingCalls
+    outgoingCalls
+    internationalCalls
+    premiumServices
+    incomingSms
+    outgoingSms
+    data
+    callWaiting
+    voicemail
+  }
+  creditLimit {
+    enabled
+    blockAtLimit
+    amountCents
+  }
+  financialRisk {
+    queryCostCents
+  }
+  pbx {
+    name
+    panelUrl
+    username
+    initialPassword
+    created
+    modified
+  }
+  logos {
+    kind
+    url
+    width
+    height
+    bytes
+    updatedAt
+  }
+  updatedAt
+}`, {"hash":"sha256:589bdddd7f790b97d0e9ecea728cddcc40b69940b23fb4e6042bad7b511e6bee"}) as unknown as TypedDocumentString<UploadBrandSettingsLogoMutation, UploadBrandSettingsLogoMutationVariables>;
+export const RemoveBrandSettingsLogoDocument = new TypedDocumentString(`
+    mutation RemoveBrandSettingsLogo($kind: BrandLogoKind!) {
+  removeBrandLogo(kind: $kind) {
+    ...BrandSettingsFields
+  }
+}
+    fragment BrandSettingsFields on BrandSettings {
+  brandId
+  brandName
+  superAdmin {
+    email
+  }
+  identity {
+    brandName
+    documentType
+    fiscalId
+    legalName
+    segment
+    billingAddress {
+      streetType
+      street
+      number
+      floor
+      additionalInfo
+      postalCode
+      province
+      city
+    }
+    shippingAddress {
+      streetType
+      street
+      number
+      floor
+      additionalInfo
+      postalCode
+      province
+      city
+    }
+  }
+  emails {
+    notification {
+      email
+      status
+      expiresAt
+    }
+    billing {
+      email
+      status
+      expiresAt
+    }
+  }
+  invoicing {
+    generateCustomerInvoices
+    paymentMethod
+    sendByEmail
+    defaultPaymentTermsDays
+    collectBankDetails
+    sepaCreditorId
+    collectionIban
+    collectionBic
+    sepaMandatePrefix
+  }
+  series {
+    invoice {
+      prefix
+      nextNumber
+    }
+    creditNote {
+      prefix
+      nextNumber
+    }
+  }
+  contract {
+    mainContactEmail
+    technicalSupportEmail
+    spn
+    channelSpn
+    customerSupportPhone
+    customerSupportEmail
+    customerSupportHours
+    webPage
+    generalConditionsUrl
+    privacyPolicyUrl
+    particularConditionsUrl
+    specialTariffsUrl
+    internationalTariffsUrl
+    roamingTariffsUrl
+    dataProtectionEmail
+    dataProtectionAddress
+    dataProtectionContact
+  }
+  other {
+    sendTvWelcomeEmail
+    manualSignup
+    signOnVerificationPage
+  }
+  svas {
+    incomingCalls
+    outgoingCalls
+    internationalCalls
+    premiumServices
+    incomingSms
+    outgoingSms
+    data
+    callWaiting
+    voicemail
+  }
+  creditLimit {
+    enabled
+    blockAtLimit
+    amountCents
+  }
+  financialRisk {
+    queryCostCents
+  }
+  pbx {
+    name
+    panelUrl
+    username
+    initialPassword
+    created
+    modified
+  }
+  logos {
+    kind
+    url
+    width
+    height
+    bytes
+    updatedAt
+  }
+  updatedAt
+}`, {"hash":"sha256:8b6234011a6654ff6b4146d294920242d5fa048ab1efd9d636ad8d23316f1a74"}) as unknown as TypedDocumentString<RemoveBrandSettingsLogoMutation, RemoveBrandSettingsLogoMutationVariables>;
+export const SendBrandEmailVerificationDocument = new TypedDocumentString(`
+    mutation SendBrandEmailVerification($kind: VerifiableEmail!) {
+  sendEmailVerification(kind: $kind) {
+    kind
+    action
+    email
+    status
+    expiresAt
+  }
+}
+    `, {"hash":"sha256:ec1398d9175353d1f6124c6da0cde08615ca0e30b71ac95d5ef8d23be2dbc525"}) as unknown as TypedDocumentString<SendBrandEmailVerificationMutation, SendBrandEmailVerificationMutationVariables>;
 export const CatalogueChannelTreeDocument = new TypedDocumentString(`
     query CatalogueChannelTree($channel: ID) {
   channels(channel: $channel) {
@@ -2188,6 +3416,11 @@ export const CheckCoverageDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:c90bfcc568c525a43004eb7ade3391f936acb07452fbf9934216021356ed6c58"}) as unknown as TypedDocumentString<CheckCoverageMutation, CheckCoverageMutationVariables>;
+export const PublicCoverageKeyDocument = new TypedDocumentString(`
+    query PublicCoverageKey {
+  publicCoverageKey
+}
+    `, {"hash":"sha256:247bb7444a2d3bbd0fa0834405aacebee4b2854eb47a69688605f2b4e7fd8fa2"}) as unknown as TypedDocumentString<PublicCoverageKeyQuery, PublicCoverageKeyQueryVariables>;
 export const UpdateCustomerDocument = new TypedDocumentString(`
     mutation UpdateCustomer($input: UpdateCustomerInput!) {
   updateCustomer(input: $input) {
@@ -4505,6 +5738,580 @@ export const FieldworkMigrationsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:06b267f6124c381f3dbc0788586d5145456f75e907b7ba3b7c885c5e6043631d"}) as unknown as TypedDocumentString<FieldworkMigrationsQuery, FieldworkMigrationsQueryVariables>;
+export const OrderDetailDocument = new TypedDocumentString(`
+    query OrderDetail($id: ID!) {
+  order(id: $id) {
+    ...OrderDetailFields
+  }
+}
+    fragment OrderDetailFields on OrderDetail {
+  id
+  orderNumber
+  brandId
+  channelId
+  customerId
+  customerFiscalId
+  customerName
+  customerFirstSurname
+  customerSecondSurname
+  family
+  verificationType
+  status
+  draft
+  documentNumber
+  mobileNumber
+  email
+  totalPriceCents
+  created
+  modified
+  products {
+    id
+    position
+    productId
+    name
+    family
+    priceCents
+    options {
+      lineNumber
+      icc
+      fixedNumber
+      esim
+      portability {
+        donorOperator
+        type
+      }
+    }
+  }
+  history {
+    action
+    statusFrom
+    statusTo
+    reason
+    actor
+    at
+  }
+  contract {
+    id
+    status
+    envelopeId
+    uploaded
+    hasSignedDocument
+    sentAt
+    created
+    modified
+    history {
+      action
+      statusFrom
+      statusTo
+      actor
+      at
+    }
+  }
+}`, {"hash":"sha256:bb0260b9e606cc976e875b5e91b50b50b048e7a471c7b2d30366710ee33428aa"}) as unknown as TypedDocumentString<OrderDetailQuery, OrderDetailQueryVariables>;
+export const OrderSignupRecordDocument = new TypedDocumentString(`
+    query OrderSignupRecord($id: ID!) {
+  signupOrder(id: $id) {
+    id
+    signup {
+      customerType
+      lines {
+        position
+        productName
+        family
+        mobileNumber {
+          mode
+          lineNumber
+          donorOperator
+          portabilityType
+        }
+        sim {
+          kind
+          icc
+          email
+        }
+        fixedNumber {
+          mode
+          fixedNumber
+          donorOperator
+        }
+        installationAddress {
+          streetType
+          street
+          number
+          floor
+          postalCode
+          city
+        }
+        supplyPoint {
+          cups
+        }
+        tvUserEmail
+      }
+      verification {
+        status
+        documents {
+          kind
+          mimeType
+        }
+        reason
+        check {
+          outcome
+          reason
+        }
+      }
+      payment {
+        paymentMethod
+        iban
+        mandateReference
+      }
+      totals {
+        taxTerritory
+        taxRate
+        monthlyWithoutTaxCents
+        monthlyTaxCents
+        monthlyCents
+        monthlyWithPromotionsCents
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:e0c9bcccb648366c5976ae8f4d02a84959c0c71139973ca23504e1767036816e"}) as unknown as TypedDocumentString<OrderSignupRecordQuery, OrderSignupRecordQueryVariables>;
+export const OrderVerificationDocumentDocument = new TypedDocumentString(`
+    query OrderVerificationDocument($orderId: ID!, $kind: VerificationDocumentKind!) {
+  verificationDocument(orderId: $orderId, kind: $kind) {
+    kind
+    mimeType
+    content
+  }
+}
+    `, {"hash":"sha256:55034d0490373b295ca29c1caad7afde1ff31f1e96118dcc1d9080c8951dba22"}) as unknown as TypedDocumentString<OrderVerificationDocumentQuery, OrderVerificationDocumentQueryVariables>;
+export const OrderFulfilmentDocument = new TypedDocumentString(`
+    query OrderFulfilment($orderId: ID!) {
+  orderFulfilment(orderId: $orderId) {
+    shipments {
+      id
+      status
+      trackingNumber
+      carrier
+      carrierUrl
+      created
+    }
+    installations {
+      id
+      type
+      status
+      installationDate
+      slot
+      fixedNumber
+      product {
+        name
+      }
+      created
+    }
+    portabilities {
+      id
+      status
+      mobileNumber
+      donorOperator
+      changeWindow
+      created
+    }
+  }
+}
+    `, {"hash":"sha256:8acc50fcaf6c7c5279993ab2ddeafd94f98fc374f30ca5200cf3da86b2b01d70"}) as unknown as TypedDocumentString<OrderFulfilmentQuery, OrderFulfilmentQueryVariables>;
+export const OrderContractDocumentDocument = new TypedDocumentString(`
+    query OrderContractDocument($orderId: ID!, $kind: ContractDocumentKind!) {
+  orderContractDocument(orderId: $orderId, kind: $kind) {
+    contractId
+    kind
+    mimeType
+    fileName
+    content
+  }
+}
+    `, {"hash":"sha256:b889abf91bcc992c5f806356e4079b9ae67fbf5f093e6cee2954d318f7845312"}) as unknown as TypedDocumentString<OrderContractDocumentQuery, OrderContractDocumentQueryVariables>;
+export const ContinueOrderDetailDocument = new TypedDocumentString(`
+    mutation ContinueOrderDetail($id: ID!) {
+  continueOrder(id: $id) {
+    ...OrderDetailFields
+  }
+}
+    fragment OrderDetailFields on OrderDetail {
+  id
+  orderNumber
+  brandId
+  channelId
+  customerId
+  customerFiscalId
+  customerName
+  customerFirstSurname
+  customerSecondSurname
+  family
+  verificationType
+  status
+  draft
+  documentNumber
+  mobileNumber
+  email
+  totalPriceCents
+  created
+  modified
+  products {
+    id
+    position
+    productId
+    name
+    family
+    priceCents
+    options {
+      lineNumber
+      icc
+      fixedNumber
+      esim
+      portability {
+        donorOperator
+        type
+      }
+    }
+  }
+  history {
+    action
+    statusFrom
+    statusTo
+    reason
+    actor
+    at
+  }
+  contract {
+    id
+    status
+    envelopeId
+    uploaded
+    hasSignedDocument
+    sentAt
+    created
+    modified
+    history {
+      action
+      statusFrom
+      statusTo
+      actor
+      at
+    }
+  }
+}`, {"hash":"sha256:ef37a33b8447254e43e817f96d89912aa9edd1163f559299155168ff937669f1"}) as unknown as TypedDocumentString<ContinueOrderDetailMutation, ContinueOrderDetailMutationVariables>;
+export const LaunchOrderDetailDocument = new TypedDocumentString(`
+    mutation LaunchOrderDetail($id: ID!) {
+  launchOrder(id: $id) {
+    ...OrderDetailFields
+  }
+}
+    fragment OrderDetailFields on OrderDetail {
+  id
+  orderNumber
+  brandId
+  channelId
+  customerId
+  customerFiscalId
+  customerName
+  customerFirstSurname
+  customerSecondSurname
+  family
+  verificationType
+  status
+  draft
+  documentNumber
+  mobileNumber
+  email
+  totalPriceCents
+  created
+  modified
+  products {
+    id
+    position
+    productId
+    name
+    family
+    priceCents
+    options {
+      lineNumber
+      icc
+      fixedNumber
+      esim
+      portability {
+        donorOperator
+        type
+      }
+    }
+  }
+  history {
+    action
+    statusFrom
+    statusTo
+    reason
+    actor
+    at
+  }
+  contract {
+    id
+    status
+    envelopeId
+    uploaded
+    hasSignedDocument
+    sentAt
+    created
+    modified
+    history {
+      action
+      statusFrom
+      statusTo
+      actor
+      at
+    }
+  }
+}`, {"hash":"sha256:4f0be1bb71dc849181efae444ab1bfa0c3f1fee78d77f852d5a6c0e40c348572"}) as unknown as TypedDocumentString<LaunchOrderDetailMutation, LaunchOrderDetailMutationVariables>;
+export const RelaunchOrderDetailDocument = new TypedDocumentString(`
+    mutation RelaunchOrderDetail($id: ID!) {
+  relaunchOrder(id: $id) {
+    ...OrderDetailFields
+  }
+}
+    fragment OrderDetailFields on OrderDetail {
+  id
+  orderNumber
+  brandId
+  channelId
+  customerId
+  customerFiscalId
+  customerName
+  customerFirstSurname
+  customerSecondSurname
+  family
+  verificationType
+  status
+  draft
+  documentNumber
+  mobileNumber
+  email
+  totalPriceCents
+  created
+  modified
+  products {
+    id
+    position
+    productId
+    name
+    family
+    priceCents
+    options {
+      lineNumber
+      icc
+      fixedNumber
+      esim
+      portability {
+        donorOperator
+        type
+      }
+    }
+  }
+  history {
+    action
+    statusFrom
+    statusTo
+    reason
+    actor
+    at
+  }
+  contract {
+    id
+    status
+    envelopeId
+    uploaded
+    hasSignedDocument
+    sentAt
+    created
+    modified
+    history {
+      action
+      statusFrom
+      statusTo
+      actor
+      at
+    }
+  }
+}`, {"hash":"sha256:b5818a7a8048983e26a0c1ea874a8e76ef58df9976ddc23f70a7d0f90d9f05dc"}) as unknown as TypedDocumentString<RelaunchOrderDetailMutation, RelaunchOrderDetailMutationVariables>;
+export const DeleteOrderDetailDocument = new TypedDocumentString(`
+    mutation DeleteOrderDetail($orderId: ID!) {
+  deleteDraftOrder(orderId: $orderId) {
+    id
+    deleted
+  }
+}
+    `, {"hash":"sha256:f348c07c88f0b0c951c3d89fa8741bf6eb95bde0fc63af24efd991faf5503abb"}) as unknown as TypedDocumentString<DeleteOrderDetailMutation, DeleteOrderDetailMutationVariables>;
+export const CancelOrderDetailSignatureDocument = new TypedDocumentString(`
+    mutation CancelOrderDetailSignature($id: ID!) {
+  cancelOrderSignature(id: $id, confirm: true) {
+    ...OrderDetailFields
+  }
+}
+    fragment OrderDetailFields on OrderDetail {
+  id
+  orderNumber
+  brandId
+  channelId
+  customerId
+  customerFiscalId
+  customerName
+  customerFirstSurname
+  customerSecondSurname
+  family
+  verificationType
+  status
+  draft
+  documentNumber
+  mobileNumber
+  email
+  totalPriceCents
+  created
+  modified
+  products {
+    id
+    position
+    productId
+    name
+    family
+    priceCents
+    options {
+      lineNumber
+      icc
+      fixedNumber
+      esim
+      portability {
+        donorOperator
+        type
+      }
+    }
+  }
+  history {
+    action
+    statusFrom
+    statusTo
+    reason
+    actor
+    at
+  }
+  contract {
+    id
+    status
+    envelopeId
+    uploaded
+    hasSignedDocument
+    sentAt
+    created
+    modified
+    history {
+      action
+      statusFrom
+      statusTo
+      actor
+      at
+    }
+  }
+}`, {"hash":"sha256:8991a5c40b06c13ce2f8085c3e6e30fda585f9b11dfe4a96b22889ff0e1ce1b8"}) as unknown as TypedDocumentString<CancelOrderDetailSignatureMutation, CancelOrderDetailSignatureMutationVariables>;
+export const UploadOrderDetailContractDocument = new TypedDocumentString(`
+    mutation UploadOrderDetailContract($id: ID!, $document: String!, $fileName: String) {
+  uploadOrderContract(id: $id, document: $document, fileName: $fileName) {
+    ...OrderDetailFields
+  }
+}
+    fragment OrderDetailFields on OrderDetail {
+  id
+  orderNumber
+  brandId
+  channelId
+  customerId
+  customerFiscalId
+  customerName
+  customerFirstSurname
+  customerSecondSurname
+  family
+  verificationType
+  status
+  draft
+  documentNumber
+  mobileNumber
+  email
+  totalPriceCents
+  created
+  modified
+  products {
+    id
+    position
+    productId
+    name
+    family
+    priceCents
+    options {
+      lineNumber
+      icc
+      fixedNumber
+      esim
+      portability {
+        donorOperator
+        type
+      }
+    }
+  }
+  history {
+    action
+    statusFrom
+    statusTo
+    reason
+    actor
+    at
+  }
+  contract {
+    id
+    status
+    envelopeId
+    uploaded
+    hasSignedDocument
+    sentAt
+    created
+    modified
+    history {
+      action
+      statusFrom
+      statusTo
+      actor
+      at
+    }
+  }
+}`, {"hash":"sha256:afb0e702c506ce363bbb7d268fdf60e05c6b9c76b4c4a74cbdbd18a0b6fb4952"}) as unknown as TypedDocumentString<UploadOrderDetailContractMutation, UploadOrderDetailContractMutationVariables>;
+export const GenerateOrderDetailAnnexDocument = new TypedDocumentString(`
+    mutation GenerateOrderDetailAnnex($orderId: ID!) {
+  generateContractAnnex(orderId: $orderId) {
+    documentHtml
+    contract {
+      id
+      status
+      envelopeId
+      uploaded
+      hasSignedDocument
+      sentAt
+      created
+      modified
+      history {
+        action
+        statusFrom
+        statusTo
+        actor
+        at
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:8ec16a70965c9435cb1726c54f3206897947f6cb7b210eb51198bba5beaeafb0"}) as unknown as TypedDocumentString<GenerateOrderDetailAnnexMutation, GenerateOrderDetailAnnexMutationVariables>;
 export const DraftOrdersDocument = new TypedDocumentString(`
     query DraftOrders($first: Int, $after: String, $family: ProductFamily, $search: String) {
   draftOrders(first: $first, after: $after, family: $family, search: $search) {
@@ -4775,6 +6582,104 @@ export const CatalogueChangeProductStatusDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:b1129f73eb0f947bf9bf5a56fff00dd092bae272e174cb2abefce2019244d996"}) as unknown as TypedDocumentString<CatalogueChangeProductStatusMutation, CatalogueChangeProductStatusMutationVariables>;
+export const PublicCoverageBrandDocument = new TypedDocumentString(`
+    query PublicCoverageBrand($key: String!) {
+  publicCoverageBrand(key: $key) {
+    name
+    logoURL
+  }
+}
+    `, {"hash":"sha256:1fa5f0b09acd0006cbc53b8f9bb1f1cb30cc180c5cd659d5a6c3442bd417dd15"}) as unknown as TypedDocumentString<PublicCoverageBrandQuery, PublicCoverageBrandQueryVariables>;
+export const PublicCoverageCitiesDocument = new TypedDocumentString(`
+    query PublicCoverageCities($key: String!, $province: String!, $q: String) {
+  cities: publicCoverageCities(key: $key, province: $province, q: $q) {
+    name
+    provinceCode
+    postalCode
+  }
+}
+    `, {"hash":"sha256:a5978a5e351b84135a13768e6c2adb66753b803e0868b37c482fd195f281c8d3"}) as unknown as TypedDocumentString<PublicCoverageCitiesQuery, PublicCoverageCitiesQueryVariables>;
+export const CheckPublicCoverageDocument = new TypedDocumentString(`
+    mutation CheckPublicCoverage($key: String!, $address: CoverageAddressInput!) {
+  checkPublicCoverage(key: $key, address: $address) {
+    covered
+    technologies {
+      technology
+      maxDownloadMbps
+      maxUploadMbps
+    }
+  }
+}
+    `, {"hash":"sha256:77d228fb5fdb251b30ab69b400cb193b45db7109af148a360bd107ebd86dbd14"}) as unknown as TypedDocumentString<CheckPublicCoverageMutation, CheckPublicCoverageMutationVariables>;
+export const RequestPublicCoverageLeadDocument = new TypedDocumentString(`
+    mutation RequestPublicCoverageLead($input: PublicCoverageLeadInput!) {
+  requestPublicCoverageLead(input: $input) {
+    received
+  }
+}
+    `, {"hash":"sha256:c7a2f3776e03a5f8ef9c81a127b8c4a7c996d2d0101d59fae70f509c7d42796e"}) as unknown as TypedDocumentString<RequestPublicCoverageLeadMutation, RequestPublicCoverageLeadMutationVariables>;
+export const EmailVerificationVerifyDocument = new TypedDocumentString(`
+    mutation EmailVerificationVerify($token: String!) {
+  verifyEmail(token: $token) {
+    kind
+    email
+    status
+  }
+}
+    `, {"hash":"sha256:d219241c9eefb0d268cc69a3f8b108df59d14372fe8e47ac32c984e24ed31bed"}) as unknown as TypedDocumentString<EmailVerificationVerifyMutation, EmailVerificationVerifyMutationVariables>;
+export const InvoicePaymentInvoiceDocument = new TypedDocumentString(`
+    query InvoicePaymentInvoice($token: String!) {
+  publicInvoice(token: $token) {
+    brandName
+    number
+    totalCents
+    dueDate
+    status
+    payable
+  }
+}
+    `, {"hash":"sha256:4c431f4e473841d6d11e24a383bf7357c99c1bee2b76dd18314e56d105621948"}) as unknown as TypedDocumentString<InvoicePaymentInvoiceQuery, InvoicePaymentInvoiceQueryVariables>;
+export const InvoicePaymentPayDocument = new TypedDocumentString(`
+    mutation InvoicePaymentPay($token: String!, $cardNumber: String!, $expiry: String!, $cvc: String!, $holder: String!) {
+  payPublicInvoice(
+    token: $token
+    cardNumber: $cardNumber
+    expiry: $expiry
+    cvc: $cvc
+    holder: $holder
+  ) {
+    status
+    number
+    totalCents
+    paidAt
+  }
+}
+    `, {"hash":"sha256:39d9a2c65b8246fb54079c52e8bcaf980a39cb570058457be7515363fb248d00"}) as unknown as TypedDocumentString<InvoicePaymentPayMutation, InvoicePaymentPayMutationVariables>;
+export const PublicVerificationDocument = new TypedDocumentString(`
+    query PublicVerification($token: String!) {
+  publicVerification(token: $token) {
+    brand {
+      name
+      logoURL
+    }
+    customerFirstName
+    customerType
+    documentsAsked
+    products
+    monthlyCents
+    signatureRequired
+    expiresAt
+  }
+}
+    `, {"hash":"sha256:99e252532384fbe98a0bf78326a38d7d0ebac005fe3e52b242f2c1c719ac9c7a"}) as unknown as TypedDocumentString<PublicVerificationQuery, PublicVerificationQueryVariables>;
+export const SubmitPublicVerificationDocument = new TypedDocumentString(`
+    mutation SubmitPublicVerification($input: PublicVerificationInput!) {
+  submitPublicVerification(input: $input) {
+    outcome
+    reason
+  }
+}
+    `, {"hash":"sha256:f6b41020d434d9ec8209845e17fc9a208b04242ad62efdfba59f98ff6a51344d"}) as unknown as TypedDocumentString<SubmitPublicVerificationMutation, SubmitPublicVerificationMutationVariables>;
 export const CatalogueResourcesDocument = new TypedDocumentString(`
     query CatalogueResources($first: Int, $after: String, $kind: ResourceKind, $status: ResourceStatus, $search: String) {
   resources(
@@ -4999,6 +6904,16 @@ export const SignupOrderDocument = new TypedDocumentString(`
         mimeType
       }
       reason
+      check {
+        outcome
+        reason
+      }
+      link {
+        channel
+        sentTo
+        expiresAt
+      }
+      signed
     }
     payment {
       paymentMethod
@@ -5017,7 +6932,7 @@ export const SignupOrderDocument = new TypedDocumentString(`
       oneOffCents
     }
   }
-}`, {"hash":"sha256:8c29d2203e5f890ad699f86836b8de5360ce1b1d50d9ec7fab88d03bcec4a337"}) as unknown as TypedDocumentString<SignupOrderQuery, SignupOrderQueryVariables>;
+}`, {"hash":"sha256:f0926038397ff9c74f8948b2935199a5c83110c5d8c2fedc74a44218fc387559"}) as unknown as TypedDocumentString<SignupOrderQuery, SignupOrderQueryVariables>;
 export const SignupCustomerLookupDocument = new TypedDocumentString(`
     query SignupCustomerLookup($fiscalId: String!) {
   customer(fiscalId: $fiscalId) {
@@ -5210,6 +7125,16 @@ export const StartSignupDocument = new TypedDocumentString(`
         mimeType
       }
       reason
+      check {
+        outcome
+        reason
+      }
+      link {
+        channel
+        sentTo
+        expiresAt
+      }
+      signed
     }
     payment {
       paymentMethod
@@ -5228,7 +7153,7 @@ export const StartSignupDocument = new TypedDocumentString(`
       oneOffCents
     }
   }
-}`, {"hash":"sha256:43523dd6d23579742f6cb2b3b66e46cda254c92cae616e1655814b6383c04862"}) as unknown as TypedDocumentString<StartSignupMutation, StartSignupMutationVariables>;
+}`, {"hash":"sha256:5a974a923111bc4da05356da7413c708b04d71e2d3ca477868f1bb7d687d9fb8"}) as unknown as TypedDocumentString<StartSignupMutation, StartSignupMutationVariables>;
 export const SaveSignupCustomerDocument = new TypedDocumentString(`
     mutation SaveSignupCustomer($id: ID!, $idempotencyKey: ID!, $input: SignupCustomerStepInput!) {
   saveSignupCustomer(id: $id, idempotencyKey: $idempotencyKey, input: $input) {
@@ -5350,6 +7275,16 @@ export const SaveSignupCustomerDocument = new TypedDocumentString(`
         mimeType
       }
       reason
+      check {
+        outcome
+        reason
+      }
+      link {
+        channel
+        sentTo
+        expiresAt
+      }
+      signed
     }
     payment {
       paymentMethod
@@ -5368,7 +7303,7 @@ export const SaveSignupCustomerDocument = new TypedDocumentString(`
       oneOffCents
     }
   }
-}`, {"hash":"sha256:1043db9a7336026b169db49424461509fcac2ecbd6f9b0b2208b1a1bfe8003eb"}) as unknown as TypedDocumentString<SaveSignupCustomerMutation, SaveSignupCustomerMutationVariables>;
+}`, {"hash":"sha256:a88f08adfd7ce859136e8da9f3953e62018487b3e5bf61ae5503f71ccb95d9f7"}) as unknown as TypedDocumentString<SaveSignupCustomerMutation, SaveSignupCustomerMutationVariables>;
 export const SaveSignupProductsDocument = new TypedDocumentString(`
     mutation SaveSignupProducts($id: ID!, $idempotencyKey: ID!, $input: SignupProductsInput!) {
   saveSignupProducts(id: $id, idempotencyKey: $idempotencyKey, input: $input) {
@@ -5490,6 +7425,16 @@ export const SaveSignupProductsDocument = new TypedDocumentString(`
         mimeType
       }
       reason
+      check {
+        outcome
+        reason
+      }
+      link {
+        channel
+        sentTo
+        expiresAt
+      }
+      signed
     }
     payment {
       paymentMethod
@@ -5508,7 +7453,7 @@ export const SaveSignupProductsDocument = new TypedDocumentString(`
       oneOffCents
     }
   }
-}`, {"hash":"sha256:77863e342878f2e3b8f7b6a7ca408e00519660663e8dd99654a130c84e1b8c07"}) as unknown as TypedDocumentString<SaveSignupProductsMutation, SaveSignupProductsMutationVariables>;
+}`, {"hash":"sha256:ee4e36d642292c6c209f7bdc6fd166c02f6f0c02300f565f91630ef0586d2a60"}) as unknown as TypedDocumentString<SaveSignupProductsMutation, SaveSignupProductsMutationVariables>;
 export const SaveSignupLinesDocument = new TypedDocumentString(`
     mutation SaveSignupLines($id: ID!, $idempotencyKey: ID!, $input: SignupLinesInput!) {
   saveSignupLines(id: $id, idempotencyKey: $idempotencyKey, input: $input) {
@@ -5630,6 +7575,16 @@ export const SaveSignupLinesDocument = new TypedDocumentString(`
         mimeType
       }
       reason
+      check {
+        outcome
+        reason
+      }
+      link {
+        channel
+        sentTo
+        expiresAt
+      }
+      signed
     }
     payment {
       paymentMethod
@@ -5648,7 +7603,7 @@ export const SaveSignupLinesDocument = new TypedDocumentString(`
       oneOffCents
     }
   }
-}`, {"hash":"sha256:a2e36e6174de66cc6dc92b77c540c7137df33e4e22cffc6a03ffbb2db732e5f5"}) as unknown as TypedDocumentString<SaveSignupLinesMutation, SaveSignupLinesMutationVariables>;
+}`, {"hash":"sha256:ffbe9b22a091e5a75e4154a7706e642c53367735278104c6314bdc59e521b133"}) as unknown as TypedDocumentString<SaveSignupLinesMutation, SaveSignupLinesMutationVariables>;
 export const SaveSignupVerificationDocument = new TypedDocumentString(`
     mutation SaveSignupVerification($id: ID!, $idempotencyKey: ID!, $input: SignupVerificationInput!) {
   saveSignupVerification(id: $id, idempotencyKey: $idempotencyKey, input: $input) {
@@ -5770,6 +7725,16 @@ export const SaveSignupVerificationDocument = new TypedDocumentString(`
         mimeType
       }
       reason
+      check {
+        outcome
+        reason
+      }
+      link {
+        channel
+        sentTo
+        expiresAt
+      }
+      signed
     }
     payment {
       paymentMethod
@@ -5788,7 +7753,16 @@ export const SaveSignupVerificationDocument = new TypedDocumentString(`
       oneOffCents
     }
   }
-}`, {"hash":"sha256:57c17c3bf91f8431988c214c6fea121f4eaec4eb3972a9b269b122207e20d86a"}) as unknown as TypedDocumentString<SaveSignupVerificationMutation, SaveSignupVerificationMutationVariables>;
+}`, {"hash":"sha256:8a07e0a261dd81d37a146c93a3d3066c2dd63329c56d113043f276ff04aad5eb"}) as unknown as TypedDocumentString<SaveSignupVerificationMutation, SaveSignupVerificationMutationVariables>;
+export const SendSignupVerificationLinkDocument = new TypedDocumentString(`
+    mutation SendSignupVerificationLink($id: ID!) {
+  sendSignupVerificationLink(id: $id) {
+    url
+    expiresAt
+    sentTo
+  }
+}
+    `, {"hash":"sha256:3ca98df38be0d0e466075c2e86dc15053f9290f28219ed512e1b04a10c6be2af"}) as unknown as TypedDocumentString<SendSignupVerificationLinkMutation, SendSignupVerificationLinkMutationVariables>;
 export const ReviewSignupVerificationDocument = new TypedDocumentString(`
     mutation ReviewSignupVerification($id: ID!, $idempotencyKey: ID!, $input: SignupReviewInput!) {
   reviewSignupVerification(
@@ -5914,6 +7888,16 @@ export const ReviewSignupVerificationDocument = new TypedDocumentString(`
         mimeType
       }
       reason
+      check {
+        outcome
+        reason
+      }
+      link {
+        channel
+        sentTo
+        expiresAt
+      }
+      signed
     }
     payment {
       paymentMethod
@@ -5932,7 +7916,7 @@ export const ReviewSignupVerificationDocument = new TypedDocumentString(`
       oneOffCents
     }
   }
-}`, {"hash":"sha256:c06cc81bdd824eb580c6ff7e0fb79a245198874349f8bef095ca2a30b0eb85b8"}) as unknown as TypedDocumentString<ReviewSignupVerificationMutation, ReviewSignupVerificationMutationVariables>;
+}`, {"hash":"sha256:50a475dea17f5f336871a5c1383b8c9c62aaf8a0d8880d156426d4823173539d"}) as unknown as TypedDocumentString<ReviewSignupVerificationMutation, ReviewSignupVerificationMutationVariables>;
 export const SaveSignupPaymentDocument = new TypedDocumentString(`
     mutation SaveSignupPayment($id: ID!, $idempotencyKey: ID!, $input: SignupPaymentInput!) {
   saveSignupPayment(id: $id, idempotencyKey: $idempotencyKey, input: $input) {
@@ -6054,6 +8038,16 @@ export const SaveSignupPaymentDocument = new TypedDocumentString(`
         mimeType
       }
       reason
+      check {
+        outcome
+        reason
+      }
+      link {
+        channel
+        sentTo
+        expiresAt
+      }
+      signed
     }
     payment {
       paymentMethod
@@ -6072,7 +8066,7 @@ export const SaveSignupPaymentDocument = new TypedDocumentString(`
       oneOffCents
     }
   }
-}`, {"hash":"sha256:e5f61559dfd2ec4d73b5e6c9cba8999b1ba2977ed4116056d7a87a02d8f292c3"}) as unknown as TypedDocumentString<SaveSignupPaymentMutation, SaveSignupPaymentMutationVariables>;
+}`, {"hash":"sha256:515b63143417782c5e197db744007570ba4808c0a601802e7a4dccc378115af4"}) as unknown as TypedDocumentString<SaveSignupPaymentMutation, SaveSignupPaymentMutationVariables>;
 export const LaunchSignupOrderDocument = new TypedDocumentString(`
     mutation LaunchSignupOrder($id: ID!) {
   launchOrder(id: $id) {

@@ -210,6 +210,27 @@ export type BrandInvoicingInput = {
   sepaMandatePrefix: Scalars['String']['input'];
 };
 
+export type BrandLogo = {
+  __typename?: 'BrandLogo';
+  bytes: Scalars['Int']['output'];
+  height: Scalars['Int']['output'];
+  kind: BrandLogoKind;
+  updatedAt: Scalars['String']['output'];
+  /** A path of the console; a new file gets a new path. */
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+/** Brand, expanded brand, their dark-mode variants (which the session's brand info reads), app, invoice and contract. */
+export type BrandLogoKind =
+  | 'APP'
+  | 'BRAND'
+  | 'CONTRACT'
+  | 'DARK_BRAND'
+  | 'DARK_EXPANDED'
+  | 'EXPANDED'
+  | 'INVOICE';
+
 export type BrandOther = {
   __typename?: 'BrandOther';
   manualSignup: Scalars['Boolean']['output'];
@@ -270,6 +291,8 @@ export type BrandSettings = {
   financialRisk: BrandFinancialRisk;
   identity?: Maybe<BrandIdentity>;
   invoicing?: Maybe<BrandInvoicing>;
+  /** The logos uploaded; a kind never uploaded is absent. */
+  logos: Array<BrandLogo>;
   other?: Maybe<BrandOther>;
   pbx?: Maybe<BrandPbx>;
   series: BrandSeries;
@@ -344,6 +367,13 @@ export type CancellationReason =
   | 'FRAUD'
   | 'UNPAID';
 
+export type CataloguePerformance = {
+  __typename?: 'CataloguePerformance';
+  from: Scalars['String']['output'];
+  products: Array<ProductPerformance>;
+  to: Scalars['String']['output'];
+};
+
 export type Channel = {
   __typename?: 'Channel';
   brandId: Scalars['ID']['output'];
@@ -378,6 +408,37 @@ export type ChannelUser = {
   originalChannel: Scalars['ID']['output'];
   role?: Maybe<Role>;
   status: ChannelUserStatus;
+};
+
+export type ChannelUserHistory = {
+  __typename?: 'ChannelUserHistory';
+  entries: Array<ChannelUserHistoryEntry>;
+  user: ChannelUser;
+};
+
+export type ChannelUserHistoryAction =
+  | 'CHANGE_NAME'
+  | 'CHANGE_ROLE'
+  | 'CREATE'
+  | 'DISABLE'
+  | 'REMOVE';
+
+export type ChannelUserHistoryActor = {
+  __typename?: 'ChannelUserHistoryActor';
+  email: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+};
+
+export type ChannelUserHistoryEntry = {
+  __typename?: 'ChannelUserHistoryEntry';
+  action: ChannelUserHistoryAction;
+  /** Who made the change; null when no user did. */
+  actor?: Maybe<ChannelUserHistoryActor>;
+  at: Scalars['String']['output'];
+  fromRole?: Maybe<Role>;
+  fromStatus?: Maybe<ChannelUserStatus>;
+  toRole?: Maybe<Role>;
+  toStatus: ChannelUserStatus;
 };
 
 export type ChannelUserPage = {
@@ -507,6 +568,23 @@ export type ContractAnnex = {
   documentHtml: Scalars['String']['output'];
 };
 
+export type ContractDocument = {
+  __typename?: 'ContractDocument';
+  /** Base64 of the document's bytes (UTF-8 for the HTML). */
+  content: Scalars['String']['output'];
+  contractId: Scalars['ID']['output'];
+  /** A name to save it under, e.g. contrato-ORD-2026-000123.html. */
+  fileName: Scalars['String']['output'];
+  kind: ContractDocumentKind;
+  /** text/html or application/pdf */
+  mimeType: Scalars['String']['output'];
+};
+
+/** GENERATED: the contract as generated for the customer (HTML); SIGNED: the signed copy uploaded (PDF). */
+export type ContractDocumentKind =
+  | 'GENERATED'
+  | 'SIGNED';
+
 export type ContractHistoryAction =
   | 'CREATE'
   | 'EXPIRE'
@@ -577,6 +655,30 @@ export type CoverageResult = {
   covered: Scalars['Boolean']['output'];
   /** Empty when there is no coverage at all. */
   technologies: Array<CoverageOffer>;
+};
+
+export type CreateInvoiceInput = {
+  /** Only when the fiscal id is a customer of several brands in scope. */
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  /** The month billed, YYYY-MM. */
+  cycle: Scalars['String']['input'];
+  family: ProductFamily;
+  fiscalId: Scalars['String']['input'];
+  lines: Array<InvoiceLineInput>;
+  /** The invoice a credit note rectifies; none on an invoice. */
+  originalInvoiceId?: InputMaybe<Scalars['ID']['input']>;
+  type: InvoiceType;
+};
+
+/** An invoice a credit note may rectify. */
+export type CreditableInvoice = {
+  __typename?: 'CreditableInvoice';
+  cycle: Scalars['String']['output'];
+  family: ProductFamily;
+  id: Scalars['ID']['output'];
+  number: Scalars['String']['output'];
+  status: InvoiceStatus;
+  totalCents: Scalars['Int']['output'];
 };
 
 export type CustomDocument = {
@@ -720,6 +822,36 @@ export type CustomerType =
   | 'FREELANCE'
   | 'RESIDENTIAL';
 
+export type DashboardBacklogAge = {
+  __typename?: 'DashboardBacklogAge';
+  /** TODAY, DAYS_1_2, DAYS_3_7, DAYS_8_30 or OLDER. */
+  age: Scalars['String']['output'];
+  items: Scalars['Int']['output'];
+};
+
+/** One queue's waiting items (in `status`) by age in Madrid days since they were created. */
+export type DashboardBacklogQueue = {
+  __typename?: 'DashboardBacklogQueue';
+  ages: Array<DashboardBacklogAge>;
+  /** port-ins, port-outs, orders, installations, processes or shipments. */
+  queue: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type DashboardCharts = {
+  __typename?: 'DashboardCharts';
+  backlog: Array<DashboardBacklogQueue>;
+  from: Scalars['String']['output'];
+  linesByStatus: Array<DashboardLinesByStatus>;
+  /** In lifecycle order, drafts first. */
+  ordersByStatus: Array<DashboardOrdersByStatus>;
+  period: DashboardPeriod;
+  /** IN by donor operator, OUT by receiving operator, largest first. */
+  portabilitiesByOperator: Array<DashboardPortabilitiesByOperator>;
+  to: Scalars['String']['output'];
+};
+
 /**
  * Flows (activations, terminations, port-ins, port-outs, sales, events) count what happened in the period; the live
  * base and recurring revenue are snapshots of now. Null: no data yet.
@@ -743,15 +875,69 @@ export type DashboardCountersReport = {
   /** The period as instants: from inclusive, to exclusive. */
   from: Scalars['String']['output'];
   period: DashboardPeriod;
+  /**
+   * The period before, of the same length. Live lines and recurring revenue as they stood when the period began,
+   * reconstructed from the lines' start and end dates.
+   */
+  previous: DashboardPeriodCounters;
   /** Always Europe/Madrid. */
   timeZone: Scalars['String']['output'];
   to: Scalars['String']['output'];
+  /** Each card's trend, oldest first, its last point the period: 14 days (TODAY, YESTERDAY) or 8 weeks (LAST_WEEK). */
+  trend: DashboardTrend;
+};
+
+export type DashboardLinesByStatus = {
+  __typename?: 'DashboardLinesByStatus';
+  lines: Scalars['Int']['output'];
+  /** Euro cents per month. */
+  monthlyCents: Scalars['Int']['output'];
+  status: SubscriptionStatus;
+};
+
+export type DashboardOrdersByStatus = {
+  __typename?: 'DashboardOrdersByStatus';
+  orders: Scalars['Int']['output'];
+  status: OrderStatus;
+  totalCents: Scalars['Int']['output'];
 };
 
 export type DashboardPeriod =
   | 'LAST_WEEK'
   | 'TODAY'
   | 'YESTERDAY';
+
+export type DashboardPeriodCounters = {
+  __typename?: 'DashboardPeriodCounters';
+  counters: DashboardCounters;
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type DashboardPortabilitiesByOperator = {
+  __typename?: 'DashboardPortabilitiesByOperator';
+  direction: PortabilityDirection;
+  operator: Scalars['String']['output'];
+  portabilities: Scalars['Int']['output'];
+};
+
+export type DashboardTrend = {
+  __typename?: 'DashboardTrend';
+  points: Array<DashboardTrendPoint>;
+  unit: DashboardTrendUnit;
+};
+
+/** The counters over whole Madrid days from `from` (YYYY-MM-DD) to `to` (exclusive). */
+export type DashboardTrendPoint = {
+  __typename?: 'DashboardTrendPoint';
+  counters: DashboardCounters;
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type DashboardTrendUnit =
+  | 'DAY'
+  | 'WEEK';
 
 export type DeletedDraftOrder = {
   __typename?: 'DeletedDraftOrder';
@@ -1069,10 +1255,11 @@ export type InvoiceConnection = {
 export type InvoiceDetail = {
   __typename?: 'InvoiceDetail';
   baseCents: Scalars['Int']['output'];
+  billTo: InvoiceParty;
   brandId: Scalars['ID']['output'];
   channelId: Scalars['ID']['output'];
   created: Scalars['String']['output'];
-  /** On a refunded invoice: its credit note. */
+  /** On a refunded or rectified invoice: its credit note. */
   creditNoteId?: Maybe<Scalars['ID']['output']>;
   customer?: Maybe<CustomerSummary>;
   customerId: Scalars['ID']['output'];
@@ -1083,16 +1270,36 @@ export type InvoiceDetail = {
   /** Oldest first. */
   history: Array<InvoiceHistoryEntry>;
   id: Scalars['ID']['output'];
+  /** The brand as its documents name it (legal name, fiscal id and billing address when saved). */
+  issuer: InvoiceIssuer;
   lines: Array<InvoiceLine>;
   modified: Scalars['String']['output'];
   number: Scalars['String']['output'];
   originalInvoiceId?: Maybe<Scalars['ID']['output']>;
+  /** On a credit note: the number of the invoice it rectifies. */
+  originalInvoiceNumber?: Maybe<Scalars['String']['output']>;
   status: InvoiceStatus;
   taxCents: Scalars['Int']['output'];
   taxRate: Scalars['Float']['output'];
   taxTerritory: TaxTerritory;
   totalCents: Scalars['Int']['output'];
   type: InvoiceType;
+};
+
+export type InvoiceDraft = {
+  __typename?: 'InvoiceDraft';
+  billTo: InvoiceParty;
+  brandId: Scalars['ID']['output'];
+  /** Newest first. */
+  creditableInvoices: Array<CreditableInvoice>;
+  customerId: Scalars['ID']['output'];
+  /** YYYY-MM-DD: of an invoice saved today. */
+  dueDate: Scalars['String']['output'];
+  /** YYYY-MM-DD. */
+  issueDate: Scalars['String']['output'];
+  paymentTermsDays: Scalars['Int']['output'];
+  taxRate: Scalars['Float']['output'];
+  taxTerritory: TaxTerritory;
 };
 
 export type InvoiceEdge = {
@@ -1102,6 +1309,7 @@ export type InvoiceEdge = {
 };
 
 export type InvoiceHistoryAction =
+  | 'EDIT'
   | 'ISSUE'
   | 'PAY'
   | 'PAYMENT_DECLINED'
@@ -1118,6 +1326,14 @@ export type InvoiceHistoryEntry = {
   statusTo: InvoiceStatus;
 };
 
+export type InvoiceIssuer = {
+  __typename?: 'InvoiceIssuer';
+  addressLines: Array<Scalars['String']['output']>;
+  fiscalId?: Maybe<Scalars['String']['output']>;
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
 /** One concept billed: net amount and its tax in cents (negative on a credit note). */
 export type InvoiceLine = {
   __typename?: 'InvoiceLine';
@@ -1127,6 +1343,23 @@ export type InvoiceLine = {
   taxCents: Scalars['Int']['output'];
 };
 
+/** One concept as typed: net euro cents, positive; the api adds the tax (and the sign of a credit note). */
+export type InvoiceLineInput = {
+  amountCents: Scalars['Int']['input'];
+  concept: Scalars['String']['input'];
+  /** One of the customer's lines this concept bills. */
+  subscriptionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Who receives a document, as printed on it. */
+export type InvoiceParty = {
+  __typename?: 'InvoiceParty';
+  /** The postal address, one printed line each. */
+  addressLines: Array<Scalars['String']['output']>;
+  fiscalId?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
 export type InvoicePayment = {
   __typename?: 'InvoicePayment';
   number: Scalars['String']['output'];
@@ -1134,6 +1367,13 @@ export type InvoicePayment = {
   /** Always PAID. */
   status: InvoiceStatus;
   totalCents: Scalars['Int']['output'];
+};
+
+export type InvoicePdf = {
+  __typename?: 'InvoicePdf';
+  /** data:application/pdf;base64,… */
+  content: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
 };
 
 export type InvoiceRefund = {
@@ -1155,6 +1395,8 @@ export type InvoiceType =
 
 export type Lead = {
   __typename?: 'Lead';
+  /** The address asked about on a public coverage page, as one line. */
+  address?: Maybe<Scalars['String']['output']>;
   brandId: Scalars['ID']['output'];
   channelId: Scalars['ID']['output'];
   /** Euro cents. */
@@ -1166,6 +1408,8 @@ export type Lead = {
   customerName: Scalars['String']['output'];
   /** YYYY-MM-DD. */
   date: Scalars['String']['output'];
+  /** The e-mail a customer gave on a public coverage page, if any. */
+  email?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   modified: Scalars['String']['output'];
   phone: Scalars['String']['output'];
@@ -1187,8 +1431,8 @@ export type LeadConsent = {
   date: Scalars['String']['output'];
   document: Scalars['String']['output'];
   fullName: Scalars['String']['output'];
-  /** The drawn signature, a PNG data URL. */
-  signature: Scalars['String']['output'];
+  /** The drawn signature, a PNG data URL; null for a consent ticked on a public coverage page. */
+  signature?: Maybe<Scalars['String']['output']>;
 };
 
 /** The consent as drawn on the pad: the signature is a PNG data URL of at most 60,000 characters. */
@@ -1250,6 +1494,7 @@ export type LeadStatus =
 
 export type LeadWithHistory = {
   __typename?: 'LeadWithHistory';
+  address?: Maybe<Scalars['String']['output']>;
   brandId: Scalars['ID']['output'];
   channelId: Scalars['ID']['output'];
   commission: Scalars['Int']['output'];
@@ -1258,6 +1503,7 @@ export type LeadWithHistory = {
   customerDocument?: Maybe<Scalars['String']['output']>;
   customerName: Scalars['String']['output'];
   date: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
   history: Array<LeadHistoryEntry>;
   id: Scalars['ID']['output'];
   modified: Scalars['String']['output'];
@@ -1453,6 +1699,8 @@ export type Mutation = {
   checkCoverage: CoverageResult;
   /** Runs a line test on a fibre line and keeps it as the last fibre check. */
   checkFibre: LineActionResult;
+  /** Technologies and maximum speeds at an address, for a public coverage page (POST /public/coverage/check). */
+  checkPublicCoverage: CoverageResult;
   /** Hands a draft back to the signup wizard: no status change, a CONTINUE history row. */
   continueOrder: OrderDetail;
   /** Create a channel user; the pool e-mails a temporary password. A MANAGER may create AGENTs only. */
@@ -1463,6 +1711,11 @@ export type Mutation = {
    * several brands.
    */
   createDraftOrder: OrderDetail;
+  /**
+   * Issues a manual invoice (PENDING) or credit note (PAID, rectifying `originalInvoiceId`) for a customer, numbered
+   * from the brand's series when saved.
+   */
+  createInvoice: InvoiceDetail;
   /** Creates a lead (CREATED) in the caller's current channel; a provider sale needs the consent. */
   createLead: LeadWithHistory;
   /**
@@ -1511,10 +1764,17 @@ export type Mutation = {
   relaunchOrder: OrderDetail;
   /** Relaunches an errored portability (PENDING_RELAUNCH); only in business hours. */
   relaunchPortability: PortabilityWithHistory;
-  /** Remove a user from its channel: blocked, hidden from lists, disabled in the pool. */
+  /** Remove one logo. */
+  removeBrandLogo: BrandSettings;
+  /** Remove a user for good: blocked, hidden from lists, its account deleted from the pool (its history stays). */
   removeChannelUser: ChannelUser;
   /** Takes lines out of a shared data group: REMOVE_LINES_FROM_SHARED_GROUP. */
   removeSubscriptionsFromSharedGroup: SubscriptionActionResult;
+  /**
+   * "I want it" (POST /public/coverage/lead): leaves a CREATED lead with the consent (name, document, today) in the
+   * top channel of the link's brand. The answer says only that it was received.
+   */
+  requestPublicCoverageLead: PublicCoverageLeadReceipt;
   /** E-mails the document to the customer again (a fresh payment link when unpaid); the status stays. */
   resendInvoice: InvoiceDetail;
   /** Restarts the ONT of a fibre line (notice ONT_RESET_INTERRUPTS_SERVICE). */
@@ -1586,10 +1846,14 @@ export type Mutation = {
    * date, a date without a slot keeps the slot.
    */
   updateInstallation: InstallationWithHistory;
+  /** Changes the concepts, family and cycle of a PENDING invoice; anything else answers INVOICE_NOT_EDITABLE. */
+  updateInvoice: InvoiceDetail;
   /** Replaces the fields of an open lead (not WON or LOST). */
   updateLead: LeadWithHistory;
   /** Replaces the fields of a product that is not TERMINATED. */
   updateProduct: ProductWithHistory;
+  /** Upload one logo: a PNG file as base64, at most 256 KiB, checked by its content. */
+  uploadBrandLogo: BrandSettings;
   /**
    * Uploads the contract signed on paper (a PDF in base64, at most 64 KiB): contract COMPLETED and uploaded, order
    * SIGNATURE_COMPLETED.
@@ -1767,6 +2031,12 @@ export type MutationCheckFibreArgs = {
 };
 
 
+export type MutationCheckPublicCoverageArgs = {
+  address: CoverageAddressInput;
+  key: Scalars['String']['input'];
+};
+
+
 export type MutationContinueOrderArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1788,6 +2058,11 @@ export type MutationCreateDraftOrderArgs = {
   mobileNumber: Scalars['String']['input'];
   products: Array<ContractedProductInput>;
   verificationType: VerificationType;
+};
+
+
+export type MutationCreateInvoiceArgs = {
+  input: CreateInvoiceInput;
 };
 
 
@@ -1905,6 +2180,12 @@ export type MutationRelaunchPortabilityArgs = {
 };
 
 
+export type MutationRemoveBrandLogoArgs = {
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  kind: BrandLogoKind;
+};
+
+
 export type MutationRemoveChannelUserArgs = {
   email: Scalars['String']['input'];
 };
@@ -1915,6 +2196,11 @@ export type MutationRemoveSubscriptionsFromSharedGroupArgs = {
   executeNow?: InputMaybe<Scalars['Boolean']['input']>;
   fiscalId: Scalars['String']['input'];
   sharedSubscriptionId: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestPublicCoverageLeadArgs = {
+  input: PublicCoverageLeadInput;
 };
 
 
@@ -2078,6 +2364,12 @@ export type MutationUpdateInstallationArgs = {
 };
 
 
+export type MutationUpdateInvoiceArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateInvoiceInput;
+};
+
+
 export type MutationUpdateLeadArgs = {
   id: Scalars['ID']['input'];
   lead: LeadInput;
@@ -2087,6 +2379,13 @@ export type MutationUpdateLeadArgs = {
 export type MutationUpdateProductArgs = {
   id: Scalars['ID']['input'];
   product: ProductInput;
+};
+
+
+export type MutationUploadBrandLogoArgs = {
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  contentBase64: Scalars['String']['input'];
+  kind: BrandLogoKind;
 };
 
 
@@ -2222,6 +2521,14 @@ export type OrderEdge = {
   __typename?: 'OrderEdge';
   cursor?: Maybe<Scalars['String']['output']>;
   node: Order;
+};
+
+/** The shipments, installations and portabilities an order's launch created, oldest first. */
+export type OrderFulfilment = {
+  __typename?: 'OrderFulfilment';
+  installations: Array<Installation>;
+  portabilities: Array<Portability>;
+  shipments: Array<Shipment>;
 };
 
 /** A console action on the order, or an event of its own life (creation, wizard or provider update, e-signature). */
@@ -2575,6 +2882,24 @@ export type ProductInput = {
   subfamily?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ProductPerformance = {
+  __typename?: 'ProductPerformance';
+  activeLines: Scalars['Int']['output'];
+  activeMonthlyCents: Scalars['Int']['output'];
+  family: ProductFamily;
+  name: Scalars['String']['output'];
+  /** Catalogue price with tax and promotions, in cents. */
+  priceCents: Scalars['Int']['output'];
+  productId: Scalars['String']['output'];
+  /** Units sold while the product had a promotion. */
+  promotionUnits: Scalars['Int']['output'];
+  /** How many promotions the product has now. */
+  promotions: Scalars['Int']['output'];
+  revenueCents: Scalars['Int']['output'];
+  status: ProductStatus;
+  unitsSold: Scalars['Int']['output'];
+};
+
 export type ProductPromotion = {
   __typename?: 'ProductPromotion';
   /** Euro cents off per month. */
@@ -2632,6 +2957,26 @@ export type PublicBrand = {
   __typename?: 'PublicBrand';
   logoURL?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+};
+
+export type PublicCoverageLeadInput = {
+  /** Must be true: the customer consents to be contacted about the offer. */
+  acceptConsent: Scalars['Boolean']['input'];
+  address: CoverageAddressInput;
+  /** DNI, NIE or CIF. */
+  documentNumber: Scalars['String']['input'];
+  /** Optional; empty or null for none. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  fullName: Scalars['String']['input'];
+  key: Scalars['String']['input'];
+  /** A Spanish mobile or fixed number; +34, spaces and hyphens forgiven. */
+  phone: Scalars['String']['input'];
+};
+
+export type PublicCoverageLeadReceipt = {
+  __typename?: 'PublicCoverageLeadReceipt';
+  /** Always true. */
+  received: Scalars['Boolean']['output'];
 };
 
 export type PublicInvoice = {
@@ -2700,6 +3045,10 @@ export type Query = {
    * with their newest modified marker; managers and above.
    */
   cachedSubscriptionsLink: CachedSubscriptionsLink;
+  /** Every catalogue product with its units sold, revenue and promotions used from `from` to `to`, and its active lines now; admins only. */
+  cataloguePerformance: CataloguePerformance;
+  /** A user's changes of role and status (and name), newest first; a removed user's too. */
+  channelUserHistory: ChannelUserHistory;
   /** Users whose original channel is `channel` (default: the current one), by e-mail; `after` is the last e-mail seen. */
   channelUsers: ChannelUserPage;
   /** The caller's current channel (or `channel`, within scope) and its direct sub-channels. */
@@ -2724,6 +3073,11 @@ export type Query = {
    */
   customers: CustomerConnection;
   /**
+   * The charts below the cards for one period (default TODAY): lines by status now, the period's orders by status,
+   * its portabilities by operator, and the queues' waiting items by age; admins only.
+   */
+  dashboardCharts: DashboardCharts;
+  /**
    * The KPI cards for one period of whole Madrid days (default TODAY), over the caller's channel subtree; admins
    * only.
    */
@@ -2746,6 +3100,13 @@ export type Query = {
   installations: InstallationConnection;
   /** One invoice or credit note with its lines and history. */
   invoice: InvoiceDetail;
+  /**
+   * What a new invoice or credit note for the customer with this fiscal id would carry: the tax of the customer's
+   * territory, the due date from the brand's payment terms, the invoices a credit note may rectify.
+   */
+  invoiceDraft: InvoiceDraft;
+  /** The invoice or credit note as a PDF rendered on the server (a data URL), as customer documents travel. */
+  invoicePdf: InvoicePdf;
   /**
    * Invoices and credit notes by created date (newest first unless `order: asc`), a page at a time. `first` is a page
    * size the api accepts (25, 50, 100 or 500; default 25); `cycle` is the month billed (YYYY-MM); `search` matches
@@ -2776,6 +3137,13 @@ export type Query = {
   /** One order of the caller's scope with its contracted products, status history and latest contract. */
   order: OrderDetail;
   /**
+   * The document of the order's latest contract: GENERATED (HTML, what the customer is sent) or SIGNED (the PDF
+   * uploaded); NOT_FOUND while the order has no contract, or no signed copy.
+   */
+  orderContractDocument: ContractDocument;
+  /** What the order's launch started: its shipments, installations and portabilities (empty lists before the launch). */
+  orderFulfilment: OrderFulfilment;
+  /**
    * Every order but deleted drafts, by creation (`order`, newest first by default), a page at a time. `draft: true`
    * only drafts, `false` only launched orders; `search` as in `draftOrders`.
    */
@@ -2805,6 +3173,15 @@ export type Query = {
   products: ProductConnection;
   /** The 52 provinces and autonomous cities. */
   provinces: Array<Province>;
+  /** The brand a public coverage link's key names (GET /public/coverage/brand); PUBLIC_LINK_INVALID if none. */
+  publicCoverageBrand: PublicBrand;
+  /** Municipalities of a province whose name starts with `q`, at most 20 (GET /public/coverage/cities). */
+  publicCoverageCities: Array<Municipality>;
+  /**
+   * The public coverage key of the caller's brand (GET /coverage/public-key, admin), for the links
+   * /coverage/public?key=… and /coverage/public/general?key=…; NOT_FOUND for the operator's own brand.
+   */
+  publicCoverageKey: Scalars['String']['output'];
   /** What the payment page shows for a payment link's token (GET /public/invoice). */
   publicInvoice: PublicInvoice;
   /** What the verification page shows for a verification link's token (GET /public/verification). */
@@ -2815,6 +3192,8 @@ export type Query = {
    * forgiven).
    */
   resources: ResourceConnection;
+  /** Sales (orders counted on the Madrid day of their first launch) from `from` to `to` (YYYY-MM-DD, both included, at most 366 days); admins only. */
+  salesAnalytics: SalesAnalytics;
   /**
    * Lines by number prefix (managers and above), customers by a fragment of name, fiscal id or e-mail, brands by
    * name or id (operator staff only), in the caller's channel subtree: lines first, then customers, then brands.
@@ -2870,6 +3249,19 @@ export type QueryBrandProductsArgs = {
 /** Session, brand info and channel switching. */
 export type QueryBrandSettingsArgs = {
   brandId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Session, brand info and channel switching. */
+export type QueryCataloguePerformanceArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+/** Session, brand info and channel switching. */
+export type QueryChannelUserHistoryArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -2950,6 +3342,12 @@ export type QueryCustomersArgs = {
 
 
 /** Session, brand info and channel switching. */
+export type QueryDashboardChartsArgs = {
+  period?: InputMaybe<DashboardPeriod>;
+};
+
+
+/** Session, brand info and channel switching. */
 export type QueryDashboardCountersArgs = {
   period?: InputMaybe<DashboardPeriod>;
 };
@@ -2989,6 +3387,19 @@ export type QueryInstallationsArgs = {
 
 /** Session, brand info and channel switching. */
 export type QueryInvoiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Session, brand info and channel switching. */
+export type QueryInvoiceDraftArgs = {
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  fiscalId: Scalars['String']['input'];
+};
+
+
+/** Session, brand info and channel switching. */
+export type QueryInvoicePdfArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -3057,6 +3468,19 @@ export type QueryNewsArgs = {
 /** Session, brand info and channel switching. */
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Session, brand info and channel switching. */
+export type QueryOrderContractDocumentArgs = {
+  kind: ContractDocumentKind;
+  orderId: Scalars['ID']['input'];
+};
+
+
+/** Session, brand info and channel switching. */
+export type QueryOrderFulfilmentArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -3131,6 +3555,20 @@ export type QueryProductsArgs = {
 
 
 /** Session, brand info and channel switching. */
+export type QueryPublicCoverageBrandArgs = {
+  key: Scalars['String']['input'];
+};
+
+
+/** Session, brand info and channel switching. */
+export type QueryPublicCoverageCitiesArgs = {
+  key: Scalars['String']['input'];
+  province: Scalars['String']['input'];
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Session, brand info and channel switching. */
 export type QueryPublicInvoiceArgs = {
   token: Scalars['String']['input'];
 };
@@ -3149,6 +3587,13 @@ export type QueryResourcesArgs = {
   kind?: InputMaybe<ResourceKind>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<ResourceStatus>;
+};
+
+
+/** Session, brand info and channel switching. */
+export type QuerySalesAnalyticsArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -3319,6 +3764,55 @@ export type Role =
   | 'CLIENT'
   | 'MANAGER'
   | 'USER';
+
+export type SalesAnalytics = {
+  __typename?: 'SalesAnalytics';
+  byChannel: Array<SalesByChannel>;
+  byDay: Array<SalesByDay>;
+  byFamily: Array<SalesByFamily>;
+  byProduct: Array<SalesByProduct>;
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+  totals: SalesFigures;
+};
+
+export type SalesByChannel = {
+  __typename?: 'SalesByChannel';
+  channelId: Scalars['String']['output'];
+  channelName: Scalars['String']['output'];
+  revenueCents: Scalars['Int']['output'];
+  sales: Scalars['Int']['output'];
+};
+
+export type SalesByDay = {
+  __typename?: 'SalesByDay';
+  date: Scalars['String']['output'];
+  revenueCents: Scalars['Int']['output'];
+  sales: Scalars['Int']['output'];
+};
+
+export type SalesByFamily = {
+  __typename?: 'SalesByFamily';
+  family: ProductFamily;
+  revenueCents: Scalars['Int']['output'];
+  sales: Scalars['Int']['output'];
+};
+
+/** A contracted product of the range's sales; productId null: not in the catalogue. */
+export type SalesByProduct = {
+  __typename?: 'SalesByProduct';
+  family?: Maybe<ProductFamily>;
+  name: Scalars['String']['output'];
+  productId?: Maybe<Scalars['String']['output']>;
+  revenueCents: Scalars['Int']['output'];
+  units: Scalars['Int']['output'];
+};
+
+export type SalesFigures = {
+  __typename?: 'SalesFigures';
+  revenueCents: Scalars['Int']['output'];
+  sales: Scalars['Int']['output'];
+};
 
 /** SCORED carries the score and the charge; NO_RESULT was not charged. */
 export type ScoreOutcome = {
@@ -3984,6 +4478,12 @@ export type UpdateCustomerInput = {
   streetType?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type UpdateInvoiceInput = {
+  cycle: Scalars['String']['input'];
+  family: ProductFamily;
+  lines: Array<InvoiceLineInput>;
+};
+
 export type VerifiableEmail =
   | 'BILLING'
   | 'NOTIFICATION';
@@ -4123,6 +4623,8 @@ export type ResolversTypes = {
   BrandIdentityInput: BrandIdentityInput;
   BrandInvoicing: ResolverTypeWrapper<BrandInvoicing>;
   BrandInvoicingInput: BrandInvoicingInput;
+  BrandLogo: ResolverTypeWrapper<BrandLogo>;
+  BrandLogoKind: BrandLogoKind;
   BrandOther: ResolverTypeWrapper<BrandOther>;
   BrandOtherInput: BrandOtherInput;
   BrandPbx: ResolverTypeWrapper<BrandPbx>;
@@ -4138,10 +4640,15 @@ export type ResolversTypes = {
   BrandSvasInput: BrandSvasInput;
   CachedSubscriptionsLink: ResolverTypeWrapper<CachedSubscriptionsLink>;
   CancellationReason: CancellationReason;
+  CataloguePerformance: ResolverTypeWrapper<CataloguePerformance>;
   Channel: ResolverTypeWrapper<Channel>;
   ChannelStatus: ChannelStatus;
   ChannelTree: ResolverTypeWrapper<ChannelTree>;
   ChannelUser: ResolverTypeWrapper<ChannelUser>;
+  ChannelUserHistory: ResolverTypeWrapper<ChannelUserHistory>;
+  ChannelUserHistoryAction: ChannelUserHistoryAction;
+  ChannelUserHistoryActor: ResolverTypeWrapper<ChannelUserHistoryActor>;
+  ChannelUserHistoryEntry: ResolverTypeWrapper<ChannelUserHistoryEntry>;
   ChannelUserPage: ResolverTypeWrapper<ChannelUserPage>;
   ChannelUserStatus: ChannelUserStatus;
   CompanyExtras: ResolverTypeWrapper<CompanyExtras>;
@@ -4153,6 +4660,8 @@ export type ResolversTypes = {
   ContactType: ContactType;
   Contract: ResolverTypeWrapper<Contract>;
   ContractAnnex: ResolverTypeWrapper<ContractAnnex>;
+  ContractDocument: ResolverTypeWrapper<ContractDocument>;
+  ContractDocumentKind: ContractDocumentKind;
   ContractHistoryAction: ContractHistoryAction;
   ContractHistoryEntry: ResolverTypeWrapper<ContractHistoryEntry>;
   ContractStatus: ContractStatus;
@@ -4161,6 +4670,8 @@ export type ResolversTypes = {
   CoverageAddressInput: CoverageAddressInput;
   CoverageOffer: ResolverTypeWrapper<CoverageOffer>;
   CoverageResult: ResolverTypeWrapper<CoverageResult>;
+  CreateInvoiceInput: CreateInvoiceInput;
+  CreditableInvoice: ResolverTypeWrapper<CreditableInvoice>;
   CustomDocument: ResolverTypeWrapper<CustomDocument>;
   CustomDocumentsAdded: ResolverTypeWrapper<CustomDocumentsAdded>;
   CustomDocumentsDeleted: ResolverTypeWrapper<CustomDocumentsDeleted>;
@@ -4175,9 +4686,19 @@ export type ResolversTypes = {
   CustomerSort: CustomerSort;
   CustomerSummary: ResolverTypeWrapper<CustomerSummary>;
   CustomerType: CustomerType;
+  DashboardBacklogAge: ResolverTypeWrapper<DashboardBacklogAge>;
+  DashboardBacklogQueue: ResolverTypeWrapper<DashboardBacklogQueue>;
+  DashboardCharts: ResolverTypeWrapper<DashboardCharts>;
   DashboardCounters: ResolverTypeWrapper<DashboardCounters>;
   DashboardCountersReport: ResolverTypeWrapper<DashboardCountersReport>;
+  DashboardLinesByStatus: ResolverTypeWrapper<DashboardLinesByStatus>;
+  DashboardOrdersByStatus: ResolverTypeWrapper<DashboardOrdersByStatus>;
   DashboardPeriod: DashboardPeriod;
+  DashboardPeriodCounters: ResolverTypeWrapper<DashboardPeriodCounters>;
+  DashboardPortabilitiesByOperator: ResolverTypeWrapper<DashboardPortabilitiesByOperator>;
+  DashboardTrend: ResolverTypeWrapper<DashboardTrend>;
+  DashboardTrendPoint: ResolverTypeWrapper<DashboardTrendPoint>;
+  DashboardTrendUnit: DashboardTrendUnit;
   DeletedDraftOrder: ResolverTypeWrapper<DeletedDraftOrder>;
   DocumentType: DocumentType;
   DuplicateSimReason: DuplicateSimReason;
@@ -4214,11 +4735,16 @@ export type ResolversTypes = {
   Invoice: ResolverTypeWrapper<Invoice>;
   InvoiceConnection: ResolverTypeWrapper<InvoiceConnection>;
   InvoiceDetail: ResolverTypeWrapper<InvoiceDetail>;
+  InvoiceDraft: ResolverTypeWrapper<InvoiceDraft>;
   InvoiceEdge: ResolverTypeWrapper<InvoiceEdge>;
   InvoiceHistoryAction: InvoiceHistoryAction;
   InvoiceHistoryEntry: ResolverTypeWrapper<InvoiceHistoryEntry>;
+  InvoiceIssuer: ResolverTypeWrapper<InvoiceIssuer>;
   InvoiceLine: ResolverTypeWrapper<InvoiceLine>;
+  InvoiceLineInput: InvoiceLineInput;
+  InvoiceParty: ResolverTypeWrapper<InvoiceParty>;
   InvoicePayment: ResolverTypeWrapper<InvoicePayment>;
+  InvoicePdf: ResolverTypeWrapper<InvoicePdf>;
   InvoiceRefund: ResolverTypeWrapper<InvoiceRefund>;
   InvoiceStatus: InvoiceStatus;
   InvoiceType: InvoiceType;
@@ -4254,6 +4780,7 @@ export type ResolversTypes = {
   OrderConnection: ResolverTypeWrapper<OrderConnection>;
   OrderDetail: ResolverTypeWrapper<OrderDetail>;
   OrderEdge: ResolverTypeWrapper<OrderEdge>;
+  OrderFulfilment: ResolverTypeWrapper<OrderFulfilment>;
   OrderHistoryAction: OrderHistoryAction;
   OrderHistoryEntry: ResolverTypeWrapper<OrderHistoryEntry>;
   OrderProduct: ResolverTypeWrapper<OrderProduct>;
@@ -4286,12 +4813,15 @@ export type ResolversTypes = {
   ProductHistoryAction: ProductHistoryAction;
   ProductHistoryEntry: ResolverTypeWrapper<ProductHistoryEntry>;
   ProductInput: ProductInput;
+  ProductPerformance: ResolverTypeWrapper<ProductPerformance>;
   ProductPromotion: ResolverTypeWrapper<ProductPromotion>;
   ProductPromotionInput: ProductPromotionInput;
   ProductStatus: ProductStatus;
   ProductWithHistory: ResolverTypeWrapper<ProductWithHistory>;
   Province: ResolverTypeWrapper<Province>;
   PublicBrand: ResolverTypeWrapper<PublicBrand>;
+  PublicCoverageLeadInput: PublicCoverageLeadInput;
+  PublicCoverageLeadReceipt: ResolverTypeWrapper<PublicCoverageLeadReceipt>;
   PublicInvoice: ResolverTypeWrapper<PublicInvoice>;
   PublicVerification: ResolverTypeWrapper<PublicVerification>;
   PublicVerificationInput: PublicVerificationInput;
@@ -4307,6 +4837,12 @@ export type ResolversTypes = {
   ResourceStatus: ResourceStatus;
   ResourceWithHistory: ResolverTypeWrapper<ResourceWithHistory>;
   Role: Role;
+  SalesAnalytics: ResolverTypeWrapper<SalesAnalytics>;
+  SalesByChannel: ResolverTypeWrapper<SalesByChannel>;
+  SalesByDay: ResolverTypeWrapper<SalesByDay>;
+  SalesByFamily: ResolverTypeWrapper<SalesByFamily>;
+  SalesByProduct: ResolverTypeWrapper<SalesByProduct>;
+  SalesFigures: ResolverTypeWrapper<SalesFigures>;
   ScoreOutcome: ResolverTypeWrapper<ScoreOutcome>;
   ScoreResult: ScoreResult;
   SearchHit: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SearchHit']>;
@@ -4378,6 +4914,7 @@ export type ResolversTypes = {
   TaxTerritory: TaxTerritory;
   TvStatus: TvStatus;
   UpdateCustomerInput: UpdateCustomerInput;
+  UpdateInvoiceInput: UpdateInvoiceInput;
   VerifiableEmail: VerifiableEmail;
   VerificationDecision: VerificationDecision;
   VerificationDocument: ResolverTypeWrapper<VerificationDocument>;
@@ -4409,6 +4946,7 @@ export type ResolversParentTypes = {
   BrandIdentityInput: BrandIdentityInput;
   BrandInvoicing: BrandInvoicing;
   BrandInvoicingInput: BrandInvoicingInput;
+  BrandLogo: BrandLogo;
   BrandOther: BrandOther;
   BrandOtherInput: BrandOtherInput;
   BrandPbx: BrandPbx;
@@ -4423,9 +4961,13 @@ export type ResolversParentTypes = {
   BrandSvas: BrandSvas;
   BrandSvasInput: BrandSvasInput;
   CachedSubscriptionsLink: CachedSubscriptionsLink;
+  CataloguePerformance: CataloguePerformance;
   Channel: Channel;
   ChannelTree: ChannelTree;
   ChannelUser: ChannelUser;
+  ChannelUserHistory: ChannelUserHistory;
+  ChannelUserHistoryActor: ChannelUserHistoryActor;
+  ChannelUserHistoryEntry: ChannelUserHistoryEntry;
   ChannelUserPage: ChannelUserPage;
   CompanyExtras: CompanyExtras;
   CompanyExtrasInput: CompanyExtrasInput;
@@ -4435,12 +4977,15 @@ export type ResolversParentTypes = {
   ContactInput: ContactInput;
   Contract: Contract;
   ContractAnnex: ContractAnnex;
+  ContractDocument: ContractDocument;
   ContractHistoryEntry: ContractHistoryEntry;
   ContractedPortabilityInput: ContractedPortabilityInput;
   ContractedProductInput: ContractedProductInput;
   CoverageAddressInput: CoverageAddressInput;
   CoverageOffer: CoverageOffer;
   CoverageResult: CoverageResult;
+  CreateInvoiceInput: CreateInvoiceInput;
+  CreditableInvoice: CreditableInvoice;
   CustomDocument: CustomDocument;
   CustomDocumentsAdded: CustomDocumentsAdded;
   CustomDocumentsDeleted: CustomDocumentsDeleted;
@@ -4453,8 +4998,17 @@ export type ResolversParentTypes = {
   CustomerScore: CustomerScore;
   CustomerSearchHit: CustomerSearchHit;
   CustomerSummary: CustomerSummary;
+  DashboardBacklogAge: DashboardBacklogAge;
+  DashboardBacklogQueue: DashboardBacklogQueue;
+  DashboardCharts: DashboardCharts;
   DashboardCounters: DashboardCounters;
   DashboardCountersReport: DashboardCountersReport;
+  DashboardLinesByStatus: DashboardLinesByStatus;
+  DashboardOrdersByStatus: DashboardOrdersByStatus;
+  DashboardPeriodCounters: DashboardPeriodCounters;
+  DashboardPortabilitiesByOperator: DashboardPortabilitiesByOperator;
+  DashboardTrend: DashboardTrend;
+  DashboardTrendPoint: DashboardTrendPoint;
   DeletedDraftOrder: DeletedDraftOrder;
   EmailVerificationSent: EmailVerificationSent;
   EmailVerified: EmailVerified;
@@ -4478,10 +5032,15 @@ export type ResolversParentTypes = {
   Invoice: Invoice;
   InvoiceConnection: InvoiceConnection;
   InvoiceDetail: InvoiceDetail;
+  InvoiceDraft: InvoiceDraft;
   InvoiceEdge: InvoiceEdge;
   InvoiceHistoryEntry: InvoiceHistoryEntry;
+  InvoiceIssuer: InvoiceIssuer;
   InvoiceLine: InvoiceLine;
+  InvoiceLineInput: InvoiceLineInput;
+  InvoiceParty: InvoiceParty;
   InvoicePayment: InvoicePayment;
+  InvoicePdf: InvoicePdf;
   InvoiceRefund: InvoiceRefund;
   Lead: Lead;
   LeadConnection: LeadConnection;
@@ -4507,6 +5066,7 @@ export type ResolversParentTypes = {
   OrderConnection: OrderConnection;
   OrderDetail: OrderDetail;
   OrderEdge: OrderEdge;
+  OrderFulfilment: OrderFulfilment;
   OrderHistoryEntry: OrderHistoryEntry;
   OrderProduct: OrderProduct;
   OrderProductOptions: OrderProductOptions;
@@ -4527,11 +5087,14 @@ export type ResolversParentTypes = {
   ProductEdge: ProductEdge;
   ProductHistoryEntry: ProductHistoryEntry;
   ProductInput: ProductInput;
+  ProductPerformance: ProductPerformance;
   ProductPromotion: ProductPromotion;
   ProductPromotionInput: ProductPromotionInput;
   ProductWithHistory: ProductWithHistory;
   Province: Province;
   PublicBrand: PublicBrand;
+  PublicCoverageLeadInput: PublicCoverageLeadInput;
+  PublicCoverageLeadReceipt: PublicCoverageLeadReceipt;
   PublicInvoice: PublicInvoice;
   PublicVerification: PublicVerification;
   PublicVerificationInput: PublicVerificationInput;
@@ -4542,6 +5105,12 @@ export type ResolversParentTypes = {
   ResourceEdge: ResourceEdge;
   ResourceHistoryEntry: ResourceHistoryEntry;
   ResourceWithHistory: ResourceWithHistory;
+  SalesAnalytics: SalesAnalytics;
+  SalesByChannel: SalesByChannel;
+  SalesByDay: SalesByDay;
+  SalesByFamily: SalesByFamily;
+  SalesByProduct: SalesByProduct;
+  SalesFigures: SalesFigures;
   ScoreOutcome: ScoreOutcome;
   SearchHit: ResolversInterfaceTypes<ResolversParentTypes>['SearchHit'];
   SepaMandate: SepaMandate;
@@ -4597,6 +5166,7 @@ export type ResolversParentTypes = {
   SubscriptionEdge: Omit<SubscriptionEdge, 'node'> & { node: ResolversParentTypes['Subscription'] };
   SubscriptionOptional: SubscriptionOptional;
   UpdateCustomerInput: UpdateCustomerInput;
+  UpdateInvoiceInput: UpdateInvoiceInput;
   VerificationDocument: VerificationDocument;
 };
 
@@ -4714,6 +5284,15 @@ export type BrandInvoicingResolvers<ContextType = GatewayContext, ParentType ext
   sepaMandatePrefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type BrandLogoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandLogo'] = ResolversParentTypes['BrandLogo']> = {
+  bytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BrandLogoKind'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type BrandOtherResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandOther'] = ResolversParentTypes['BrandOther']> = {
   manualSignup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sendTvWelcomeEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4750,6 +5329,7 @@ export type BrandSettingsResolvers<ContextType = GatewayContext, ParentType exte
   financialRisk?: Resolver<ResolversTypes['BrandFinancialRisk'], ParentType, ContextType>;
   identity?: Resolver<Maybe<ResolversTypes['BrandIdentity']>, ParentType, ContextType>;
   invoicing?: Resolver<Maybe<ResolversTypes['BrandInvoicing']>, ParentType, ContextType>;
+  logos?: Resolver<Array<ResolversTypes['BrandLogo']>, ParentType, ContextType>;
   other?: Resolver<Maybe<ResolversTypes['BrandOther']>, ParentType, ContextType>;
   pbx?: Resolver<Maybe<ResolversTypes['BrandPbx']>, ParentType, ContextType>;
   series?: Resolver<ResolversTypes['BrandSeries'], ParentType, ContextType>;
@@ -4785,6 +5365,12 @@ export type CachedSubscriptionsLinkResolvers<ContextType = GatewayContext, Paren
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CataloguePerformanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CataloguePerformance'] = ResolversParentTypes['CataloguePerformance']> = {
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['ProductPerformance']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ChannelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Channel'] = ResolversParentTypes['Channel']> = {
   brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4810,6 +5396,26 @@ export type ChannelUserResolvers<ContextType = GatewayContext, ParentType extend
   originalChannel?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ChannelUserStatus'], ParentType, ContextType>;
+};
+
+export type ChannelUserHistoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChannelUserHistory'] = ResolversParentTypes['ChannelUserHistory']> = {
+  entries?: Resolver<Array<ResolversTypes['ChannelUserHistoryEntry']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['ChannelUser'], ParentType, ContextType>;
+};
+
+export type ChannelUserHistoryActorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChannelUserHistoryActor'] = ResolversParentTypes['ChannelUserHistoryActor']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChannelUserHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChannelUserHistoryEntry'] = ResolversParentTypes['ChannelUserHistoryEntry']> = {
+  action?: Resolver<ResolversTypes['ChannelUserHistoryAction'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['ChannelUserHistoryActor']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromRole?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
+  fromStatus?: Resolver<Maybe<ResolversTypes['ChannelUserStatus']>, ParentType, ContextType>;
+  toRole?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
+  toStatus?: Resolver<ResolversTypes['ChannelUserStatus'], ParentType, ContextType>;
 };
 
 export type ChannelUserPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChannelUserPage'] = ResolversParentTypes['ChannelUserPage']> = {
@@ -4870,6 +5476,14 @@ export type ContractAnnexResolvers<ContextType = GatewayContext, ParentType exte
   documentHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ContractDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractDocument'] = ResolversParentTypes['ContractDocument']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ContractDocumentKind'], ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ContractHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractHistoryEntry'] = ResolversParentTypes['ContractHistoryEntry']> = {
   action?: Resolver<ResolversTypes['ContractHistoryAction'], ParentType, ContextType>;
   actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4887,6 +5501,15 @@ export type CoverageOfferResolvers<ContextType = GatewayContext, ParentType exte
 export type CoverageResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CoverageResult'] = ResolversParentTypes['CoverageResult']> = {
   covered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   technologies?: Resolver<Array<ResolversTypes['CoverageOffer']>, ParentType, ContextType>;
+};
+
+export type CreditableInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreditableInvoice'] = ResolversParentTypes['CreditableInvoice']> = {
+  cycle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  family?: Resolver<ResolversTypes['ProductFamily'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CustomDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomDocument'] = ResolversParentTypes['CustomDocument']> = {
@@ -5005,6 +5628,28 @@ export type CustomerSummaryResolvers<ContextType = GatewayContext, ParentType ex
   province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type DashboardBacklogAgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardBacklogAge'] = ResolversParentTypes['DashboardBacklogAge']> = {
+  age?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardBacklogQueueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardBacklogQueue'] = ResolversParentTypes['DashboardBacklogQueue']> = {
+  ages?: Resolver<Array<ResolversTypes['DashboardBacklogAge']>, ParentType, ContextType>;
+  queue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardChartsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardCharts'] = ResolversParentTypes['DashboardCharts']> = {
+  backlog?: Resolver<Array<ResolversTypes['DashboardBacklogQueue']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linesByStatus?: Resolver<Array<ResolversTypes['DashboardLinesByStatus']>, ParentType, ContextType>;
+  ordersByStatus?: Resolver<Array<ResolversTypes['DashboardOrdersByStatus']>, ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['DashboardPeriod'], ParentType, ContextType>;
+  portabilitiesByOperator?: Resolver<Array<ResolversTypes['DashboardPortabilitiesByOperator']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DashboardCountersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardCounters'] = ResolversParentTypes['DashboardCounters']> = {
   activations?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   events?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -5020,7 +5665,44 @@ export type DashboardCountersReportResolvers<ContextType = GatewayContext, Paren
   counters?: Resolver<ResolversTypes['DashboardCounters'], ParentType, ContextType>;
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   period?: Resolver<ResolversTypes['DashboardPeriod'], ParentType, ContextType>;
+  previous?: Resolver<ResolversTypes['DashboardPeriodCounters'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trend?: Resolver<ResolversTypes['DashboardTrend'], ParentType, ContextType>;
+};
+
+export type DashboardLinesByStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardLinesByStatus'] = ResolversParentTypes['DashboardLinesByStatus']> = {
+  lines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthlyCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
+};
+
+export type DashboardOrdersByStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardOrdersByStatus'] = ResolversParentTypes['DashboardOrdersByStatus']> = {
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardPeriodCountersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardPeriodCounters'] = ResolversParentTypes['DashboardPeriodCounters']> = {
+  counters?: Resolver<ResolversTypes['DashboardCounters'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DashboardPortabilitiesByOperatorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardPortabilitiesByOperator'] = ResolversParentTypes['DashboardPortabilitiesByOperator']> = {
+  direction?: Resolver<ResolversTypes['PortabilityDirection'], ParentType, ContextType>;
+  operator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  portabilities?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardTrendResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardTrend'] = ResolversParentTypes['DashboardTrend']> = {
+  points?: Resolver<Array<ResolversTypes['DashboardTrendPoint']>, ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['DashboardTrendUnit'], ParentType, ContextType>;
+};
+
+export type DashboardTrendPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardTrendPoint'] = ResolversParentTypes['DashboardTrendPoint']> = {
+  counters?: Resolver<ResolversTypes['DashboardCounters'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -5215,6 +5897,7 @@ export type InvoiceConnectionResolvers<ContextType = GatewayContext, ParentType 
 
 export type InvoiceDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceDetail'] = ResolversParentTypes['InvoiceDetail']> = {
   baseCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  billTo?: Resolver<ResolversTypes['InvoiceParty'], ParentType, ContextType>;
   brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   channelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5227,16 +5910,30 @@ export type InvoiceDetailResolvers<ContextType = GatewayContext, ParentType exte
   family?: Resolver<ResolversTypes['ProductFamily'], ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['InvoiceHistoryEntry']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issuer?: Resolver<ResolversTypes['InvoiceIssuer'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['InvoiceLine']>, ParentType, ContextType>;
   modified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   originalInvoiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  originalInvoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
   taxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   taxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   taxTerritory?: Resolver<ResolversTypes['TaxTerritory'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['InvoiceType'], ParentType, ContextType>;
+};
+
+export type InvoiceDraftResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceDraft'] = ResolversParentTypes['InvoiceDraft']> = {
+  billTo?: Resolver<ResolversTypes['InvoiceParty'], ParentType, ContextType>;
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  creditableInvoices?: Resolver<Array<ResolversTypes['CreditableInvoice']>, ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentTermsDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxTerritory?: Resolver<ResolversTypes['TaxTerritory'], ParentType, ContextType>;
 };
 
 export type InvoiceEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceEdge'] = ResolversParentTypes['InvoiceEdge']> = {
@@ -5253,11 +5950,24 @@ export type InvoiceHistoryEntryResolvers<ContextType = GatewayContext, ParentTyp
   statusTo?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
 };
 
+export type InvoiceIssuerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceIssuer'] = ResolversParentTypes['InvoiceIssuer']> = {
+  addressLines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  fiscalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type InvoiceLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceLine'] = ResolversParentTypes['InvoiceLine']> = {
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   concept?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subscriptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   taxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvoicePartyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceParty'] = ResolversParentTypes['InvoiceParty']> = {
+  addressLines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  fiscalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type InvoicePaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoicePayment'] = ResolversParentTypes['InvoicePayment']> = {
@@ -5267,12 +5977,18 @@ export type InvoicePaymentResolvers<ContextType = GatewayContext, ParentType ext
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type InvoicePdfResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoicePdf'] = ResolversParentTypes['InvoicePdf']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type InvoiceRefundResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceRefund'] = ResolversParentTypes['InvoiceRefund']> = {
   creditNote?: Resolver<ResolversTypes['InvoiceDetail'], ParentType, ContextType>;
   invoice?: Resolver<ResolversTypes['InvoiceDetail'], ParentType, ContextType>;
 };
 
 export type LeadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Lead'] = ResolversParentTypes['Lead']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   channelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   commission?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5281,6 +5997,7 @@ export type LeadResolvers<ContextType = GatewayContext, ParentType extends Resol
   customerDocument?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   modified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5297,7 +6014,7 @@ export type LeadConsentResolvers<ContextType = GatewayContext, ParentType extend
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   document?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  signature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signature?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type LeadEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadEdge'] = ResolversParentTypes['LeadEdge']> = {
@@ -5314,6 +6031,7 @@ export type LeadHistoryEntryResolvers<ContextType = GatewayContext, ParentType e
 };
 
 export type LeadWithHistoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadWithHistory'] = ResolversParentTypes['LeadWithHistory']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   channelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   commission?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5322,6 +6040,7 @@ export type LeadWithHistoryResolvers<ContextType = GatewayContext, ParentType ex
   customerDocument?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['LeadHistoryEntry']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   modified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5424,9 +6143,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changeWifi?: Resolver<ResolversTypes['LineActionResult'], ParentType, ContextType, RequireFields<MutationChangeWifiArgs, 'password' | 'ssid' | 'subscriptionId'>>;
   checkCoverage?: Resolver<ResolversTypes['CoverageResult'], ParentType, ContextType, RequireFields<MutationCheckCoverageArgs, 'address'>>;
   checkFibre?: Resolver<ResolversTypes['LineActionResult'], ParentType, ContextType, RequireFields<MutationCheckFibreArgs, 'subscriptionId'>>;
+  checkPublicCoverage?: Resolver<ResolversTypes['CoverageResult'], ParentType, ContextType, RequireFields<MutationCheckPublicCoverageArgs, 'address' | 'key'>>;
   continueOrder?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationContinueOrderArgs, 'id'>>;
   createChannelUser?: Resolver<ResolversTypes['ChannelUser'], ParentType, ContextType, RequireFields<MutationCreateChannelUserArgs, 'email'>>;
   createDraftOrder?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationCreateDraftOrderArgs, 'email' | 'family' | 'fiscalId' | 'mobileNumber' | 'products' | 'verificationType'>>;
+  createInvoice?: Resolver<ResolversTypes['InvoiceDetail'], ParentType, ContextType, RequireFields<MutationCreateInvoiceArgs, 'input'>>;
   createLead?: Resolver<ResolversTypes['LeadWithHistory'], ParentType, ContextType, RequireFields<MutationCreateLeadArgs, 'lead'>>;
   createProduct?: Resolver<ResolversTypes['ProductWithHistory'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'product'>>;
   createSharedGroup?: Resolver<ResolversTypes['SubscriptionActionResult'], ParentType, ContextType, RequireFields<MutationCreateSharedGroupArgs, 'baseSubscriptionIds' | 'fiscalId' | 'productId'>>;
@@ -5445,8 +6166,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   relaunchInstallation?: Resolver<ResolversTypes['InstallationWithHistory'], ParentType, ContextType, RequireFields<MutationRelaunchInstallationArgs, 'id'>>;
   relaunchOrder?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationRelaunchOrderArgs, 'id'>>;
   relaunchPortability?: Resolver<ResolversTypes['PortabilityWithHistory'], ParentType, ContextType, RequireFields<MutationRelaunchPortabilityArgs, 'id'>>;
+  removeBrandLogo?: Resolver<ResolversTypes['BrandSettings'], ParentType, ContextType, RequireFields<MutationRemoveBrandLogoArgs, 'kind'>>;
   removeChannelUser?: Resolver<ResolversTypes['ChannelUser'], ParentType, ContextType, RequireFields<MutationRemoveChannelUserArgs, 'email'>>;
   removeSubscriptionsFromSharedGroup?: Resolver<ResolversTypes['SubscriptionActionResult'], ParentType, ContextType, RequireFields<MutationRemoveSubscriptionsFromSharedGroupArgs, 'baseSubscriptions' | 'fiscalId' | 'sharedSubscriptionId'>>;
+  requestPublicCoverageLead?: Resolver<ResolversTypes['PublicCoverageLeadReceipt'], ParentType, ContextType, RequireFields<MutationRequestPublicCoverageLeadArgs, 'input'>>;
   resendInvoice?: Resolver<ResolversTypes['InvoiceDetail'], ParentType, ContextType, RequireFields<MutationResendInvoiceArgs, 'id'>>;
   resetOnt?: Resolver<ResolversTypes['LineActionResult'], ParentType, ContextType, RequireFields<MutationResetOntArgs, 'subscriptionId'>>;
   returnToOriginalChannel?: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType>;
@@ -5473,8 +6196,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'input'>>;
   updateCustomerPaymentMethod?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateCustomerPaymentMethodArgs, 'fiscalId'>>;
   updateInstallation?: Resolver<ResolversTypes['InstallationWithHistory'], ParentType, ContextType, RequireFields<MutationUpdateInstallationArgs, 'id'>>;
+  updateInvoice?: Resolver<ResolversTypes['InvoiceDetail'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceArgs, 'id' | 'input'>>;
   updateLead?: Resolver<ResolversTypes['LeadWithHistory'], ParentType, ContextType, RequireFields<MutationUpdateLeadArgs, 'id' | 'lead'>>;
   updateProduct?: Resolver<ResolversTypes['ProductWithHistory'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'product'>>;
+  uploadBrandLogo?: Resolver<ResolversTypes['BrandSettings'], ParentType, ContextType, RequireFields<MutationUploadBrandLogoArgs, 'contentBase64' | 'kind'>>;
   uploadOrderContract?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationUploadOrderContractArgs, 'document' | 'id'>>;
   verifyEmail?: Resolver<ResolversTypes['EmailVerified'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
 };
@@ -5551,6 +6276,12 @@ export type OrderDetailResolvers<ContextType = GatewayContext, ParentType extend
 export type OrderEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderEdge'] = ResolversParentTypes['OrderEdge']> = {
   cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+};
+
+export type OrderFulfilmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderFulfilment'] = ResolversParentTypes['OrderFulfilment']> = {
+  installations?: Resolver<Array<ResolversTypes['Installation']>, ParentType, ContextType>;
+  portabilities?: Resolver<Array<ResolversTypes['Portability']>, ParentType, ContextType>;
+  shipments?: Resolver<Array<ResolversTypes['Shipment']>, ParentType, ContextType>;
 };
 
 export type OrderHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderHistoryEntry'] = ResolversParentTypes['OrderHistoryEntry']> = {
@@ -5739,6 +6470,20 @@ export type ProductHistoryEntryResolvers<ContextType = GatewayContext, ParentTyp
   statusTo?: Resolver<ResolversTypes['ProductStatus'], ParentType, ContextType>;
 };
 
+export type ProductPerformanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductPerformance'] = ResolversParentTypes['ProductPerformance']> = {
+  activeLines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  activeMonthlyCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  family?: Resolver<ResolversTypes['ProductFamily'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  promotionUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  promotions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProductStatus'], ParentType, ContextType>;
+  unitsSold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ProductPromotionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductPromotion'] = ResolversParentTypes['ProductPromotion']> = {
   discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5778,6 +6523,10 @@ export type PublicBrandResolvers<ContextType = GatewayContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PublicCoverageLeadReceiptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublicCoverageLeadReceipt'] = ResolversParentTypes['PublicCoverageLeadReceipt']> = {
+  received?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type PublicInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublicInvoice'] = ResolversParentTypes['PublicInvoice']> = {
   brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5810,6 +6559,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   brandSettings?: Resolver<ResolversTypes['BrandSettings'], ParentType, ContextType, Partial<QueryBrandSettingsArgs>>;
   cachedBrands?: Resolver<Array<ResolversTypes['BrandSummary']>, ParentType, ContextType>;
   cachedSubscriptionsLink?: Resolver<ResolversTypes['CachedSubscriptionsLink'], ParentType, ContextType>;
+  cataloguePerformance?: Resolver<ResolversTypes['CataloguePerformance'], ParentType, ContextType, RequireFields<QueryCataloguePerformanceArgs, 'from' | 'to'>>;
+  channelUserHistory?: Resolver<ResolversTypes['ChannelUserHistory'], ParentType, ContextType, RequireFields<QueryChannelUserHistoryArgs, 'email'>>;
   channelUsers?: Resolver<ResolversTypes['ChannelUserPage'], ParentType, ContextType, Partial<QueryChannelUsersArgs>>;
   channels?: Resolver<ResolversTypes['ChannelTree'], ParentType, ContextType, Partial<QueryChannelsArgs>>;
   cities?: Resolver<Array<ResolversTypes['Municipality']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'province'>>;
@@ -5820,12 +6571,15 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   customerDocumentUrls?: Resolver<Array<ResolversTypes['CustomerDocumentUrl']>, ParentType, ContextType, RequireFields<QueryCustomerDocumentUrlsArgs, 'fiscalId'>>;
   customerScore?: Resolver<ResolversTypes['CustomerScore'], ParentType, ContextType, RequireFields<QueryCustomerScoreArgs, 'fiscalId'>>;
   customers?: Resolver<ResolversTypes['CustomerConnection'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
+  dashboardCharts?: Resolver<ResolversTypes['DashboardCharts'], ParentType, ContextType, Partial<QueryDashboardChartsArgs>>;
   dashboardCounters?: Resolver<ResolversTypes['DashboardCountersReport'], ParentType, ContextType, Partial<QueryDashboardCountersArgs>>;
   draftOrders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<QueryDraftOrdersArgs>>;
   installation?: Resolver<ResolversTypes['InstallationWithHistory'], ParentType, ContextType, RequireFields<QueryInstallationArgs, 'id'>>;
   installationSlots?: Resolver<Array<ResolversTypes['InstallationSlotEntry']>, ParentType, ContextType, RequireFields<QueryInstallationSlotsArgs, 'id'>>;
   installations?: Resolver<ResolversTypes['InstallationConnection'], ParentType, ContextType, Partial<QueryInstallationsArgs>>;
   invoice?: Resolver<ResolversTypes['InvoiceDetail'], ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
+  invoiceDraft?: Resolver<ResolversTypes['InvoiceDraft'], ParentType, ContextType, RequireFields<QueryInvoiceDraftArgs, 'fiscalId'>>;
+  invoicePdf?: Resolver<ResolversTypes['InvoicePdf'], ParentType, ContextType, RequireFields<QueryInvoicePdfArgs, 'id'>>;
   invoices?: Resolver<ResolversTypes['InvoiceConnection'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
   isValidIban?: Resolver<ResolversTypes['IbanCheck'], ParentType, ContextType, RequireFields<QueryIsValidIbanArgs, 'iban'>>;
   lead?: Resolver<ResolversTypes['LeadWithHistory'], ParentType, ContextType, RequireFields<QueryLeadArgs, 'id'>>;
@@ -5835,6 +6589,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   lineUsage?: Resolver<ResolversTypes['LineUsage'], ParentType, ContextType, RequireFields<QueryLineUsageArgs, 'subscriptionId'>>;
   news?: Resolver<Array<ResolversTypes['NewsItem']>, ParentType, ContextType, Partial<QueryNewsArgs>>;
   order?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orderContractDocument?: Resolver<ResolversTypes['ContractDocument'], ParentType, ContextType, RequireFields<QueryOrderContractDocumentArgs, 'kind' | 'orderId'>>;
+  orderFulfilment?: Resolver<ResolversTypes['OrderFulfilment'], ParentType, ContextType, RequireFields<QueryOrderFulfilmentArgs, 'orderId'>>;
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
   packableSubscriptions?: Resolver<Array<ResolversTypes['Subscription']>, ParentType, ContextType, RequireFields<QueryPackableSubscriptionsArgs, 'fiscalId' | 'subscriptionId'>>;
   portabilities?: Resolver<ResolversTypes['PortabilityConnection'], ParentType, ContextType, Partial<QueryPortabilitiesArgs>>;
@@ -5844,9 +6600,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   product?: Resolver<ResolversTypes['ProductWithHistory'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, Partial<QueryProductsArgs>>;
   provinces?: Resolver<Array<ResolversTypes['Province']>, ParentType, ContextType>;
+  publicCoverageBrand?: Resolver<ResolversTypes['PublicBrand'], ParentType, ContextType, RequireFields<QueryPublicCoverageBrandArgs, 'key'>>;
+  publicCoverageCities?: Resolver<Array<ResolversTypes['Municipality']>, ParentType, ContextType, RequireFields<QueryPublicCoverageCitiesArgs, 'key' | 'province'>>;
+  publicCoverageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publicInvoice?: Resolver<ResolversTypes['PublicInvoice'], ParentType, ContextType, RequireFields<QueryPublicInvoiceArgs, 'token'>>;
   publicVerification?: Resolver<ResolversTypes['PublicVerification'], ParentType, ContextType, RequireFields<QueryPublicVerificationArgs, 'token'>>;
   resources?: Resolver<ResolversTypes['ResourceConnection'], ParentType, ContextType, Partial<QueryResourcesArgs>>;
+  salesAnalytics?: Resolver<ResolversTypes['SalesAnalytics'], ParentType, ContextType, RequireFields<QuerySalesAnalyticsArgs, 'from' | 'to'>>;
   search?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'q'>>;
   session?: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType>;
   sharedSubscriptions?: Resolver<Array<ResolversTypes['SharedGroup']>, ParentType, ContextType, RequireFields<QuerySharedSubscriptionsArgs, 'fiscalId'>>;
@@ -5907,6 +6667,48 @@ export type ResourceWithHistoryResolvers<ContextType = GatewayContext, ParentTyp
   status?: Resolver<ResolversTypes['ResourceStatus'], ParentType, ContextType>;
   subscriptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SalesAnalyticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesAnalytics'] = ResolversParentTypes['SalesAnalytics']> = {
+  byChannel?: Resolver<Array<ResolversTypes['SalesByChannel']>, ParentType, ContextType>;
+  byDay?: Resolver<Array<ResolversTypes['SalesByDay']>, ParentType, ContextType>;
+  byFamily?: Resolver<Array<ResolversTypes['SalesByFamily']>, ParentType, ContextType>;
+  byProduct?: Resolver<Array<ResolversTypes['SalesByProduct']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['SalesFigures'], ParentType, ContextType>;
+};
+
+export type SalesByChannelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesByChannel'] = ResolversParentTypes['SalesByChannel']> = {
+  channelId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channelName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SalesByDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesByDay'] = ResolversParentTypes['SalesByDay']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SalesByFamilyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesByFamily'] = ResolversParentTypes['SalesByFamily']> = {
+  family?: Resolver<ResolversTypes['ProductFamily'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SalesByProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesByProduct'] = ResolversParentTypes['SalesByProduct']> = {
+  family?: Resolver<Maybe<ResolversTypes['ProductFamily']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SalesFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesFigures'] = ResolversParentTypes['SalesFigures']> = {
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ScoreOutcomeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScoreOutcome'] = ResolversParentTypes['ScoreOutcome']> = {
@@ -6229,6 +7031,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   BrandFinancialRisk?: BrandFinancialRiskResolvers<ContextType>;
   BrandIdentity?: BrandIdentityResolvers<ContextType>;
   BrandInvoicing?: BrandInvoicingResolvers<ContextType>;
+  BrandLogo?: BrandLogoResolvers<ContextType>;
   BrandOther?: BrandOtherResolvers<ContextType>;
   BrandPbx?: BrandPbxResolvers<ContextType>;
   BrandSearchHit?: BrandSearchHitResolvers<ContextType>;
@@ -6238,18 +7041,24 @@ export type Resolvers<ContextType = GatewayContext> = {
   BrandSuperAdmin?: BrandSuperAdminResolvers<ContextType>;
   BrandSvas?: BrandSvasResolvers<ContextType>;
   CachedSubscriptionsLink?: CachedSubscriptionsLinkResolvers<ContextType>;
+  CataloguePerformance?: CataloguePerformanceResolvers<ContextType>;
   Channel?: ChannelResolvers<ContextType>;
   ChannelTree?: ChannelTreeResolvers<ContextType>;
   ChannelUser?: ChannelUserResolvers<ContextType>;
+  ChannelUserHistory?: ChannelUserHistoryResolvers<ContextType>;
+  ChannelUserHistoryActor?: ChannelUserHistoryActorResolvers<ContextType>;
+  ChannelUserHistoryEntry?: ChannelUserHistoryEntryResolvers<ContextType>;
   ChannelUserPage?: ChannelUserPageResolvers<ContextType>;
   CompanyExtras?: CompanyExtrasResolvers<ContextType>;
   CompanyRepresentative?: CompanyRepresentativeResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   Contract?: ContractResolvers<ContextType>;
   ContractAnnex?: ContractAnnexResolvers<ContextType>;
+  ContractDocument?: ContractDocumentResolvers<ContextType>;
   ContractHistoryEntry?: ContractHistoryEntryResolvers<ContextType>;
   CoverageOffer?: CoverageOfferResolvers<ContextType>;
   CoverageResult?: CoverageResultResolvers<ContextType>;
+  CreditableInvoice?: CreditableInvoiceResolvers<ContextType>;
   CustomDocument?: CustomDocumentResolvers<ContextType>;
   CustomDocumentsAdded?: CustomDocumentsAddedResolvers<ContextType>;
   CustomDocumentsDeleted?: CustomDocumentsDeletedResolvers<ContextType>;
@@ -6262,8 +7071,17 @@ export type Resolvers<ContextType = GatewayContext> = {
   CustomerScore?: CustomerScoreResolvers<ContextType>;
   CustomerSearchHit?: CustomerSearchHitResolvers<ContextType>;
   CustomerSummary?: CustomerSummaryResolvers<ContextType>;
+  DashboardBacklogAge?: DashboardBacklogAgeResolvers<ContextType>;
+  DashboardBacklogQueue?: DashboardBacklogQueueResolvers<ContextType>;
+  DashboardCharts?: DashboardChartsResolvers<ContextType>;
   DashboardCounters?: DashboardCountersResolvers<ContextType>;
   DashboardCountersReport?: DashboardCountersReportResolvers<ContextType>;
+  DashboardLinesByStatus?: DashboardLinesByStatusResolvers<ContextType>;
+  DashboardOrdersByStatus?: DashboardOrdersByStatusResolvers<ContextType>;
+  DashboardPeriodCounters?: DashboardPeriodCountersResolvers<ContextType>;
+  DashboardPortabilitiesByOperator?: DashboardPortabilitiesByOperatorResolvers<ContextType>;
+  DashboardTrend?: DashboardTrendResolvers<ContextType>;
+  DashboardTrendPoint?: DashboardTrendPointResolvers<ContextType>;
   DeletedDraftOrder?: DeletedDraftOrderResolvers<ContextType>;
   EmailVerificationSent?: EmailVerificationSentResolvers<ContextType>;
   EmailVerified?: EmailVerifiedResolvers<ContextType>;
@@ -6284,10 +7102,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceConnection?: InvoiceConnectionResolvers<ContextType>;
   InvoiceDetail?: InvoiceDetailResolvers<ContextType>;
+  InvoiceDraft?: InvoiceDraftResolvers<ContextType>;
   InvoiceEdge?: InvoiceEdgeResolvers<ContextType>;
   InvoiceHistoryEntry?: InvoiceHistoryEntryResolvers<ContextType>;
+  InvoiceIssuer?: InvoiceIssuerResolvers<ContextType>;
   InvoiceLine?: InvoiceLineResolvers<ContextType>;
+  InvoiceParty?: InvoicePartyResolvers<ContextType>;
   InvoicePayment?: InvoicePaymentResolvers<ContextType>;
+  InvoicePdf?: InvoicePdfResolvers<ContextType>;
   InvoiceRefund?: InvoiceRefundResolvers<ContextType>;
   Lead?: LeadResolvers<ContextType>;
   LeadConnection?: LeadConnectionResolvers<ContextType>;
@@ -6309,6 +7131,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   OrderConnection?: OrderConnectionResolvers<ContextType>;
   OrderDetail?: OrderDetailResolvers<ContextType>;
   OrderEdge?: OrderEdgeResolvers<ContextType>;
+  OrderFulfilment?: OrderFulfilmentResolvers<ContextType>;
   OrderHistoryEntry?: OrderHistoryEntryResolvers<ContextType>;
   OrderProduct?: OrderProductResolvers<ContextType>;
   OrderProductOptions?: OrderProductOptionsResolvers<ContextType>;
@@ -6328,10 +7151,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   ProductConnection?: ProductConnectionResolvers<ContextType>;
   ProductEdge?: ProductEdgeResolvers<ContextType>;
   ProductHistoryEntry?: ProductHistoryEntryResolvers<ContextType>;
+  ProductPerformance?: ProductPerformanceResolvers<ContextType>;
   ProductPromotion?: ProductPromotionResolvers<ContextType>;
   ProductWithHistory?: ProductWithHistoryResolvers<ContextType>;
   Province?: ProvinceResolvers<ContextType>;
   PublicBrand?: PublicBrandResolvers<ContextType>;
+  PublicCoverageLeadReceipt?: PublicCoverageLeadReceiptResolvers<ContextType>;
   PublicInvoice?: PublicInvoiceResolvers<ContextType>;
   PublicVerification?: PublicVerificationResolvers<ContextType>;
   PublicVerificationResult?: PublicVerificationResultResolvers<ContextType>;
@@ -6341,6 +7166,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   ResourceEdge?: ResourceEdgeResolvers<ContextType>;
   ResourceHistoryEntry?: ResourceHistoryEntryResolvers<ContextType>;
   ResourceWithHistory?: ResourceWithHistoryResolvers<ContextType>;
+  SalesAnalytics?: SalesAnalyticsResolvers<ContextType>;
+  SalesByChannel?: SalesByChannelResolvers<ContextType>;
+  SalesByDay?: SalesByDayResolvers<ContextType>;
+  SalesByFamily?: SalesByFamilyResolvers<ContextType>;
+  SalesByProduct?: SalesByProductResolvers<ContextType>;
+  SalesFigures?: SalesFiguresResolvers<ContextType>;
   ScoreOutcome?: ScoreOutcomeResolvers<ContextType>;
   SearchHit?: SearchHitResolvers<ContextType>;
   SepaMandate?: SepaMandateResolvers<ContextType>;
