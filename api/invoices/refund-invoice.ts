@@ -42,6 +42,19 @@ export async function refundInvoice(
           : `An invoice in status ${invoice.status} cannot be refunded: only paid invoices can`,
       );
     }
+    // A credit note issued by hand already rectifies it: one credit note per invoice.
+    const credited = await trx
+      .selectFrom('invoices')
+      .select('number')
+      .where('original_invoice_id', '=', invoice.id)
+      .executeTakeFirst();
+    if (credited) {
+      throw new ApiError(
+        409,
+        'INVOICE_ALREADY_CREDITED',
+        `Invoice ${invoice.number} is already rectified by credit note ${credited.number}`,
+      );
+    }
     const issued = await issueSeriesNumber(trx, invoice.brand_id, 'CREDIT_NOTE', refund.now);
     const lines: InvoiceLine[] = invoice.lines.map((line) => ({
       ...line,

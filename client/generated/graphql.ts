@@ -143,6 +143,13 @@ export type ChannelStatus =
   | 'ACTIVE'
   | 'BLOCKED';
 
+export type ChannelUserHistoryAction =
+  | 'CHANGE_NAME'
+  | 'CHANGE_ROLE'
+  | 'CREATE'
+  | 'DISABLE'
+  | 'REMOVE';
+
 export type ChannelUserStatus =
   | 'ACTIVE'
   | 'BLOCKED';
@@ -1018,6 +1025,20 @@ export type CatalogueDisableChannelUserMutationVariables = Exact<{
 
 
 export type CatalogueDisableChannelUserMutation = { disableChannelUser: { id: string, email: string, status: ChannelUserStatus } };
+
+export type CatalogueRemoveChannelUserMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type CatalogueRemoveChannelUserMutation = { removeChannelUser: { id: string, email: string, status: ChannelUserStatus } };
+
+export type CatalogueChannelUserHistoryQueryVariables = Exact<{
+  email: string;
+}>;
+
+
+export type CatalogueChannelUserHistoryQuery = { channelUserHistory: { user: { id: string, email: string, fullName: string, role: Role | null, status: ChannelUserStatus }, entries: Array<{ action: ChannelUserHistoryAction, fromRole: Role | null, toRole: Role | null, fromStatus: ChannelUserStatus | null, toStatus: ChannelUserStatus, at: string, actor: { email: string, fullName: string } | null }> } };
 
 export type CatalogueClientsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -3367,6 +3388,40 @@ export const CatalogueDisableChannelUserDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:6ae59e5f90063ff4ac246b679ce6fc47ae0ac5b0aae215214c8d14496f784aa9"}) as unknown as TypedDocumentString<CatalogueDisableChannelUserMutation, CatalogueDisableChannelUserMutationVariables>;
+export const CatalogueRemoveChannelUserDocument = new TypedDocumentString(`
+    mutation CatalogueRemoveChannelUser($email: String!) {
+  removeChannelUser(email: $email) {
+    id
+    email
+    status
+  }
+}
+    `, {"hash":"sha256:e9848ccad5216a25ac2cb7c08d38c69f57735f04ed89f7317cfca625d22abd9a"}) as unknown as TypedDocumentString<CatalogueRemoveChannelUserMutation, CatalogueRemoveChannelUserMutationVariables>;
+export const CatalogueChannelUserHistoryDocument = new TypedDocumentString(`
+    query CatalogueChannelUserHistory($email: String!) {
+  channelUserHistory(email: $email) {
+    user {
+      id
+      email
+      fullName
+      role
+      status
+    }
+    entries {
+      action
+      fromRole
+      toRole
+      fromStatus
+      toStatus
+      at
+      actor {
+        email
+        fullName
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:930b1b220397d363bd429d0c3d2994c4a0cc73ec5a0e6fed0174fc03484afd4b"}) as unknown as TypedDocumentString<CatalogueChannelUserHistoryQuery, CatalogueChannelUserHistoryQueryVariables>;
 export const CatalogueClientsDocument = new TypedDocumentString(`
     query CatalogueClients($first: Int, $after: String, $search: String, $type: CustomerType, $sort: CustomerSort, $order: SortOrder) {
   customers(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { taxTerritorySchema } from '../domain/taxes';
-import { DOMAIN_VALIDATION_MESSAGES } from '../domain/validation-messages';
+import { DOMAIN_VALIDATION_MESSAGES, REQUIRED_MESSAGE } from '../domain/validation-messages';
+import { normalizeDocumentNumber } from '../domain/validators/document-number';
 import { requiredText } from '../domain/validators/required-text';
 import {
   invoiceHistoryActionSchema,
@@ -66,11 +67,26 @@ export const invoiceHistoryEntrySchema = z.object({
   at: z.string(),
 });
 
+/** Who issues or receives a document, as printed on it. */
+export const invoicePartySchema = z.object({
+  name: z.string(),
+  /** Fiscal id (NIF/CIF/NIE); null when the brand has not saved its legal identity. */
+  fiscalId: z.string().nullable(),
+  /** The postal address as printed, one line each (street, postal code and city); empty when unknown. */
+  addressLines: z.array(z.string()),
+});
+export type InvoiceParty = z.infer<typeof invoicePartySchema>;
+
 export const invoiceDetailSchema = invoiceSchema.extend({
   lines: z.array(invoiceLineSchema),
-  /** On a refunded invoice: its credit note. */
+  /** On a refunded or rectified invoice: its credit note. */
   creditNoteId: z.string().nullable(),
+  /** On a credit note: the number of the invoice it rectifies. */
+  originalInvoiceNumber: z.string().nullable(),
   history: z.array(invoiceHistoryEntrySchema),
+  /** The brand: its legal name and identity when saved (brand settings), else its name; its logo for the preview. */
+  issuer: invoicePartySchema.extend({ logoUrl: z.string().nullable() }),
+  billTo: invoicePartySchema,
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 
@@ -87,6 +103,101 @@ export const listInvoicesQuery = z.object({
 });
 
 const uuidQuery = z.object({ id: z.uuid() });
+
+/** Most concepts one document takes: a manual invoice is a few lines, the billing run's are one per line billed. */
+export const INVOICE_LINES_MAX = 50;
+
+/** One concept as typed on the invoice form: its net amount in cents, positive; the api adds the tax and the sign. */
+export const invoiceLineInputSchema = z.object({
+  concept: requiredText().max(200),
+  /** 0.01 € to 1,000,000 €, without tax. */
+  amountCents: z.number().int().min(1).max(100_000_000),
+  /** One of the customer's lines the concept bills, when it bills one (kept by an edit of a billing-run invoice). */
+  subscriptionId: z.uuid().nullable().optional(),
+});
+export type InvoiceLineInput = z.infer<typeof invoiceLineInputSchema>;
+
+const invoiceLinesInput = z
+  .array(invoiceLineInputSchema)
+  .min(1, { error: REQUIRED_MESSAGE })
+  .max(INVOICE_LINES_MAX, { error: DOMAIN_VALIDATION_MESSAGES.maxItems });
+
+const fiscalIdInput = z.string().max(32).pipe(requiredText(normalizeDocumentNumber));
+
+/**
+ * POST /invoices: a manual invoice or credit note for a customer in scope. The number is taken from the brand's
+ * series at save, the tax from the customer's territory, the due date from the brand's payment terms. A credit note
+ * names the invoice it rectifies (an invoice of the same customer that can no longer be edited).
+ */
+export const createInvoiceBody = z
+  .object({
+    fiscalId: fiscalIdInput,
+    /** Only when the fiscal id is a customer of several brands in the caller's scope. */
+    brandId: z.string().trim().min(1).max(64).optional(),
+    type: invoiceTypeSchema,
+    originalInvoiceId: z.uuid().nullable().default(null),
+    family: productFamilySchema,
+    cycle: billingCycleSchema,
+    lines: invoiceLinesInput,
+  })
+  .superRefine((body, ctx) => {
+    if (body.type === 'CREDIT_NOTE' && body.originalInvoiceId === null) {
+      ctx.addIssue({ code: 'custom', message: REQUIRED_MESSAGE, path: ['originalInvoiceId'] });
+    }
+    if (body.type === 'INVOICE' && body.originalInvoiceId !== null) {
+      ctx.addIssue({
+        code: 'custom',
+        message: DOMAIN_VALIDATION_MESSAGES.invalidOption,
+        path: ['originalInvoiceId'],
+      });
+    }
+  });
+
+/** PUT /invoices/:id: the concepts, family and cycle of a PENDING invoice; number, customer and tax stay. */
+export const updateInvoiceBody = z.object({
+  family: productFamilySchema,
+  cycle: billingCycleSchema,
+  lines: invoiceLinesInput,
+});
+
+export const invoiceDraftQuery = z.object({
+  fiscalId: fiscalIdInput,
+  brandId: z.string().trim().min(1).max(64).optional(),
+});
+
+/** An invoice a credit note may rectify, as the form offers it. */
+export const creditableInvoiceSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: invoiceStatusSchema,
+  family: productFamilySchema,
+  cycle: z.string(),
+  totalCents: z.number().int(),
+});
+
+/** GET /invoice/draft: what a new document for this customer would be issued with, before it is saved. */
+export const invoiceDraftSchema = z.object({
+  customerId: z.string(),
+  brandId: z.string(),
+  billTo: invoicePartySchema,
+  taxTerritory: taxTerritorySchema,
+  taxRate: z.number(),
+  paymentTermsDays: z.number().int(),
+  /** YYYY-MM-DD, Madrid calendar. */
+  issueDate: z.string(),
+  /** Of an invoice saved today: the issue date plus the payment terms. */
+  dueDate: z.string(),
+  /** Invoices of the customer a credit note may rectify, newest first. */
+  creditableInvoices: z.array(creditableInvoiceSchema),
+});
+export type InvoiceDraft = z.infer<typeof invoiceDraftSchema>;
+
+/** GET /invoice/pdf: the document as a data URL, as customer documents travel. */
+export const invoicePdfSchema = z.object({
+  fileName: z.string(),
+  /** data:application/pdf;base64,… */
+  content: z.string(),
+});
 
 export const resendInvoiceBody = z.object({});
 export const refundInvoiceBody = z.object({
@@ -164,6 +275,62 @@ export const invoiceEndpoints = {
     response: invoiceDetailSchema,
     errors: ['NOT_FOUND'],
   }),
+  getInvoiceDraft: defineEndpoint({
+    id: 'getInvoiceDraft',
+    method: 'GET',
+    path: '/invoice/draft',
+    summary:
+      "What a new invoice or credit note for a customer would carry: tax of the customer's territory, due date from the brand's payment terms, invoices a credit note may rectify",
+    access: 'admin',
+    query: invoiceDraftQuery,
+    response: invoiceDraftSchema,
+    errors: ['NOT_FOUND', 'AMBIGUOUS_FISCAL_ID'],
+  }),
+  createInvoice: defineEndpoint({
+    id: 'createInvoice',
+    method: 'POST',
+    path: '/invoices',
+    summary:
+      "Issues a manual invoice (PENDING) or credit note (PAID, rectifying an invoice) for a customer, numbered from the brand's series at save",
+    access: 'admin',
+    body: createInvoiceBody,
+    bodyExample: {
+      fiscalId: '05099189C',
+      type: 'INVOICE',
+      originalInvoiceId: null,
+      family: 'MOBILE',
+      cycle: '2026-03',
+      lines: [{ concept: 'Cuota mensual', amountCents: 1000 }],
+    },
+    response: invoiceDetailSchema,
+    errors: ['NOT_FOUND', 'AMBIGUOUS_FISCAL_ID', 'INVOICE_NOT_CREDITABLE', 'CREDIT_NOTE_EXCEEDS_INVOICE'],
+  }),
+  updateInvoice: defineEndpoint({
+    id: 'updateInvoice',
+    method: 'PUT',
+    path: '/invoices/:id',
+    summary:
+      'Changes the concepts, family and cycle of a PENDING invoice; its number, customer and tax stay, its payment link stops working',
+    access: 'admin',
+    body: updateInvoiceBody,
+    bodyExample: {
+      family: 'MOBILE',
+      cycle: '2026-03',
+      lines: [{ concept: 'Cuota mensual', amountCents: 1000 }],
+    },
+    response: invoiceDetailSchema,
+    errors: ['NOT_FOUND', 'INVOICE_NOT_EDITABLE'],
+  }),
+  getInvoicePdf: defineEndpoint({
+    id: 'getInvoicePdf',
+    method: 'GET',
+    path: '/invoice/pdf',
+    summary: 'The invoice or credit note as a PDF (data URL), rendered on the server',
+    access: 'admin',
+    query: uuidQuery,
+    response: invoicePdfSchema,
+    errors: ['NOT_FOUND'],
+  }),
   resendInvoice: defineEndpoint({
     id: 'resendInvoice',
     method: 'POST',
@@ -186,7 +353,7 @@ export const invoiceEndpoints = {
     body: refundInvoiceBody,
     bodyExample: { reason: 'Cobro duplicado' },
     response: z.object({ invoice: invoiceDetailSchema, creditNote: invoiceDetailSchema }),
-    errors: ['NOT_FOUND', 'INVOICE_NOT_REFUNDABLE'],
+    errors: ['NOT_FOUND', 'INVOICE_NOT_REFUNDABLE', 'INVOICE_ALREADY_CREDITED'],
   }),
   getPublicInvoice: defineEndpoint({
     id: 'getPublicInvoice',

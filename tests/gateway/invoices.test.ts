@@ -6,7 +6,8 @@ import { type GatewayStack, type GraphqlResponse, startGatewayStack } from '../s
 const INVOICE_FIELDS = `id brandId channelId number type family status customerId document taxTerritory taxRate
   baseCents taxCents totalCents cycle dueDate originalInvoiceId created modified`;
 const DETAIL_FIELDS = `${INVOICE_FIELDS} lines { concept subscriptionId amountCents taxCents } creditNoteId
-  history { action statusFrom statusTo detail actor at }`;
+  originalInvoiceNumber history { action statusFrom statusTo detail actor at }
+  issuer { name fiscalId addressLines logoUrl } billTo { name fiscalId addressLines }`;
 
 const INVOICES = `query($first: Int, $after: String, $status: InvoiceStatus, $type: InvoiceType,
   $family: ProductFamily, $cycle: String, $search: String, $order: SortOrder) {

@@ -1,7 +1,7 @@
 import type { InvoiceStatus, InvoiceType } from '../vocabulary/invoice';
 
 /** The console's and the payer's actions on an invoice (docs/lifecycles.md "Invoices"). */
-export type InvoiceAction = 'RESEND' | 'REFUND' | 'PAY';
+export type InvoiceAction = 'EDIT' | 'CREDIT' | 'RESEND' | 'REFUND' | 'PAY';
 
 type Transition = {
   /** Types the action applies to. */
@@ -14,8 +14,20 @@ type Transition = {
   refusal: string;
 };
 
-/** Issued documents are never edited: a mistake or a refund is corrected by a credit note. */
+/**
+ * An invoice is edited only while PENDING (nothing paid, nothing collected, nothing rectified yet); once money moved,
+ * or on a credit note, a mistake is corrected by a credit note.
+ */
 export const INVOICE_TRANSITIONS: Record<InvoiceAction, Transition> = {
+  EDIT: { types: ['INVOICE'], from: ['PENDING'], to: null, refusal: 'INVOICE_NOT_EDITABLE' },
+  // A manual credit note rectifies an invoice that can no longer be edited (a PENDING one is edited instead); the
+  // invoice keeps its status, and one credit note per invoice (a refunded one already has its own).
+  CREDIT: {
+    types: ['INVOICE'],
+    from: ['PAID', 'UNPAID', 'ERRORED'],
+    to: null,
+    refusal: 'INVOICE_NOT_CREDITABLE',
+  },
   // A copy of the document, in any status: the customer may need a paid or refunded invoice for their records.
   RESEND: {
     types: ['INVOICE', 'CREDIT_NOTE'],

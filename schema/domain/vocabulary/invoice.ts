@@ -14,6 +14,13 @@ export const invoiceTypeSchema = z.enum(INVOICE_TYPES, { error: DOMAIN_VALIDATIO
 export type InvoiceType = z.infer<typeof invoiceTypeSchema>;
 
 /** What happened to an invoice, one history row each (docs/lifecycles.md "Invoices"). */
-export const INVOICE_HISTORY_ACTIONS = ['ISSUE', 'RESEND', 'REFUND', 'PAY', 'PAYMENT_DECLINED'] as const;
+export const INVOICE_HISTORY_ACTIONS = [
+  'ISSUE',
+  'EDIT',
+  'RESEND',
+  'REFUND',
+  'PAY',
+  'PAYMENT_DECLINED',
+] as const;
 export const invoiceHistoryActionSchema = z.enum(INVOICE_HISTORY_ACTIONS);
 export type InvoiceHistoryAction = z.infer<typeof invoiceHistoryActionSchema>;
