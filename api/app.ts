@@ -38,6 +38,7 @@ import { createOrderEndpoints } from './orders/order-endpoints';
 import { createPortabilityEndpoints } from './portabilities/portability-endpoints';
 import { createProcessEndpoints } from './processes/process-endpoints';
 import { createProductEndpoints } from './products/product-endpoints';
+import { createPublicCoverageEndpoints } from './public-coverage/public-coverage-endpoints';
 import { createResourceEndpoints } from './resources/resource-endpoints';
 import { createSearchEndpoints } from './search/search-endpoints';
 import { seedDemoWorld } from './seed/demo-world';
@@ -230,6 +231,7 @@ export function implementEndpoints(
     ...createInstallationEndpoints({ db, clock }),
     ...createShipmentEndpoints({ db, clock }),
     ...createCoverageEndpoints(),
+    ...createPublicCoverageEndpoints({ db, clock }),
     ...createUserChannelEndpoints({ db }),
     ...createChannelManagementEndpoints({ db }),
     ...createChannelUserEndpoints({ db, pool }),

@@ -16,6 +16,7 @@ import { orderResolvers } from './resolvers/orders';
 import { portabilityResolvers } from './resolvers/portabilities';
 import { processResolvers } from './resolvers/processes';
 import { productResolvers } from './resolvers/products';
+import { publicCoverageResolvers } from './resolvers/public-coverage';
 import { publicPageResolvers } from './resolvers/public-pages';
 import { resourceResolvers } from './resolvers/resources';
 import { searchResolvers } from './resolvers/search';
@@ -51,6 +52,7 @@ export function createGatewaySchema(): GraphQLSchema {
       financialRiskResolvers,
       signupHelperResolvers,
       publicPageResolvers,
+      publicCoverageResolvers,
       installationResolvers,
       shipmentResolvers,
       coverageResolvers,

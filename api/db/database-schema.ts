@@ -117,10 +117,18 @@ export type UserHistoryTable = {
   created_at: Timestamp;
 };
 
+/** Migration 0021: the key that names a brand in its public coverage links. */
+export type BrandPublicKeysTable = {
+  brand_id: string;
+  public_key: string;
+  created_at: Timestamp;
+};
+
 /** The tables Kysely knows about; keep in step with api/db/migrations. */
 export type Database = {
   brands: BrandsTable;
   brand_config: BrandConfigTable;
+  brand_public_keys: BrandPublicKeysTable;
   channels: ChannelsTable;
   users: UsersTable;
   customers: CustomersTable;

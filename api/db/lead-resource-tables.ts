@@ -29,6 +29,9 @@ export type LeadsTable = {
   consent_signature: string | null;
   created_at: Timestamp;
   modified_at: Timestamp;
+  /** Migration 0021: what a lead from a public coverage page carries besides the console's fields. */
+  contact_email: ColumnType<string | null, string | null | undefined, string | null>;
+  address: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type LeadHistoryTable = {

@@ -18,6 +18,8 @@ export function selectLeads(db: Kysely<Database>) {
       'leads.consent_full_name',
       'leads.consent_document',
       'leads.consent_signature',
+      'leads.contact_email',
+      'leads.address',
       'leads.created_at',
       'leads.modified_at',
       sql<string>`leads.lead_date::text`.as('lead_date'),

@@ -14,10 +14,7 @@ export function toLead(row: LeadRow): Lead {
     commission: row.commission_cents,
     date: row.lead_date,
     consent:
-      row.consent_full_name !== null &&
-      row.consent_document !== null &&
-      row.consent_date !== null &&
-      row.consent_signature !== null
+      row.consent_full_name !== null && row.consent_document !== null && row.consent_date !== null
         ? {
             fullName: row.consent_full_name,
             document: row.consent_document,
@@ -25,6 +22,8 @@ export function toLead(row: LeadRow): Lead {
             signature: row.consent_signature,
           }
         : null,
+    email: row.contact_email,
+    address: row.address,
     created: row.created_at.toISOString(),
     modified: row.modified_at.toISOString(),
   };

@@ -14,6 +14,7 @@ import { orderEndpoints } from './orders';
 import { portabilityEndpoints } from './portabilities';
 import { processEndpoints } from './processes';
 import { productEndpoints } from './products';
+import { publicCoverageEndpoints } from './public-coverage';
 import { publicVerificationEndpoints } from './public-verification';
 import { resourceEndpoints } from './resources';
 import { searchEndpoints } from './search';
@@ -46,6 +47,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(installationEndpoints),
   ...Object.values(shipmentEndpoints),
   ...Object.values(coverageEndpoints),
+  ...Object.values(publicCoverageEndpoints),
   ...Object.values(subscriptionManagementEndpoints),
   ...Object.values(processEndpoints),
 ];

@@ -88,9 +88,18 @@ export const leadSchema = z.object({
   /** Euro cents. */
   commission: z.number().int(),
   date: z.string(),
+  /** The signature is null for a consent given by ticking the box of a public coverage page. */
   consent: z
-    .object({ fullName: z.string(), document: z.string(), date: z.string(), signature: z.string() })
+    .object({
+      fullName: z.string(),
+      document: z.string(),
+      date: z.string(),
+      signature: z.string().nullable(),
+    })
     .nullable(),
+  /** Left by a public coverage page: the e-mail the customer gave, if any, and the address asked about. */
+  email: z.string().nullable(),
+  address: z.string().nullable(),
   created: z.string(),
   modified: z.string(),
 });

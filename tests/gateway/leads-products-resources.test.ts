@@ -5,7 +5,7 @@ import { demoResourceId } from '../../api/seed/demo-resources';
 import { type GatewayStack, type GraphqlResponse, startGatewayStack } from '../support/gateway-server';
 
 const LEAD_FIELDS =
-  'id brandId channelId customerName customerDocument phone sellType status commission date consent { fullName document date signature } created modified';
+  'id brandId channelId customerName customerDocument phone sellType status commission date consent { fullName document date signature } email address created modified';
 const HISTORY_FIELDS = 'action statusFrom statusTo actor at';
 const PRODUCT_FIELDS =
   'id brandId name description family subfamily price priceWithoutTax providerPriceWithoutTax promotions { name discount months } priceWithPromotions display status tax maxAdditionalLines cumulativeGb created modified';

@@ -26,6 +26,14 @@ export const notChannelOwnedEndpoints: Record<string, string> = {
   submitPublicVerification:
     'public verification link: the token is the credential and finds its one order (public-verification.test.ts)',
   checkCoverage: 'coverage registry lookup of an address, returns no row',
+  getPublicCoverageKey:
+    "the key of the caller's own brand, named by no request field; its refusals (sub-channel, operator) are in public-coverage.test.ts",
+  getPublicCoverageBrand:
+    'public coverage link: the key is the credential and names a brand, never a channel row',
+  searchPublicCoverageCities: 'public coverage link: address reference data',
+  checkPublicCoverage: 'public coverage link: coverage registry lookup of an address, returns no row',
+  createPublicCoverageLead:
+    "public coverage link: creates in the top channel of the key's brand; checked in public-coverage.test.ts",
   createLead:
     "creates in the caller's current channel and names no other; the lead's scope is in lead-scope-cases",
 };
