@@ -130,26 +130,35 @@ export async function sendEmailVerification(
 }
 
 /**
- * GET /verify-email: the link's token marks its e-mail VERIFIED once; a used, replaced or unknown token is
- * invalid and an expired one says so, so the page can ask for a new e-mail.
+ * GET /verify-email: the link's token marks its e-mail VERIFIED once. The spent token's hash stays on the row, so
+ * opening the link again says it was used; a replaced or unknown token is invalid and an expired one says so, so
+ * the page can tell the visitor whether to ask for a new e-mail.
  */
 export async function verifyEmailToken(db: Kysely<Database>, token: string) {
   const tokenHash = hashVerificationToken(token);
   const verified = await db
     .updateTable('email_verifications')
-    .set({ status: 'VERIFIED', verified_at: sql`now()`, token_hash: null, expires_at: null })
+    .set({ status: 'VERIFIED', verified_at: sql`now()`, expires_at: null })
     .where('token_hash', '=', tokenHash)
     .where('status', '=', 'PENDING')
     .where('expires_at', '>', sql<Date>`now()`)
     .returning(['kind', 'email'])
     .executeTakeFirst();
   if (verified) return { kind: verified.kind, email: verified.email, status: 'VERIFIED' as const };
-  const expired = await db
+  const known = await db
     .selectFrom('email_verifications')
-    .select('kind')
+    .select('status')
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
-  if (expired) {
+  if (known?.status === 'VERIFIED') {
+    throw new ApiError(
+      409,
+      'VERIFICATION_TOKEN_USED',
+      'This verification link has already been used',
+      'token',
+    );
+  }
+  if (known) {
     throw new ApiError(422, 'VERIFICATION_TOKEN_EXPIRED', 'This verification link has expired', 'token');
   }
   throw new ApiError(404, 'VERIFICATION_TOKEN_INVALID', 'This verification link is not valid', 'token');

@@ -404,7 +404,7 @@ export const brandSettingsEndpoints = {
     access: 'public',
     query: verifyEmailQuery,
     response: verifyEmailResponse,
-    errors: ['VERIFICATION_TOKEN_INVALID', 'VERIFICATION_TOKEN_EXPIRED'],
+    errors: ['VERIFICATION_TOKEN_INVALID', 'VERIFICATION_TOKEN_EXPIRED', 'VERIFICATION_TOKEN_USED'],
   }),
   putBrandLogo: defineEndpoint({
     id: 'putBrandLogo',

@@ -510,8 +510,12 @@ describe('e-mail verification', () => {
     expect(verified.body).toEqual({ kind: 'NOTIFICATION', email: 'avisos@demo.test', status: 'VERIFIED' });
     expect((await settingsOf()).emails.notification.status).toBe('VERIFIED');
 
+    // The link is spent: opening it again says so and changes nothing.
+    const stateAfterUse = await server.db.selectFrom('email_verifications').selectAll().execute();
     const again = await server.call('GET', `/verify-email?token=${secondToken}`, null);
-    expect(again.status).toBe(404);
+    expect(again.status).toBe(409);
+    expect(errorOf(again.body)).toMatchObject({ code: 'VERIFICATION_TOKEN_USED', field: 'token' });
+    expect(await server.db.selectFrom('email_verifications').selectAll().execute()).toEqual(stateAfterUse);
     await expectRefusedUnchanged(
       () => as('admin@demo.test', 'POST', '/channel/emails/verification', { kind: 'NOTIFICATION' }),
       409,

@@ -157,7 +157,8 @@ describe('invoices and credit notes', () => {
       expect(message.channel).toBe('EMAIL');
       expect(message.subject).toContain(before.number);
       const token = /\/invoice\/payment\/([A-Za-z0-9_-]+)/.exec(message.body)?.[1];
-      expect(token).toBeTruthy();
+      // 32 random bytes in base64url: 256 bits, past guessing.
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const page = await api.call('GET', `/public/invoice?token=${token}`, null);
       expect(page.status).toBe(200);
       expect(page.body).toMatchObject({ number: before.number, status: 'UNPAID', payable: true });
