@@ -26,6 +26,8 @@ export type Endpoint<
   response: Response;
   /** A valid body: documents the call and lets generated bad-input tests break one field at a time. */
   bodyExample?: Body extends z.ZodType ? z.input<Body> : never;
+  /** A valid query, likewise: generated bad-input tests break one parameter at a time. */
+  queryExample?: Query extends z.ZodType ? z.input<Query> : never;
   /** Error codes this endpoint answers on purpose, besides the ones every endpoint may give. */
   errors?: readonly string[];
 };

@@ -69,6 +69,7 @@ export const publicVerificationEndpoints = {
     summary: 'What the public verification page shows for the token of a verification link',
     access: 'public',
     query: publicVerificationQuery,
+    queryExample: { token: 'verification-link-token' },
     response: publicVerificationSchema,
     errors: LINK_ERRORS,
   }),
