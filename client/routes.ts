@@ -61,7 +61,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     level: 'public',
     layout: 'blank',
     title: 'page.verification',
-    load: publicPlaceholder,
+    load: () => import('./features/public/verification/verification-page'),
   },
   {
     id: 'coverage-public',

@@ -1,15 +1,25 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectConsole, signIn } from './sign-in';
+import {
+  addProduct,
+  dniFrom,
+  expectStep,
+  fillIntro,
+  PNG,
+  passesIdentityCheck,
+  saveWithEnter,
+  tabTo,
+  typeInto,
+} from './signup-steps';
 
 const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
-/** A valid DNI no demo customer has: a number from `seed`, its check letter computed. */
-function dniFrom(seed: number): string {
-  const number = 40_000_000 + (seed % 9_000_000);
-  return `${number}${DNI_LETTERS[number % 23]}`;
-}
-/** A valid company CIF (letter B) from seven digits. */
+/** A valid company CIF (letter B) from seven digits, one the identity check passes. */
 function cifFrom(seed: number): string {
+  const cif = cifWithControl(seed);
+  return passesIdentityCheck(cif) ? cif : cifWithControl(seed + 1);
+}
+function cifWithControl(seed: number): string {
   const digits = String(1_000_000 + (seed % 8_999_999)).padStart(7, '0');
   let sum = 0;
   for (const [index, char] of [...digits].entries()) {
@@ -29,26 +39,6 @@ function cupsFrom(seed: number): string {
   return `ES${digits}${DNI_LETTERS[Math.floor(remainder / 23)]}${DNI_LETTERS[remainder % 23]}`;
 }
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** Presses Tab until `target` has the focus, as a keyboard user walks a form. */
-async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
-  for (let press = 0; press < limit; press += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
-
-/** Walks to a field with Tab and types into it. */
-async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
-  await tabTo(page, field);
-  await page.keyboard.type(text);
-}
-
 async function expectNoSeriousViolations(page: Page): Promise<void> {
   // The page's own content; the shell is checked by its own stories.
   const { violations } = await new AxeBuilder({ page }).include('#page-content').analyze();
@@ -58,84 +48,6 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     ),
   ).toEqual([]);
-}
-
-async function expectStep(page: Page, name: string): Promise<void> {
-  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
-  await expect(page.locator('[aria-current="step"]')).toHaveText(new RegExp(name));
-}
-
-/** Saves the step with Enter in its last field (or on the focused submit button). */
-async function saveWithEnter(page: Page): Promise<void> {
-  await page.keyboard.press('Enter');
-}
-
-type Person = { fiscalId: string; name: string; surname: string };
-
-/** The intro by keyboard: document, person, contact, coverage address in Madrid, family tab. */
-async function fillIntro(
-  page: Page,
-  person: Person,
-  options: { company?: boolean; familyTab?: string } = {},
-) {
-  await expectStep(page, 'Cliente y cobertura');
-  if (options.company) {
-    await tabTo(page, page.getByRole('combobox', { name: 'Tipo de documento' }));
-    await page.keyboard.type('CIF');
-  }
-  await typeInto(page, page.getByLabel('Número de documento'), person.fiscalId);
-  if (options.company) {
-    // Tab reaches a radio group at its checked option; the arrows move within it.
-    await tabTo(page, page.getByRole('radio', { name: 'Residencial' }));
-    await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('radio', { name: 'Empresa' })).toBeChecked();
-    await typeInto(page, page.getByLabel('Razón social'), person.name);
-    await typeInto(page, page.getByLabel('Número del representante'), '12345678Z');
-    await typeInto(page, page.getByLabel('Nombre del representante'), 'Marta');
-    await typeInto(page, page.getByLabel('Apellido del representante'), 'Soler');
-    await typeInto(page, page.getByLabel('Nacimiento del representante'), '03/04/1980');
-  } else {
-    await typeInto(page, page.getByLabel('Nombre', { exact: true }), person.name);
-    await typeInto(page, page.getByLabel('Primer apellido'), person.surname);
-    await typeInto(page, page.getByLabel('Fecha de nacimiento'), '01/02/1990');
-  }
-  await typeInto(page, page.getByLabel('E-mail', { exact: true }), 'cliente@example.com');
-  await typeInto(page, page.getByLabel('Móvil de contacto'), '612345678');
-  const province = page.getByRole('combobox', { name: 'Provincia' });
-  await expect(province.getByRole('option', { name: 'Madrid', exact: true })).toBeAttached();
-  await tabTo(page, province);
-  await page.keyboard.type('mad');
-  await expect(province).toHaveValue('28');
-  const city = page.getByRole('combobox', { name: 'Municipio' });
-  await typeInto(page, city, 'madr');
-  await expect(city).toHaveAttribute('aria-expanded', 'true');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await expect(page.getByLabel('Código postal')).toHaveValue(/^28\d{3}$/);
-  await typeInto(page, page.getByLabel('Calle', { exact: true }), 'Gran Vía');
-  await typeInto(page, page.getByLabel('Número', { exact: true }), '12');
-  if (options.familyTab) {
-    await tabTo(page, page.getByRole('radio', { name: 'Móvil', exact: true }));
-    // Arrow keys move within the family radio group until the tab is checked.
-    for (let press = 0; press < 12; press += 1) {
-      if (await page.getByRole('radio', { name: options.familyTab, exact: true }).isChecked()) break;
-      await page.keyboard.press('ArrowRight');
-    }
-    await expect(page.getByRole('radio', { name: options.familyTab, exact: true })).toBeChecked();
-  }
-  await tabTo(page, page.getByRole('button', { name: 'Guardar y continuar' }));
-  await saveWithEnter(page);
-  await expect(page).toHaveURL(/\/new-order\/[0-9a-f-]{36}$/);
-}
-
-async function addProduct(page: Page, name: string): Promise<void> {
-  await expectStep(page, 'Productos');
-  const add = page.getByRole('button', { name: `Añadir ${name}` });
-  await tabTo(page, add);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: `Quitar ${name}` })).toHaveAttribute('aria-pressed', 'true');
-  await tabTo(page, page.getByRole('button', { name: 'Guardar y continuar' }));
-  await saveWithEnter(page);
 }
 
 async function verifyAcceptAndPay(page: Page, options: { company?: boolean } = {}): Promise<void> {

@@ -243,6 +243,19 @@ export type CoverageAddressInput = {
   street: string;
 };
 
+export type CreateInvoiceInput = {
+  /** Only when the fiscal id is a customer of several brands in scope. */
+  brandId?: string | number | null | undefined;
+  /** The month billed, YYYY-MM. */
+  cycle: string;
+  family: ProductFamily;
+  fiscalId: string;
+  lines: Array<InvoiceLineInput>;
+  /** The invoice a credit note rectifies; none on an invoice. */
+  originalInvoiceId?: string | number | null | undefined;
+  type: InvoiceType;
+};
+
 /** The api's sort keys, spelled as in REST. */
 export type CustomerSort =
   | 'created'
@@ -327,6 +340,22 @@ export type InstallationType =
   | 'FIXED'
   | 'SATELLITE'
   | 'TV';
+
+export type InvoiceHistoryAction =
+  | 'EDIT'
+  | 'ISSUE'
+  | 'PAY'
+  | 'PAYMENT_DECLINED'
+  | 'REFUND'
+  | 'RESEND';
+
+/** One concept as typed: net euro cents, positive; the api adds the tax (and the sign of a credit note). */
+export type InvoiceLineInput = {
+  amountCents: number;
+  concept: string;
+  /** One of the customer's lines this concept bills. */
+  subscriptionId?: string | number | null | undefined;
+};
 
 export type InvoiceStatus =
   | 'ERRORED'
@@ -874,6 +903,12 @@ export type UpdateCustomerInput = {
   streetType?: string | null | undefined;
 };
 
+export type UpdateInvoiceInput = {
+  cycle: string;
+  family: ProductFamily;
+  lines: Array<InvoiceLineInput>;
+};
+
 export type VerifiableEmail =
   | 'BILLING'
   | 'NOTIFICATION';
@@ -1204,6 +1239,44 @@ export type FieldworkRelaunchInstallationMutationVariables = Exact<{
 
 
 export type FieldworkRelaunchInstallationMutation = { relaunchInstallation: { id: string, status: InstallationStatus, changed: string } };
+
+export type InvoiceAppDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type InvoiceAppDetailQuery = { invoice: { id: string, brandId: string, number: string, type: InvoiceType, family: ProductFamily, status: InvoiceStatus, customerId: string, document: string, taxTerritory: TaxTerritory, taxRate: number, baseCents: number, taxCents: number, totalCents: number, cycle: string, dueDate: string, originalInvoiceId: string | null, originalInvoiceNumber: string | null, creditNoteId: string | null, created: string, modified: string, lines: Array<{ concept: string, subscriptionId: string | null, amountCents: number, taxCents: number }>, history: Array<{ action: InvoiceHistoryAction, statusFrom: InvoiceStatus | null, statusTo: InvoiceStatus, detail: string | null, actor: string, at: string }>, issuer: { name: string, fiscalId: string | null, addressLines: Array<string>, logoUrl: string | null }, billTo: { name: string, fiscalId: string | null, addressLines: Array<string> } } };
+
+export type InvoiceAppDetailFieldsFragment = { id: string, brandId: string, number: string, type: InvoiceType, family: ProductFamily, status: InvoiceStatus, customerId: string, document: string, taxTerritory: TaxTerritory, taxRate: number, baseCents: number, taxCents: number, totalCents: number, cycle: string, dueDate: string, originalInvoiceId: string | null, originalInvoiceNumber: string | null, creditNoteId: string | null, created: string, modified: string, lines: Array<{ concept: string, subscriptionId: string | null, amountCents: number, taxCents: number }>, history: Array<{ action: InvoiceHistoryAction, statusFrom: InvoiceStatus | null, statusTo: InvoiceStatus, detail: string | null, actor: string, at: string }>, issuer: { name: string, fiscalId: string | null, addressLines: Array<string>, logoUrl: string | null }, billTo: { name: string, fiscalId: string | null, addressLines: Array<string> } };
+
+export type InvoiceAppDraftQueryVariables = Exact<{
+  fiscalId: string;
+}>;
+
+
+export type InvoiceAppDraftQuery = { invoiceDraft: { customerId: string, brandId: string, taxTerritory: TaxTerritory, taxRate: number, paymentTermsDays: number, issueDate: string, dueDate: string, billTo: { name: string, fiscalId: string | null, addressLines: Array<string> }, creditableInvoices: Array<{ id: string, number: string, status: InvoiceStatus, family: ProductFamily, cycle: string, totalCents: number, taxRate: number }> } };
+
+export type InvoiceAppCreateMutationVariables = Exact<{
+  input: CreateInvoiceInput;
+}>;
+
+
+export type InvoiceAppCreateMutation = { createInvoice: { id: string, brandId: string, number: string, type: InvoiceType, family: ProductFamily, status: InvoiceStatus, customerId: string, document: string, taxTerritory: TaxTerritory, taxRate: number, baseCents: number, taxCents: number, totalCents: number, cycle: string, dueDate: string, originalInvoiceId: string | null, originalInvoiceNumber: string | null, creditNoteId: string | null, created: string, modified: string, lines: Array<{ concept: string, subscriptionId: string | null, amountCents: number, taxCents: number }>, history: Array<{ action: InvoiceHistoryAction, statusFrom: InvoiceStatus | null, statusTo: InvoiceStatus, detail: string | null, actor: string, at: string }>, issuer: { name: string, fiscalId: string | null, addressLines: Array<string>, logoUrl: string | null }, billTo: { name: string, fiscalId: string | null, addressLines: Array<string> } } };
+
+export type InvoiceAppUpdateMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateInvoiceInput;
+}>;
+
+
+export type InvoiceAppUpdateMutation = { updateInvoice: { id: string, brandId: string, number: string, type: InvoiceType, family: ProductFamily, status: InvoiceStatus, customerId: string, document: string, taxTerritory: TaxTerritory, taxRate: number, baseCents: number, taxCents: number, totalCents: number, cycle: string, dueDate: string, originalInvoiceId: string | null, originalInvoiceNumber: string | null, creditNoteId: string | null, created: string, modified: string, lines: Array<{ concept: string, subscriptionId: string | null, amountCents: number, taxCents: number }>, history: Array<{ action: InvoiceHistoryAction, statusFrom: InvoiceStatus | null, statusTo: InvoiceStatus, detail: string | null, actor: string, at: string }>, issuer: { name: string, fiscalId: string | null, addressLines: Array<string>, logoUrl: string | null }, billTo: { name: string, fiscalId: string | null, addressLines: Array<string> } } };
+
+export type InvoiceAppPdfQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type InvoiceAppPdfQuery = { invoicePdf: { fileName: string, content: string } };
 
 export type FieldworkInvoicesQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -2331,6 +2404,55 @@ export const FinancialRiskScoreFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"FinancialRiskScoreFields"}) as unknown as TypedDocumentString<FinancialRiskScoreFieldsFragment, unknown>;
+export const InvoiceAppDetailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment InvoiceAppDetailFields on InvoiceDetail {
+  id
+  brandId
+  number
+  type
+  family
+  status
+  customerId
+  document
+  taxTerritory
+  taxRate
+  baseCents
+  taxCents
+  totalCents
+  cycle
+  dueDate
+  originalInvoiceId
+  originalInvoiceNumber
+  creditNoteId
+  created
+  modified
+  lines {
+    concept
+    subscriptionId
+    amountCents
+    taxCents
+  }
+  history {
+    action
+    statusFrom
+    statusTo
+    detail
+    actor
+    at
+  }
+  issuer {
+    name
+    fiscalId
+    addressLines
+    logoUrl
+  }
+  billTo {
+    name
+    fiscalId
+    addressLines
+  }
+}
+    `, {"fragmentName":"InvoiceAppDetailFields"}) as unknown as TypedDocumentString<InvoiceAppDetailFieldsFragment, unknown>;
 export const LineStateFieldsFragmentDoc = new TypedDocumentString(`
     fragment LineStateFields on Subscription {
   subscriptionId
@@ -4019,6 +4141,200 @@ export const FieldworkRelaunchInstallationDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:07e713b5473fd1ae78cc1a72da1e6221b9d4ee1c48bff950ab92ee4a3a1a8f6d"}) as unknown as TypedDocumentString<FieldworkRelaunchInstallationMutation, FieldworkRelaunchInstallationMutationVariables>;
+export const InvoiceAppDetailDocument = new TypedDocumentString(`
+    query InvoiceAppDetail($id: ID!) {
+  invoice(id: $id) {
+    ...InvoiceAppDetailFields
+  }
+}
+    fragment InvoiceAppDetailFields on InvoiceDetail {
+  id
+  brandId
+  number
+  type
+  family
+  status
+  customerId
+  document
+  taxTerritory
+  taxRate
+  baseCents
+  taxCents
+  totalCents
+  cycle
+  dueDate
+  originalInvoiceId
+  originalInvoiceNumber
+  creditNoteId
+  created
+  modified
+  lines {
+    concept
+    subscriptionId
+    amountCents
+    taxCents
+  }
+  history {
+    action
+    statusFrom
+    statusTo
+    detail
+    actor
+    at
+  }
+  issuer {
+    name
+    fiscalId
+    addressLines
+    logoUrl
+  }
+  billTo {
+    name
+    fiscalId
+    addressLines
+  }
+}`, {"hash":"sha256:dc4a592ae246f89c76a16223bd5eb2137a0dfeaadc00c22380e5a57fe26a6fe0"}) as unknown as TypedDocumentString<InvoiceAppDetailQuery, InvoiceAppDetailQueryVariables>;
+export const InvoiceAppDraftDocument = new TypedDocumentString(`
+    query InvoiceAppDraft($fiscalId: String!) {
+  invoiceDraft(fiscalId: $fiscalId) {
+    customerId
+    brandId
+    billTo {
+      name
+      fiscalId
+      addressLines
+    }
+    taxTerritory
+    taxRate
+    paymentTermsDays
+    issueDate
+    dueDate
+    creditableInvoices {
+      id
+      number
+      status
+      family
+      cycle
+      totalCents
+      taxRate
+    }
+  }
+}
+    `, {"hash":"sha256:74639e34feec5420c58e40efa45ffab6919799a2b111854c98cd7a83458782d4"}) as unknown as TypedDocumentString<InvoiceAppDraftQuery, InvoiceAppDraftQueryVariables>;
+export const InvoiceAppCreateDocument = new TypedDocumentString(`
+    mutation InvoiceAppCreate($input: CreateInvoiceInput!) {
+  createInvoice(input: $input) {
+    ...InvoiceAppDetailFields
+  }
+}
+    fragment InvoiceAppDetailFields on InvoiceDetail {
+  id
+  brandId
+  number
+  type
+  family
+  status
+  customerId
+  document
+  taxTerritory
+  taxRate
+  baseCents
+  taxCents
+  totalCents
+  cycle
+  dueDate
+  originalInvoiceId
+  originalInvoiceNumber
+  creditNoteId
+  created
+  modified
+  lines {
+    concept
+    subscriptionId
+    amountCents
+    taxCents
+  }
+  history {
+    action
+    statusFrom
+    statusTo
+    detail
+    actor
+    at
+  }
+  issuer {
+    name
+    fiscalId
+    addressLines
+    logoUrl
+  }
+  billTo {
+    name
+    fiscalId
+    addressLines
+  }
+}`, {"hash":"sha256:b400f57c9d755490b0f2fd7397df373443a6dc42d7f05f3af346b0f02812a9a6"}) as unknown as TypedDocumentString<InvoiceAppCreateMutation, InvoiceAppCreateMutationVariables>;
+export const InvoiceAppUpdateDocument = new TypedDocumentString(`
+    mutation InvoiceAppUpdate($id: ID!, $input: UpdateInvoiceInput!) {
+  updateInvoice(id: $id, input: $input) {
+    ...InvoiceAppDetailFields
+  }
+}
+    fragment InvoiceAppDetailFields on InvoiceDetail {
+  id
+  brandId
+  number
+  type
+  family
+  status
+  customerId
+  document
+  taxTerritory
+  taxRate
+  baseCents
+  taxCents
+  totalCents
+  cycle
+  dueDate
+  originalInvoiceId
+  originalInvoiceNumber
+  creditNoteId
+  created
+  modified
+  lines {
+    concept
+    subscriptionId
+    amountCents
+    taxCents
+  }
+  history {
+    action
+    statusFrom
+    statusTo
+    detail
+    actor
+    at
+  }
+  issuer {
+    name
+    fiscalId
+    addressLines
+    logoUrl
+  }
+  billTo {
+    name
+    fiscalId
+    addressLines
+  }
+}`, {"hash":"sha256:115d3e998356b16b0fe7a32b88832befd7ec92b2cf5e19f7ef067e5c03ac2f7c"}) as unknown as TypedDocumentString<InvoiceAppUpdateMutation, InvoiceAppUpdateMutationVariables>;
+export const InvoiceAppPdfDocument = new TypedDocumentString(`
+    query InvoiceAppPdf($id: ID!) {
+  invoicePdf(id: $id) {
+    fileName
+    content
+  }
+}
+    `, {"hash":"sha256:7ca3eb2831b4facf5a7ed149adb17a1c6d2e4f834585ad16925bcc420472ed05"}) as unknown as TypedDocumentString<InvoiceAppPdfQuery, InvoiceAppPdfQueryVariables>;
 export const FieldworkInvoicesDocument = new TypedDocumentString(`
     query FieldworkInvoices($first: Int, $after: String, $status: InvoiceStatus, $type: InvoiceType, $family: ProductFamily, $cycle: String, $search: String, $order: SortOrder) {
   invoices(

@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'coverage',
   'signup',
   'public',
+  'verification',
 ] as const;
 
 function catalogueLoader(language: string, namespace: string): (() => Promise<Catalogue>) | undefined {

@@ -9,7 +9,7 @@ const MAX_SIDE = 1600;
 const JPEG_QUALITIES = [0.85, 0.72, 0.6, 0.5];
 const SHRINK_STEP = 0.75;
 
-export function base64Of(buffer: ArrayBuffer): string {
+function base64Of(buffer: ArrayBuffer): string {
   const bytes = new Uint8Array(buffer);
   let binary = '';
   for (let index = 0; index < bytes.length; index += 0x8000) {

@@ -117,6 +117,16 @@ export const SignupOrderFields = graphql(`
           mimeType
         }
         reason
+        check {
+          outcome
+          reason
+        }
+        link {
+          channel
+          sentTo
+          expiresAt
+        }
+        signed
       }
       payment {
         paymentMethod
@@ -259,6 +269,17 @@ export const SaveSignupVerificationMutation = graphql(`
   mutation SaveSignupVerification($id: ID!, $idempotencyKey: ID!, $input: SignupVerificationInput!) {
     saveSignupVerification(id: $id, idempotencyKey: $idempotencyKey, input: $input) {
       ...SignupOrderFields
+    }
+  }
+`);
+
+/** A one-time link for the customer (SMS or QR methods); the wizard then waits for the customer's documents. */
+export const SendSignupVerificationLinkMutation = graphql(`
+  mutation SendSignupVerificationLink($id: ID!) {
+    sendSignupVerificationLink(id: $id) {
+      url
+      expiresAt
+      sentTo
     }
   }
 `);

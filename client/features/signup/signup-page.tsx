@@ -18,8 +18,9 @@ import { ReviewStep } from './steps/review-step';
 import { SummaryStep } from './steps/summary-step';
 import { VerificationStep } from './steps/verification-step';
 import { useWizardLeaveGuard } from './use-wizard-leave-guard';
+import { useVerificationPolling } from './verification/use-verification-polling';
 import { WizardStepper } from './wizard-stepper';
-import { isReachable, nextStep, previousStep, type WizardStep } from './wizard-steps';
+import { effectiveResumeStep, isReachable, nextStep, previousStep, type WizardStep } from './wizard-steps';
 
 /**
  * The signup wizard (`/subscriptions/v2`, and `/new-order/{id}` to resume a draft at its last saved step). The
@@ -41,8 +42,21 @@ export default function SignupPage({ params }: PageProps) {
   const [chosenStep, setChosenStep] = useState<WizardStep | null>(null);
   const [launched, setLaunched] = useState<LaunchedOrder | null>(null);
   const guard = useWizardLeaveGuard();
-  const resumeStep = order?.signup?.resumeStep ?? null;
+  const verificationStatus = order?.signup?.verification.status ?? null;
+  const resumeStep = effectiveResumeStep(order?.signup?.resumeStep ?? null, verificationStatus);
   const step: WizardStep = chosenStep ?? (order ? (resumeStep ?? 'SUMMARY') : 'INTRO');
+
+  // While the customer has the verification link, the documents step waits for their documents and then moves on
+  // by itself: to the review when they passed the identity check, or back to the documents with the reason.
+  useVerificationPolling(
+    order && step === 'DOCUMENT_VERIFICATION' && verificationStatus === 'AWAITING_CUSTOMER' ? order.id : null,
+    (next) => {
+      setSaved(next);
+      setChosenStep(
+        next.signup?.verification.status === 'REQUESTED' ? 'VERIFICATION_REVIEW' : 'DOCUMENT_VERIFICATION',
+      );
+    },
+  );
 
   const stepArea = useRef<HTMLDivElement>(null);
   const shownStep = useRef<WizardStep | null>(handedOff ? 'INTRO' : null);
@@ -68,6 +82,15 @@ export default function SignupPage({ params }: PageProps) {
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [step]);
+
+  /** A verification turned down (the identity check failed, or the agent rejected it) resumes at the documents. */
+  function onVerificationSaved(next: SignupOrderFieldsFragment) {
+    if (next.signup?.verification.status === 'ERRORED') {
+      guard.markSaved();
+      setSaved(next);
+      setChosenStep('DOCUMENT_VERIFICATION');
+    } else onStepSaved(next);
+  }
 
   function onStepSaved(next: SignupOrderFieldsFragment) {
     guard.markSaved();
@@ -150,20 +173,16 @@ export default function SignupPage({ params }: PageProps) {
               <LinesStep order={order} onSaved={onStepSaved} {...common} />
             ) : null}
             {step === 'DOCUMENT_VERIFICATION' ? (
-              <VerificationStep order={order} onSaved={onStepSaved} {...common} />
-            ) : null}
-            {step === 'VERIFICATION_REVIEW' ? (
-              <ReviewStep
+              <VerificationStep
                 order={order}
-                onSaved={(next) => {
-                  if (next.signup?.verification.status === 'ERRORED') {
-                    guard.markSaved();
-                    setSaved(next);
-                    setChosenStep('DOCUMENT_VERIFICATION');
-                  } else onStepSaved(next);
-                }}
+                onSaved={onVerificationSaved}
+                onOrderChanged={setSaved}
+                onChangeMethod={() => setChosenStep('INTRO')}
                 {...common}
               />
+            ) : null}
+            {step === 'VERIFICATION_REVIEW' ? (
+              <ReviewStep order={order} onSaved={onVerificationSaved} {...common} />
             ) : null}
             {step === 'PAYMENT_DATA' ? <PaymentStep order={order} onSaved={onStepSaved} {...common} /> : null}
             {step === 'SUMMARY' ? (

@@ -21,3 +21,21 @@ export function isReachable(step: WizardStep, resumeStep: SignupStep | null): bo
   if (resumeStep === null) return step === 'INTRO';
   return stepIndex(step) <= stepIndex(resumeStep);
 }
+
+/**
+ * The step a draft resumes at: the api's, except that an order whose customer has the verification link resumes at
+ * the documents step, where the wizard waits for them.
+ */
+export function effectiveResumeStep(
+  resumeStep: SignupStep | null,
+  verificationStatus: string | null,
+): SignupStep | null {
+  if (
+    resumeStep !== null &&
+    verificationStatus === 'AWAITING_CUSTOMER' &&
+    stepIndex(resumeStep) > stepIndex('DOCUMENT_VERIFICATION')
+  ) {
+    return 'DOCUMENT_VERIFICATION';
+  }
+  return resumeStep;
+}

@@ -11,10 +11,13 @@ export function DocumentUploadField<Values extends FieldValues, Output>({
   control,
   name,
   label,
+  accept = 'image/jpeg,image/png,application/pdf',
 }: {
   control: Control<Values, unknown, Output>;
   name: FieldPath<Values>;
   label: string;
+  /** The types the picker offers (a selfie is an image); the api checks the content. */
+  accept?: string | undefined;
 }) {
   const { t } = useTranslation('signup');
   const id = useId();
@@ -32,7 +35,7 @@ export function DocumentUploadField<Values extends FieldValues, Output>({
         id={id}
         name={field.name}
         type="file"
-        accept="image/jpeg,image/png,application/pdf"
+        accept={accept}
         aria-invalid={error ? true : undefined}
         aria-describedby={error || value ? `${id}-message` : undefined}
         onBlur={field.onBlur}

@@ -20,13 +20,17 @@ const reviewFormSchema = stepSchema<ReviewValues, z.output<typeof signupReviewSc
   signupReviewSchema,
 );
 
-/** Verification review: what was captured, side by side with the customer's data; the agent accepts or rejects. */
+/**
+ * Verification review: what was captured (both sides, the selfie, a company's deeds and powers, the customer's
+ * signature), with the identity check's outcome, side by side with the customer's data; the agent accepts or rejects.
+ */
 export function ReviewStep({ order, onSaved, onDirtyChange, onBack }: StepProps) {
   const { t } = useTranslation('signup');
   const [initial] = useState<ReviewValues>({ decision: 'ACCEPT', reason: '' });
   const form = useZodForm(reviewFormSchema, { defaultValues: initial });
   const decision = useWatch({ control: form.control, name: 'decision' });
-  const documents = order.signup?.verification.documents ?? [];
+  const verification = order.signup?.verification;
+  const documents = verification?.documents ?? [];
   const submit = useStepSubmit(form, async (data, idempotencyKey) => {
     const saved = await runOperation(
       ReviewSignupVerificationMutation,
@@ -49,6 +53,12 @@ export function ReviewStep({ order, onSaved, onDirtyChange, onBack }: StepProps)
       onDirtyChange={onDirtyChange}
       onBack={onBack}
     >
+      {verification?.check?.outcome === 'PASSED' ? (
+        <p className="rounded-md bg-green-50 px-3 py-2 text-green-900 text-sm dark:bg-green-950 dark:text-green-100">
+          {t('signup.review.checkPassed')}
+          {verification.signed ? ` ${t('signup.review.signed')}` : ''}
+        </p>
+      ) : null}
       <div className="grid gap-3 sm:grid-cols-2">
         {documents.map((document) => (
           <CapturedDocument key={document.kind} orderId={order.id} kind={document.kind} />
@@ -86,7 +96,7 @@ function CapturedDocument({ orderId, kind }: { orderId: string; kind: Verificati
         <img
           src={`data:${document.mimeType};base64,${document.content}`}
           alt={t(`signup.verification.${kind}`)}
-          className="max-h-64 w-full rounded object-contain"
+          className={`max-h-64 w-full rounded object-contain ${kind === 'SIGNATURE' ? 'bg-white' : ''}`}
         />
       ) : document ? (
         <a
