@@ -45,7 +45,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     level: 'public',
     layout: 'blank',
     title: 'page.invoicePaymentSuccess',
-    load: publicPlaceholder,
+    load: () => import('./features/public/invoice-payment/invoice-payment-success-page'),
   },
   {
     id: 'invoice-payment',
@@ -53,7 +53,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     level: 'public',
     layout: 'blank',
     title: 'page.invoicePayment',
-    load: publicPlaceholder,
+    load: () => import('./features/public/invoice-payment/invoice-payment-page'),
   },
   {
     id: 'verification',
@@ -81,12 +81,22 @@ export const ROUTES: readonly RouteDefinition[] = [
     accent: 'secondary',
   },
   {
+    // The link of a brand e-mail's verification message (api/brand-settings/brand-email-verification.ts): it
+    // verifies once and replaces itself with one of the two result pages below.
+    id: 'verify-email',
+    path: '/verify-email',
+    level: 'public',
+    layout: 'blank',
+    title: 'page.verifyEmail',
+    load: () => import('./features/public/email-verification/verify-email-page'),
+  },
+  {
     id: 'verify-email-success',
     path: '/verify-email/success',
     level: 'public',
     layout: 'blank',
     title: 'page.verifyEmailSuccess',
-    load: publicPlaceholder,
+    load: () => import('./features/public/email-verification/verify-email-success-page'),
   },
   {
     id: 'verify-email-error',
@@ -94,7 +104,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     level: 'public',
     layout: 'blank',
     title: 'page.verifyEmailError',
-    load: publicPlaceholder,
+    load: () => import('./features/public/email-verification/verify-email-error-page'),
   },
 
   // Menu entries, in the order the side menu shows them.

@@ -31,6 +31,8 @@ export const NAMESPACES = [
   'signup',
   'public',
   'verification',
+  'invoicePayment',
+  'emailVerification',
 ] as const;
 
 function catalogueLoader(language: string, namespace: string): (() => Promise<Catalogue>) | undefined {
