@@ -340,7 +340,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     level: 'agent',
     layout: 'content',
     title: 'page.order',
-    load: comingSoon,
+    load: () => import('./features/order-detail/order-detail-page'),
   },
   {
     id: 'order',
@@ -348,7 +348,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     level: 'authenticated',
     layout: 'content',
     title: 'page.order',
-    load: comingSoon,
+    load: () => import('./features/order-detail/order-detail-page'),
   },
   {
     id: 'knowledge-base',

@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'table',
   'actions',
   'orders',
+  'orderDetail',
   'portabilities',
   'search',
   'cache',
