@@ -10,6 +10,129 @@ export type AssignableRole =
   | 'AGENT'
   | 'MANAGER';
 
+export type BrandAddressInput = {
+  additionalInfo?: string | null | undefined;
+  city: string;
+  floor?: string | null | undefined;
+  number: string;
+  postalCode: string;
+  province: string;
+  street: string;
+  streetType: string;
+};
+
+export type BrandContractInput = {
+  channelSpn?: string | null | undefined;
+  customerSupportEmail: string;
+  customerSupportHours: string;
+  customerSupportPhone: string;
+  dataProtectionAddress: string;
+  dataProtectionContact: string;
+  dataProtectionEmail: string;
+  generalConditionsUrl: string;
+  internationalTariffsUrl?: string | null | undefined;
+  mainContactEmail: string;
+  particularConditionsUrl?: string | null | undefined;
+  privacyPolicyUrl: string;
+  roamingTariffsUrl?: string | null | undefined;
+  specialTariffsUrl?: string | null | undefined;
+  spn: string;
+  technicalSupportEmail: string;
+  webPage: string;
+};
+
+export type BrandCreditLimitInput = {
+  amountCents: number;
+  blockAtLimit: boolean;
+  enabled: boolean;
+};
+
+export type BrandEmailsInput = {
+  billingEmail?: string | null | undefined;
+  notificationEmail?: string | null | undefined;
+};
+
+export type BrandFinancialRiskInput = {
+  queryCostCents: number;
+};
+
+export type BrandIdentityInput = {
+  billingAddress: BrandAddressInput;
+  brandName: string;
+  documentType: DocumentType;
+  fiscalId: string;
+  legalName: string;
+  segment: string;
+  shippingAddress: BrandAddressInput;
+};
+
+export type BrandInvoicingInput = {
+  collectBankDetails: boolean;
+  collectionBic?: string | null | undefined;
+  collectionIban?: string | null | undefined;
+  defaultPaymentTermsDays: number;
+  generateCustomerInvoices: boolean;
+  paymentMethod: PaymentMethod;
+  sendByEmail: boolean;
+  sepaCreditorId?: string | null | undefined;
+  sepaMandatePrefix: string;
+};
+
+/** Brand, expanded brand, their dark-mode variants (which the session's brand info reads), app, invoice and contract. */
+export type BrandLogoKind =
+  | 'APP'
+  | 'BRAND'
+  | 'CONTRACT'
+  | 'DARK_BRAND'
+  | 'DARK_EXPANDED'
+  | 'EXPANDED'
+  | 'INVOICE';
+
+export type BrandOtherInput = {
+  manualSignup: boolean;
+  sendTvWelcomeEmail: boolean;
+  signOnVerificationPage?: boolean | null | undefined;
+};
+
+export type BrandPbxInput = {
+  initialPassword: string;
+  name: string;
+  panelUrl: string;
+  username: string;
+};
+
+export type BrandSeriesInput = {
+  creditNote: NumberSeriesInput;
+  invoice: NumberSeriesInput;
+};
+
+/** The groups to save; at least one. */
+export type BrandSettingsInput = {
+  contract?: BrandContractInput | null | undefined;
+  creditLimit?: BrandCreditLimitInput | null | undefined;
+  emails?: BrandEmailsInput | null | undefined;
+  financialRisk?: BrandFinancialRiskInput | null | undefined;
+  identity?: BrandIdentityInput | null | undefined;
+  invoicing?: BrandInvoicingInput | null | undefined;
+  other?: BrandOtherInput | null | undefined;
+  /** Null removes the PBX reseller data. */
+  pbx?: BrandPbxInput | null | undefined;
+  series?: BrandSeriesInput | null | undefined;
+  svas?: BrandSvasInput | null | undefined;
+};
+
+export type BrandSvasInput = {
+  callWaiting: boolean;
+  data: boolean;
+  incomingCalls: boolean;
+  incomingSms: boolean;
+  internationalCalls: boolean;
+  outgoingCalls: boolean;
+  outgoingSms: boolean;
+  premiumServices: boolean;
+  voicemail: boolean;
+};
+
 export type CancellationReason =
   | 'ADMINISTRATIVE_FAILURE'
   | 'CUSTOMER_REQUEST'
@@ -19,6 +142,13 @@ export type CancellationReason =
 export type ChannelStatus =
   | 'ACTIVE'
   | 'BLOCKED';
+
+export type ChannelUserHistoryAction =
+  | 'CHANGE_NAME'
+  | 'CHANGE_ROLE'
+  | 'CREATE'
+  | 'DISABLE'
+  | 'REMOVE';
 
 export type ChannelUserStatus =
   | 'ACTIVE'
@@ -50,6 +180,51 @@ export type CompanyRepresentativeInput = {
   secondSurname?: string | null | undefined;
 };
 
+export type ContactInput = {
+  alias?: string | null | undefined;
+  department?: string | null | undefined;
+  email: string;
+  jobTitle?: string | null | undefined;
+  name: string;
+  phone?: string | null | undefined;
+  surnames?: string | null | undefined;
+  /** At least one. */
+  types: Array<ContactType>;
+};
+
+export type ContactType =
+  | 'activations'
+  | 'admin'
+  | 'billing'
+  | 'commercial'
+  | 'creditLimit'
+  | 'detailedCustomerInvoices'
+  | 'general'
+  | 'installations'
+  | 'paymentsGateway'
+  | 'portIns'
+  | 'portOuts'
+  | 'shipping'
+  | 'signups'
+  | 'technical'
+  | 'terminations';
+
+/** GENERATED: the contract as generated for the customer (HTML); SIGNED: the signed copy uploaded (PDF). */
+export type ContractDocumentKind =
+  | 'GENERATED'
+  | 'SIGNED';
+
+export type ContractHistoryAction =
+  | 'CREATE'
+  | 'EXPIRE'
+  | 'FAIL'
+  | 'REGENERATE'
+  | 'SEND'
+  | 'SIGN'
+  | 'UPLOAD'
+  | 'VIEW'
+  | 'VOID';
+
 /** E-signature statuses; SENDED is the required spelling, COMPLETED shows as signed. */
 export type ContractStatus =
   | 'COMPLETED'
@@ -68,6 +243,19 @@ export type CoverageAddressInput = {
   street: string;
 };
 
+export type CreateInvoiceInput = {
+  /** Only when the fiscal id is a customer of several brands in scope. */
+  brandId?: string | number | null | undefined;
+  /** The month billed, YYYY-MM. */
+  cycle: string;
+  family: ProductFamily;
+  fiscalId: string;
+  lines: Array<InvoiceLineInput>;
+  /** The invoice a credit note rectifies; none on an invoice. */
+  originalInvoiceId?: string | number | null | undefined;
+  type: InvoiceType;
+};
+
 /** The api's sort keys, spelled as in REST. */
 export type CustomerSort =
   | 'created'
@@ -78,6 +266,15 @@ export type CustomerType =
   | 'COMPANY'
   | 'FREELANCE'
   | 'RESIDENTIAL';
+
+export type DashboardPeriod =
+  | 'LAST_WEEK'
+  | 'TODAY'
+  | 'YESTERDAY';
+
+export type DashboardTrendUnit =
+  | 'DAY'
+  | 'WEEK';
 
 export type DocumentType =
   | 'CIF'
@@ -91,6 +288,10 @@ export type DuplicateSimReason =
   | 'OTHER'
   | 'TECHNOLOGY_CHANGE'
   | 'THEFT';
+
+export type EmailVerificationAction =
+  | 'RESEND'
+  | 'SEND';
 
 export type EmailVerificationStatus =
   | 'EXPIRED'
@@ -148,6 +349,22 @@ export type InstallationType =
   | 'FIXED'
   | 'SATELLITE'
   | 'TV';
+
+export type InvoiceHistoryAction =
+  | 'EDIT'
+  | 'ISSUE'
+  | 'PAY'
+  | 'PAYMENT_DECLINED'
+  | 'REFUND'
+  | 'RESEND';
+
+/** One concept as typed: net euro cents, positive; the api adds the tax (and the sign of a credit note). */
+export type InvoiceLineInput = {
+  amountCents: number;
+  concept: string;
+  /** One of the customer's lines this concept bills. */
+  subscriptionId?: string | number | null | undefined;
+};
 
 export type InvoiceStatus =
   | 'ERRORED'
@@ -228,6 +445,11 @@ export type NewHolderInput = {
 export type NumberChoiceMode =
   | 'NEW'
   | 'PORTABILITY';
+
+export type NumberSeriesInput = {
+  nextNumber: number;
+  prefix: string;
+};
 
 /** A console action on the order, or an event of its own life (creation, wizard or provider update, e-signature). */
 export type OrderHistoryAction =
@@ -353,6 +575,20 @@ export type ProductStatus =
   | 'ACTIVE'
   | 'INACTIVE'
   | 'TERMINATED';
+
+export type PublicCoverageLeadInput = {
+  /** Must be true: the customer consents to be contacted about the offer. */
+  acceptConsent: boolean;
+  address: CoverageAddressInput;
+  /** DNI, NIE or CIF. */
+  documentNumber: string;
+  /** Optional; empty or null for none. */
+  email?: string | null | undefined;
+  fullName: string;
+  key: string;
+  /** A Spanish mobile or fixed number; +34, spaces and hyphens forgiven. */
+  phone: string;
+};
 
 export type PublicVerificationInput = {
   /** Must be true. */
@@ -676,6 +912,12 @@ export type UpdateCustomerInput = {
   streetType?: string | null | undefined;
 };
 
+export type UpdateInvoiceInput = {
+  cycle: string;
+  family: ProductFamily;
+  lines: Array<InvoiceLineInput>;
+};
+
 export type VerifiableEmail =
   | 'BILLING'
   | 'NOTIFICATION';
@@ -729,6 +971,54 @@ export type CustomersCachePageQueryVariables = Exact<{
 
 export type CustomersCachePageQuery = { customers: { totalEstimate: number, edges: Array<{ node: { id: string, fiscalId: string, brandId: string, channelId: string, customerType: CustomerType, name: string, firstSurname: string | null, lastSurname: string | null, email: string | null, contactPhone: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
+export type BrandSettingsFieldsFragment = { brandId: string, brandName: string, updatedAt: string | null, superAdmin: { email: string } | null, identity: { brandName: string, documentType: DocumentType, fiscalId: string, legalName: string, segment: string, billingAddress: { streetType: string, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string }, shippingAddress: { streetType: string, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string } } | null, emails: { notification: { email: string | null, status: EmailVerificationStatus, expiresAt: string | null }, billing: { email: string | null, status: EmailVerificationStatus, expiresAt: string | null } }, invoicing: { generateCustomerInvoices: boolean, paymentMethod: PaymentMethod, sendByEmail: boolean, defaultPaymentTermsDays: number, collectBankDetails: boolean, sepaCreditorId: string | null, collectionIban: string | null, collectionBic: string | null, sepaMandatePrefix: string } | null, series: { invoice: { prefix: string, nextNumber: number }, creditNote: { prefix: string, nextNumber: number } }, contract: { mainContactEmail: string, technicalSupportEmail: string, spn: string, channelSpn: string | null, customerSupportPhone: string, customerSupportEmail: string, customerSupportHours: string, webPage: string, generalConditionsUrl: string, privacyPolicyUrl: string, particularConditionsUrl: string | null, specialTariffsUrl: string | null, internationalTariffsUrl: string | null, roamingTariffsUrl: string | null, dataProtectionEmail: string, dataProtectionAddress: string, dataProtectionContact: string } | null, other: { sendTvWelcomeEmail: boolean, manualSignup: boolean, signOnVerificationPage: boolean } | null, svas: { incomingCalls: boolean, outgoingCalls: boolean, internationalCalls: boolean, premiumServices: boolean, incomingSms: boolean, outgoingSms: boolean, data: boolean, callWaiting: boolean, voicemail: boolean } | null, creditLimit: { enabled: boolean, blockAtLimit: boolean, amountCents: number } | null, financialRisk: { queryCostCents: number }, pbx: { name: string, panelUrl: string, username: string, initialPassword: string, created: string, modified: string } | null, logos: Array<{ kind: BrandLogoKind, url: string, width: number, height: number, bytes: number, updatedAt: string }> };
+
+export type BrandSettingsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BrandSettingsPageQuery = { brandSettings: { brandId: string, brandName: string, updatedAt: string | null, superAdmin: { email: string } | null, identity: { brandName: string, documentType: DocumentType, fiscalId: string, legalName: string, segment: string, billingAddress: { streetType: string, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string }, shippingAddress: { streetType: string, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string } } | null, emails: { notification: { email: string | null, status: EmailVerificationStatus, expiresAt: string | null }, billing: { email: string | null, status: EmailVerificationStatus, expiresAt: string | null } }, invoicing: { generateCustomerInvoices: boolean, paymentMethod: PaymentMethod, sendByEmail: boolean, defaultPaymentTermsDays: number, collectBankDetails: boolean, sepaCreditorId: string | null, collectionIban: string | null, collectionBic: string | null, sepaMandatePrefix: string } | null, series: { invoice: { prefix: string, nextNumber: number }, creditNote: { prefix: string, nextNumber: number } }, contract: { mainContactEmail: string, technicalSupportEmail: string, spn: string, channelSpn: string | null, customerSupportPhone: string, customerSupportEmail: string, customerSupportHours: string, webPage: string, generalConditionsUrl: string, privacyPolicyUrl: string, particularConditionsUrl: string | null, specialTariffsUrl: string | null, internationalTariffsUrl: string | null, roamingTariffsUrl: string | null, dataProtectionEmail: string, dataProtectionAddress: string, dataProtectionContact: string } | null, other: { sendTvWelcomeEmail: boolean, manualSignup: boolean, signOnVerificationPage: boolean } | null, svas: { incomingCalls: boolean, outgoingCalls: boolean, internationalCalls: boolean, premiumServices: boolean, incomingSms: boolean, outgoingSms: boolean, data: boolean, callWaiting: boolean, voicemail: boolean } | null, creditLimit: { enabled: boolean, blockAtLimit: boolean, amountCents: number } | null, financialRisk: { queryCostCents: number }, pbx: { name: string, panelUrl: string, username: string, initialPassword: string, created: string, modified: string } | null, logos: Array<{ kind: BrandLogoKind, url: string, width: number, height: number, bytes: number, updatedAt: string }> } };
+
+export type BrandSettingsContactsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BrandSettingsContactsQuery = { brandContacts: { brandId: string, contacts: Array<{ id: string, name: string, surnames: string | null, department: string | null, jobTitle: string | null, alias: string | null, email: string, phone: string | null, types: Array<ContactType> }> } };
+
+export type SaveBrandSettingsGroupsMutationVariables = Exact<{
+  settings: BrandSettingsInput;
+}>;
+
+
+export type SaveBrandSettingsGroupsMutation = { saveBrandSettings: { brandId: string, brandName: string, updatedAt: string | null, superAdmin: { email: string } | null, identity: { brandName: string, documentType: DocumentType, fiscalId: string, legalName: string, segment: string, billingAddress: { streetType: string, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string }, shippingAddress: { streetType: string, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string } } | null, emails: { notification: { email: string | null, status: EmailVerificationStatus, expiresAt: string | null }, billing: { email: string | null, status: EmailVerificationStatus, expiresAt: string | null } }, invoicing: { generateCustomerInvoices: boolean, paymentMethod: PaymentMethod, sendByEmail: boolean, defaultPaymentTermsDays: number, collectBankDetails: boolean, sepaCreditorId: string | null, collectionIban: string | null, collectionBic: string | null, sepaMandatePrefix: string } | null, series: { invoice: { prefix: string, nextNumber: number }, creditNote: { prefix: string, nextNumber: number } }, contract: { mainContactEmail: string, technicalSupportEmail: string, spn: string, channelSpn: string | null, customerSupportPhone: string, customerSupportEmail: string, customerSupportHours: string, webPage: string, generalConditionsUrl: string, privacyPolicyUrl: string, particularConditionsUrl: string | null, specialTariffsUrl: string | null, internationalTariffsUrl: string | null, roamingTariffsUrl: string | null, dataProtectionEmail: string, dataProtectionAddress: string, dataProtectionContact: string } | null, other: { sendTvWelcomeEmail: boolean, manualSignup: boolean, signOnVerificationPage: boolean } | null, svas: { incomingCalls: boolean, outgoingCalls: boolean, internationalCalls: boolean, premiumServices: boolean, incomingSms: boolean, outgoingSms: boolean, data: boolean, callWaiting: boolean, voicemail: boolean } | null, creditLimit: { enabled: boolean, blockAtLimit: boolean, amountCents: number } | null, financialRisk: { queryCostCents: number }, pbx: { name: string, panelUrl: string, username: string, initialPassword: string, created: string, modified: string } | null, logos: Array<{ kind: BrandLogoKind, url: string, width: number, height: number, bytes: number, updatedAt: string }> } };
+
+export type SaveBrandSettingsContactsMutationVariables = Exact<{
+  contacts: Array<ContactInput> | ContactInput;
+}>;
+
+
+export type SaveBrandSettingsContactsMutation = { saveBrandContacts: { brandId: string, contacts: Array<{ id: string, name: string, surnames: string | null, department: string | null, jobTitle: string | null, alias: string | null, email: string, phone: string | null, types: Array<ContactType> }> } };
+
+export type UploadBrandSettingsLogoMutationVariables = Exact<{
+  kind: BrandLogoKind;
+  contentBase64: string;
+}>;
+
+
+export type UploadBrandSettingsLogoMutation = { uploadBrandLogo: { brandId: string, brandName: string, updatedAt: string | null, superAdmin: { email: string } | null, identity: { brandName: string, documentType: DocumentType, fiscalId: string, legalName: string, segment: string, billingAddress: { streetType: string, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string }, shippingAddress: { streetType: string, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string } } | null, emails: { notification: { email: string | null, status: EmailVerificationStatus, expiresAt: string | null }, billing: { email: string | null, status: EmailVerificationStatus, expiresAt: string | null } }, invoicing: { generateCustomerInvoices: boolean, paymentMethod: PaymentMethod, sendByEmail: boolean, defaultPaymentTermsDays: number, collectBankDetails: boolean, sepaCreditorId: string | null, collectionIban: string | null, collectionBic: string | null, sepaMandatePrefix: string } | null, series: { invoice: { prefix: string, nextNumber: number }, creditNote: { prefix: string, nextNumber: number } }, contract: { mainContactEmail: string, technicalSupportEmail: string, spn: string, channelSpn: string | null, customerSupportPhone: string, customerSupportEmail: string, customerSupportHours: string, webPage: string, generalConditionsUrl: string, privacyPolicyUrl: string, particularConditionsUrl: string | null, specialTariffsUrl: string | null, internationalTariffsUrl: string | null, roamingTariffsUrl: string | null, dataProtectionEmail: string, dataProtectionAddress: string, dataProtectionContact: string } | null, other: { sendTvWelcomeEmail: boolean, manualSignup: boolean, signOnVerificationPage: boolean } | null, svas: { incomingCalls: boolean, outgoingCalls: boolean, internationalCalls: boolean, premiumServices: boolean, incomingSms: boolean, outgoingSms: boolean, data: boolean, callWaiting: boolean, voicemail: boolean } | null, creditLimit: { enabled: boolean, blockAtLimit: boolean, amountCents: number } | null, financialRisk: { queryCostCents: number }, pbx: { name: string, panelUrl: string, username: string, initialPassword: string, created: string, modified: string } | null, logos: Array<{ kind: BrandLogoKind, url: string, width: number, height: number, bytes: number, updatedAt: string }> } };
+
+export type RemoveBrandSettingsLogoMutationVariables = Exact<{
+  kind: BrandLogoKind;
+}>;
+
+
+export type RemoveBrandSettingsLogoMutation = { removeBrandLogo: { brandId: string, brandName: string, updatedAt: string | null, superAdmin: { email: string } | null, identity: { brandName: string, documentType: DocumentType, fiscalId: string, legalName: string, segment: string, billingAddress: { streetType: string, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string }, shippingAddress: { streetType: string, street: string, number: string, floor: string | null, additionalInfo: string | null, postalCode: string, province: string, city: string } } | null, emails: { notification: { email: string | null, status: EmailVerificationStatus, expiresAt: string | null }, billing: { email: string | null, status: EmailVerificationStatus, expiresAt: string | null } }, invoicing: { generateCustomerInvoices: boolean, paymentMethod: PaymentMethod, sendByEmail: boolean, defaultPaymentTermsDays: number, collectBankDetails: boolean, sepaCreditorId: string | null, collectionIban: string | null, collectionBic: string | null, sepaMandatePrefix: string } | null, series: { invoice: { prefix: string, nextNumber: number }, creditNote: { prefix: string, nextNumber: number } }, contract: { mainContactEmail: string, technicalSupportEmail: string, spn: string, channelSpn: string | null, customerSupportPhone: string, customerSupportEmail: string, customerSupportHours: string, webPage: string, generalConditionsUrl: string, privacyPolicyUrl: string, particularConditionsUrl: string | null, specialTariffsUrl: string | null, internationalTariffsUrl: string | null, roamingTariffsUrl: string | null, dataProtectionEmail: string, dataProtectionAddress: string, dataProtectionContact: string } | null, other: { sendTvWelcomeEmail: boolean, manualSignup: boolean, signOnVerificationPage: boolean } | null, svas: { incomingCalls: boolean, outgoingCalls: boolean, internationalCalls: boolean, premiumServices: boolean, incomingSms: boolean, outgoingSms: boolean, data: boolean, callWaiting: boolean, voicemail: boolean } | null, creditLimit: { enabled: boolean, blockAtLimit: boolean, amountCents: number } | null, financialRisk: { queryCostCents: number }, pbx: { name: string, panelUrl: string, username: string, initialPassword: string, created: string, modified: string } | null, logos: Array<{ kind: BrandLogoKind, url: string, width: number, height: number, bytes: number, updatedAt: string }> } };
+
+export type SendBrandEmailVerificationMutationVariables = Exact<{
+  kind: VerifiableEmail;
+}>;
+
+
+export type SendBrandEmailVerificationMutation = { sendEmailVerification: { kind: VerifiableEmail, action: EmailVerificationAction, email: string, status: EmailVerificationStatus, expiresAt: string } };
+
 export type CatalogueChannelTreeQueryVariables = Exact<{
   channel?: string | number | null | undefined;
 }>;
@@ -780,6 +1070,20 @@ export type CatalogueDisableChannelUserMutationVariables = Exact<{
 
 export type CatalogueDisableChannelUserMutation = { disableChannelUser: { id: string, email: string, status: ChannelUserStatus } };
 
+export type CatalogueRemoveChannelUserMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type CatalogueRemoveChannelUserMutation = { removeChannelUser: { id: string, email: string, status: ChannelUserStatus } };
+
+export type CatalogueChannelUserHistoryQueryVariables = Exact<{
+  email: string;
+}>;
+
+
+export type CatalogueChannelUserHistoryQuery = { channelUserHistory: { user: { id: string, email: string, fullName: string, role: Role | null, status: ChannelUserStatus }, entries: Array<{ action: ChannelUserHistoryAction, fromRole: Role | null, toRole: Role | null, fromStatus: ChannelUserStatus | null, toStatus: ChannelUserStatus, at: string, actor: { email: string, fullName: string } | null }> } };
+
 export type CatalogueClientsQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
@@ -798,6 +1102,11 @@ export type CheckCoverageMutationVariables = Exact<{
 
 
 export type CheckCoverageMutation = { checkCoverage: { covered: boolean, technologies: Array<{ technology: string, maxDownloadMbps: number, maxUploadMbps: number }> } };
+
+export type PublicCoverageKeyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PublicCoverageKeyQuery = { publicCoverageKey: string };
 
 export type UpdateCustomerMutationVariables = Exact<{
   input: UpdateCustomerInput;
@@ -887,6 +1196,43 @@ export type ScoreCustomerMutationVariables = Exact<{
 
 export type ScoreCustomerMutation = { scoreCustomer: { result: ScoreResult, charged: boolean, chargeCents: number | null, score: { id: string, bureauScoreId: string, scoredAt: string, rank: number, defaultProbabilityBasisPoints: number, opinion: FinancialRiskOpinion, fraudster: boolean, defaulter: boolean, companyInfo: { name: string, salesYear: number, capitalCents: number, activity: string, city: string, headquartersAddress: string, type: string, latestBalanceCents: number, salesCents: number, employees: number, constitutionDate: string | null, website: string | null, phone: string | null, fax: string | null, representative: string, email: string | null, status: string } | null } | null } };
 
+export type DashboardCountersQueryVariables = Exact<{
+  period?: DashboardPeriod | null | undefined;
+}>;
+
+
+export type DashboardCountersQuery = { dashboardCounters: { period: DashboardPeriod, from: string, to: string, counters: { sales: number | null, activations: number | null, recurringRevenue: number | null, terminations: number | null, liveLines: number | null, portIns: number | null, portOuts: number | null, events: number | null }, previous: { from: string, to: string, counters: { sales: number | null, activations: number | null, recurringRevenue: number | null, terminations: number | null, liveLines: number | null, portIns: number | null, portOuts: number | null, events: number | null } }, trend: { unit: DashboardTrendUnit, points: Array<{ from: string, to: string, counters: { sales: number | null, activations: number | null, recurringRevenue: number | null, terminations: number | null, liveLines: number | null, portIns: number | null, portOuts: number | null, events: number | null } }> } } };
+
+export type DashboardCounterFiguresFragment = { sales: number | null, activations: number | null, recurringRevenue: number | null, terminations: number | null, liveLines: number | null, portIns: number | null, portOuts: number | null, events: number | null };
+
+export type DashboardChartsQueryVariables = Exact<{
+  period?: DashboardPeriod | null | undefined;
+}>;
+
+
+export type DashboardChartsQuery = { dashboardCharts: { period: DashboardPeriod, linesByStatus: Array<{ status: SubscriptionStatus, lines: number, monthlyCents: number }>, ordersByStatus: Array<{ status: OrderStatus, orders: number, totalCents: number }>, portabilitiesByOperator: Array<{ direction: PortabilityDirection, operator: string, portabilities: number }>, backlog: Array<{ queue: string, status: string, total: number, ages: Array<{ age: string, items: number }> }> } };
+
+export type DashboardNewsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardNewsQuery = { news: Array<{ id: string, title: string, body: string, publishedAt: string }> };
+
+export type SalesAnalyticsQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type SalesAnalyticsQuery = { salesAnalytics: { from: string, to: string, totals: { sales: number, revenueCents: number }, byDay: Array<{ date: string, sales: number, revenueCents: number }>, byFamily: Array<{ family: ProductFamily, sales: number, revenueCents: number }>, byChannel: Array<{ channelId: string, channelName: string, sales: number, revenueCents: number }>, byProduct: Array<{ productId: string | null, name: string, family: ProductFamily | null, units: number, revenueCents: number }> } };
+
+export type CataloguePerformanceQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type CataloguePerformanceQuery = { cataloguePerformance: { from: string, to: string, products: Array<{ productId: string, name: string, family: ProductFamily, status: ProductStatus, priceCents: number, promotions: number, unitsSold: number, revenueCents: number, promotionUnits: number, activeLines: number, activeMonthlyCents: number }> } };
+
 export type FieldworkInstallationsQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
@@ -939,6 +1285,44 @@ export type FieldworkRelaunchInstallationMutationVariables = Exact<{
 
 
 export type FieldworkRelaunchInstallationMutation = { relaunchInstallation: { id: string, status: InstallationStatus, changed: string } };
+
+export type InvoiceAppDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type InvoiceAppDetailQuery = { invoice: { id: string, brandId: string, number: string, type: InvoiceType, family: ProductFamily, status: InvoiceStatus, customerId: string, document: string, taxTerritory: TaxTerritory, taxRate: number, baseCents: number, taxCents: number, totalCents: number, cycle: string, dueDate: string, originalInvoiceId: string | null, originalInvoiceNumber: string | null, creditNoteId: string | null, created: string, modified: string, lines: Array<{ concept: string, subscriptionId: string | null, amountCents: number, taxCents: number }>, history: Array<{ action: InvoiceHistoryAction, statusFrom: InvoiceStatus | null, statusTo: InvoiceStatus, detail: string | null, actor: string, at: string }>, issuer: { name: string, fiscalId: string | null, addressLines: Array<string>, logoUrl: string | null }, billTo: { name: string, fiscalId: string | null, addressLines: Array<string> } } };
+
+export type InvoiceAppDetailFieldsFragment = { id: string, brandId: string, number: string, type: InvoiceType, family: ProductFamily, status: InvoiceStatus, customerId: string, document: string, taxTerritory: TaxTerritory, taxRate: number, baseCents: number, taxCents: number, totalCents: number, cycle: string, dueDate: string, originalInvoiceId: string | null, originalInvoiceNumber: string | null, creditNoteId: string | null, created: string, modified: string, lines: Array<{ concept: string, subscriptionId: string | null, amountCents: number, taxCents: number }>, history: Array<{ action: InvoiceHistoryAction, statusFrom: InvoiceStatus | null, statusTo: InvoiceStatus, detail: string | null, actor: string, at: string }>, issuer: { name: string, fiscalId: string | null, addressLines: Array<string>, logoUrl: string | null }, billTo: { name: string, fiscalId: string | null, addressLines: Array<string> } };
+
+export type InvoiceAppDraftQueryVariables = Exact<{
+  fiscalId: string;
+}>;
+
+
+export type InvoiceAppDraftQuery = { invoiceDraft: { customerId: string, brandId: string, taxTerritory: TaxTerritory, taxRate: number, paymentTermsDays: number, issueDate: string, dueDate: string, billTo: { name: string, fiscalId: string | null, addressLines: Array<string> }, creditableInvoices: Array<{ id: string, number: string, status: InvoiceStatus, family: ProductFamily, cycle: string, totalCents: number, taxRate: number }> } };
+
+export type InvoiceAppCreateMutationVariables = Exact<{
+  input: CreateInvoiceInput;
+}>;
+
+
+export type InvoiceAppCreateMutation = { createInvoice: { id: string, brandId: string, number: string, type: InvoiceType, family: ProductFamily, status: InvoiceStatus, customerId: string, document: string, taxTerritory: TaxTerritory, taxRate: number, baseCents: number, taxCents: number, totalCents: number, cycle: string, dueDate: string, originalInvoiceId: string | null, originalInvoiceNumber: string | null, creditNoteId: string | null, created: string, modified: string, lines: Array<{ concept: string, subscriptionId: string | null, amountCents: number, taxCents: number }>, history: Array<{ action: InvoiceHistoryAction, statusFrom: InvoiceStatus | null, statusTo: InvoiceStatus, detail: string | null, actor: string, at: string }>, issuer: { name: string, fiscalId: string | null, addressLines: Array<string>, logoUrl: string | null }, billTo: { name: string, fiscalId: string | null, addressLines: Array<string> } } };
+
+export type InvoiceAppUpdateMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateInvoiceInput;
+}>;
+
+
+export type InvoiceAppUpdateMutation = { updateInvoice: { id: string, brandId: string, number: string, type: InvoiceType, family: ProductFamily, status: InvoiceStatus, customerId: string, document: string, taxTerritory: TaxTerritory, taxRate: number, baseCents: number, taxCents: number, totalCents: number, cycle: string, dueDate: string, originalInvoiceId: string | null, originalInvoiceNumber: string | null, creditNoteId: string | null, created: string, modified: string, lines: Array<{ concept: string, subscriptionId: string | null, amountCents: number, taxCents: number }>, history: Array<{ action: InvoiceHistoryAction, statusFrom: InvoiceStatus | null, statusTo: InvoiceStatus, detail: string | null, actor: string, at: string }>, issuer: { name: string, fiscalId: string | null, addressLines: Array<string>, logoUrl: string | null }, billTo: { name: string, fiscalId: string | null, addressLines: Array<string> } } };
+
+export type InvoiceAppPdfQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type InvoiceAppPdfQuery = { invoicePdf: { fileName: string, content: string } };
 
 export type FieldworkInvoicesQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1276,11 +1660,103 @@ export type FieldworkMigrationsQueryVariables = Exact<{
 
 export type FieldworkMigrationsQuery = { subscriptions: { totalEstimate: number, edges: Array<{ node: { subscriptionId: string, lineNumber: string, fiscalId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productName: string, family: ProductFamily, status: SubscriptionStatus, technology: string | null, donorOperator: string | null, carrier: string | null, startDate: string | null, modified: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
+export type OrderDetailFieldsFragment = { id: string, orderNumber: string, brandId: string, channelId: string, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, status: OrderStatus, draft: boolean, documentNumber: string, mobileNumber: string | null, email: string | null, totalPriceCents: number, created: string, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number, options: { lineNumber: string | null, icc: string | null, fixedNumber: string | null, esim: boolean | null, portability: { donorOperator: string, type: PortabilityType } | null } }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus, envelopeId: string | null, uploaded: boolean, hasSignedDocument: boolean, sentAt: string | null, created: string, modified: string, history: Array<{ action: ContractHistoryAction, statusFrom: ContractStatus | null, statusTo: ContractStatus, actor: string, at: string }> } | null };
+
+export type OrderDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OrderDetailQuery = { order: { id: string, orderNumber: string, brandId: string, channelId: string, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, status: OrderStatus, draft: boolean, documentNumber: string, mobileNumber: string | null, email: string | null, totalPriceCents: number, created: string, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number, options: { lineNumber: string | null, icc: string | null, fixedNumber: string | null, esim: boolean | null, portability: { donorOperator: string, type: PortabilityType } | null } }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus, envelopeId: string | null, uploaded: boolean, hasSignedDocument: boolean, sentAt: string | null, created: string, modified: string, history: Array<{ action: ContractHistoryAction, statusFrom: ContractStatus | null, statusTo: ContractStatus, actor: string, at: string }> } | null } };
+
+export type OrderSignupRecordQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OrderSignupRecordQuery = { signupOrder: { id: string, signup: { customerType: CustomerType, lines: Array<{ position: number, productName: string, family: ProductFamily, tvUserEmail: string | null, mobileNumber: { mode: NumberChoiceMode, lineNumber: string | null, donorOperator: string | null, portabilityType: PortabilityType | null } | null, sim: { kind: SimKind, icc: string | null, email: string | null } | null, fixedNumber: { mode: NumberChoiceMode, fixedNumber: string | null, donorOperator: string | null } | null, installationAddress: { streetType: string | null, street: string, number: string, floor: string | null, postalCode: string, city: string } | null, supplyPoint: { cups: string } | null }>, verification: { status: SignupVerificationStatus, reason: string | null, documents: Array<{ kind: VerificationDocumentKind, mimeType: string }>, check: { outcome: IdentityCheckOutcome, reason: string | null } | null }, payment: { paymentMethod: PaymentMethod, iban: string | null, mandateReference: string | null } | null, totals: { taxTerritory: string, taxRate: number, monthlyWithoutTaxCents: number, monthlyTaxCents: number, monthlyCents: number, monthlyWithPromotionsCents: number } } | null } };
+
+export type OrderVerificationDocumentQueryVariables = Exact<{
+  orderId: string | number;
+  kind: VerificationDocumentKind;
+}>;
+
+
+export type OrderVerificationDocumentQuery = { verificationDocument: { kind: VerificationDocumentKind, mimeType: string, content: string } };
+
+export type OrderFulfilmentQueryVariables = Exact<{
+  orderId: string | number;
+}>;
+
+
+export type OrderFulfilmentQuery = { orderFulfilment: { shipments: Array<{ id: string, status: ShipmentStatus, trackingNumber: string | null, carrier: string | null, carrierUrl: string | null, created: string }>, installations: Array<{ id: string, type: InstallationType, status: InstallationStatus, installationDate: string | null, slot: InstallationSlot | null, fixedNumber: string | null, created: string, product: { name: string } }>, portabilities: Array<{ id: string, status: PortabilityStatus, mobileNumber: string, donorOperator: string, changeWindow: string | null, created: string }> } };
+
+export type OrderContractDocumentQueryVariables = Exact<{
+  orderId: string | number;
+  kind: ContractDocumentKind;
+}>;
+
+
+export type OrderContractDocumentQuery = { orderContractDocument: { contractId: string, kind: ContractDocumentKind, mimeType: string, fileName: string, content: string } };
+
+export type ContinueOrderDetailMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ContinueOrderDetailMutation = { continueOrder: { id: string, orderNumber: string, brandId: string, channelId: string, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, status: OrderStatus, draft: boolean, documentNumber: string, mobileNumber: string | null, email: string | null, totalPriceCents: number, created: string, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number, options: { lineNumber: string | null, icc: string | null, fixedNumber: string | null, esim: boolean | null, portability: { donorOperator: string, type: PortabilityType } | null } }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus, envelopeId: string | null, uploaded: boolean, hasSignedDocument: boolean, sentAt: string | null, created: string, modified: string, history: Array<{ action: ContractHistoryAction, statusFrom: ContractStatus | null, statusTo: ContractStatus, actor: string, at: string }> } | null } };
+
+export type LaunchOrderDetailMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LaunchOrderDetailMutation = { launchOrder: { id: string, orderNumber: string, brandId: string, channelId: string, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, status: OrderStatus, draft: boolean, documentNumber: string, mobileNumber: string | null, email: string | null, totalPriceCents: number, created: string, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number, options: { lineNumber: string | null, icc: string | null, fixedNumber: string | null, esim: boolean | null, portability: { donorOperator: string, type: PortabilityType } | null } }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus, envelopeId: string | null, uploaded: boolean, hasSignedDocument: boolean, sentAt: string | null, created: string, modified: string, history: Array<{ action: ContractHistoryAction, statusFrom: ContractStatus | null, statusTo: ContractStatus, actor: string, at: string }> } | null } };
+
+export type RelaunchOrderDetailMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RelaunchOrderDetailMutation = { relaunchOrder: { id: string, orderNumber: string, brandId: string, channelId: string, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, status: OrderStatus, draft: boolean, documentNumber: string, mobileNumber: string | null, email: string | null, totalPriceCents: number, created: string, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number, options: { lineNumber: string | null, icc: string | null, fixedNumber: string | null, esim: boolean | null, portability: { donorOperator: string, type: PortabilityType } | null } }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus, envelopeId: string | null, uploaded: boolean, hasSignedDocument: boolean, sentAt: string | null, created: string, modified: string, history: Array<{ action: ContractHistoryAction, statusFrom: ContractStatus | null, statusTo: ContractStatus, actor: string, at: string }> } | null } };
+
+export type DeleteOrderDetailMutationVariables = Exact<{
+  orderId: string | number;
+}>;
+
+
+export type DeleteOrderDetailMutation = { deleteDraftOrder: { id: string, deleted: boolean } };
+
+export type CancelOrderDetailSignatureMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CancelOrderDetailSignatureMutation = { cancelOrderSignature: { id: string, orderNumber: string, brandId: string, channelId: string, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, status: OrderStatus, draft: boolean, documentNumber: string, mobileNumber: string | null, email: string | null, totalPriceCents: number, created: string, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number, options: { lineNumber: string | null, icc: string | null, fixedNumber: string | null, esim: boolean | null, portability: { donorOperator: string, type: PortabilityType } | null } }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus, envelopeId: string | null, uploaded: boolean, hasSignedDocument: boolean, sentAt: string | null, created: string, modified: string, history: Array<{ action: ContractHistoryAction, statusFrom: ContractStatus | null, statusTo: ContractStatus, actor: string, at: string }> } | null } };
+
+export type UploadOrderDetailContractMutationVariables = Exact<{
+  id: string | number;
+  document: string;
+  fileName?: string | null | undefined;
+}>;
+
+
+export type UploadOrderDetailContractMutation = { uploadOrderContract: { id: string, orderNumber: string, brandId: string, channelId: string, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, status: OrderStatus, draft: boolean, documentNumber: string, mobileNumber: string | null, email: string | null, totalPriceCents: number, created: string, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number, options: { lineNumber: string | null, icc: string | null, fixedNumber: string | null, esim: boolean | null, portability: { donorOperator: string, type: PortabilityType } | null } }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus, envelopeId: string | null, uploaded: boolean, hasSignedDocument: boolean, sentAt: string | null, created: string, modified: string, history: Array<{ action: ContractHistoryAction, statusFrom: ContractStatus | null, statusTo: ContractStatus, actor: string, at: string }> } | null } };
+
+export type GenerateOrderDetailAnnexMutationVariables = Exact<{
+  orderId: string | number;
+}>;
+
+
+export type GenerateOrderDetailAnnexMutation = { generateContractAnnex: { documentHtml: string, contract: { id: string, status: ContractStatus, envelopeId: string | null, uploaded: boolean, hasSignedDocument: boolean, sentAt: string | null, created: string, modified: string, history: Array<{ action: ContractHistoryAction, statusFrom: ContractStatus | null, statusTo: ContractStatus, actor: string, at: string }> } } };
+
 export type DraftOrdersQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
+  status?: OrderStatus | null | undefined;
   family?: ProductFamily | null | undefined;
   search?: string | null | undefined;
+  created?: DashboardPeriod | null | undefined;
 }>;
 
 
@@ -1292,6 +1768,8 @@ export type LaunchedOrdersQueryVariables = Exact<{
   status?: OrderStatus | null | undefined;
   family?: ProductFamily | null | undefined;
   search?: string | null | undefined;
+  created?: DashboardPeriod | null | undefined;
+  launched?: DashboardPeriod | null | undefined;
   order?: SortOrder | null | undefined;
 }>;
 
@@ -1339,6 +1817,8 @@ export type PortabilitiesQueryVariables = Exact<{
   direction?: PortabilityDirection | null | undefined;
   status?: PortabilityStatus | null | undefined;
   search?: string | null | undefined;
+  created?: DashboardPeriod | null | undefined;
+  operator?: string | null | undefined;
 }>;
 
 
@@ -1365,6 +1845,7 @@ export type FieldworkProcessesQueryVariables = Exact<{
   type?: ProcessType | null | undefined;
   status?: ProcessStatus | null | undefined;
   search?: string | null | undefined;
+  created?: DashboardPeriod | null | undefined;
   order?: SortOrder | null | undefined;
 }>;
 
@@ -1412,6 +1893,37 @@ export type CatalogueChangeProductStatusMutationVariables = Exact<{
 
 
 export type CatalogueChangeProductStatusMutation = { changeProductStatus: { id: string, status: ProductStatus } };
+
+export type PublicCoverageBrandQueryVariables = Exact<{
+  key: string;
+}>;
+
+
+export type PublicCoverageBrandQuery = { publicCoverageBrand: { name: string, logoURL: string | null } };
+
+export type PublicCoverageCitiesQueryVariables = Exact<{
+  key: string;
+  province: string;
+  q?: string | null | undefined;
+}>;
+
+
+export type PublicCoverageCitiesQuery = { cities: Array<{ name: string, provinceCode: string, postalCode: string }> };
+
+export type CheckPublicCoverageMutationVariables = Exact<{
+  key: string;
+  address: CoverageAddressInput;
+}>;
+
+
+export type CheckPublicCoverageMutation = { checkPublicCoverage: { covered: boolean, technologies: Array<{ technology: string, maxDownloadMbps: number, maxUploadMbps: number }> } };
+
+export type RequestPublicCoverageLeadMutationVariables = Exact<{
+  input: PublicCoverageLeadInput;
+}>;
+
+
+export type RequestPublicCoverageLeadMutation = { requestPublicCoverageLead: { received: boolean } };
 
 export type EmailVerificationVerifyMutationVariables = Exact<{
   token: string;
@@ -1658,6 +2170,8 @@ export type SubscriptionsQueueQueryVariables = Exact<{
   fiscalId?: string | null | undefined;
   lineNumber?: string | null | undefined;
   includeTerminated?: boolean | null | undefined;
+  started?: DashboardPeriod | null | undefined;
+  ended?: DashboardPeriod | null | undefined;
   sort?: SubscriptionSort | null | undefined;
   order?: SortOrder | null | undefined;
 }>;
@@ -1723,6 +2237,135 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const BrandSettingsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment BrandSettingsFields on BrandSettings {
+  brandId
+  brandName
+  superAdmin {
+    email
+  }
+  identity {
+    brandName
+    documentType
+    fiscalId
+    legalName
+    segment
+    billingAddress {
+      streetType
+      street
+      number
+      floor
+      additionalInfo
+      postalCode
+      province
+      city
+    }
+    shippingAddress {
+      streetType
+      street
+      number
+      floor
+      additionalInfo
+      postalCode
+      province
+      city
+    }
+  }
+  emails {
+    notification {
+      email
+      status
+      expiresAt
+    }
+    billing {
+      email
+      status
+      expiresAt
+    }
+  }
+  invoicing {
+    generateCustomerInvoices
+    paymentMethod
+    sendByEmail
+    defaultPaymentTermsDays
+    collectBankDetails
+    sepaCreditorId
+    collectionIban
+    collectionBic
+    sepaMandatePrefix
+  }
+  series {
+    invoice {
+      prefix
+      nextNumber
+    }
+    creditNote {
+      prefix
+      nextNumber
+    }
+  }
+  contract {
+    mainContactEmail
+    technicalSupportEmail
+    spn
+    channelSpn
+    customerSupportPhone
+    customerSupportEmail
+    customerSupportHours
+    webPage
+    generalConditionsUrl
+    privacyPolicyUrl
+    particularConditionsUrl
+    specialTariffsUrl
+    internationalTariffsUrl
+    roamingTariffsUrl
+    dataProtectionEmail
+    dataProtectionAddress
+    dataProtectionContact
+  }
+  other {
+    sendTvWelcomeEmail
+    manualSignup
+    signOnVerificationPage
+  }
+  svas {
+    incomingCalls
+    outgoingCalls
+    internationalCalls
+    premiumServices
+    incomingSms
+    outgoingSms
+    data
+    callWaiting
+    voicemail
+  }
+  creditLimit {
+    enabled
+    blockAtLimit
+    amountCents
+  }
+  financialRisk {
+    queryCostCents
+  }
+  pbx {
+    name
+    panelUrl
+    username
+    initialPassword
+    created
+    modified
+  }
+  logos {
+    kind
+    url
+    width
+    height
+    bytes
+    updatedAt
+  }
+  updatedAt
+}
+    `, {"fragmentName":"BrandSettingsFields"}) as unknown as TypedDocumentString<BrandSettingsFieldsFragment, unknown>;
 export const CustomerDetailFieldsFragmentDoc = new TypedDocumentString(`
     fragment CustomerDetailFields on Customer {
   id
@@ -1816,6 +2459,67 @@ export const FinancialRiskScoreFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"FinancialRiskScoreFields"}) as unknown as TypedDocumentString<FinancialRiskScoreFieldsFragment, unknown>;
+export const DashboardCounterFiguresFragmentDoc = new TypedDocumentString(`
+    fragment DashboardCounterFigures on DashboardCounters {
+  sales
+  activations
+  recurringRevenue
+  terminations
+  liveLines
+  portIns
+  portOuts
+  events
+}
+    `, {"fragmentName":"DashboardCounterFigures"}) as unknown as TypedDocumentString<DashboardCounterFiguresFragment, unknown>;
+export const InvoiceAppDetailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment InvoiceAppDetailFields on InvoiceDetail {
+  id
+  brandId
+  number
+  type
+  family
+  status
+  customerId
+  document
+  taxTerritory
+  taxRate
+  baseCents
+  taxCents
+  totalCents
+  cycle
+  dueDate
+  originalInvoiceId
+  originalInvoiceNumber
+  creditNoteId
+  created
+  modified
+  lines {
+    concept
+    subscriptionId
+    amountCents
+    taxCents
+  }
+  history {
+    action
+    statusFrom
+    statusTo
+    detail
+    actor
+    at
+  }
+  issuer {
+    name
+    fiscalId
+    addressLines
+    logoUrl
+  }
+  billTo {
+    name
+    fiscalId
+    addressLines
+  }
+}
+    `, {"fragmentName":"InvoiceAppDetailFields"}) as unknown as TypedDocumentString<InvoiceAppDetailFieldsFragment, unknown>;
 export const LineStateFieldsFragmentDoc = new TypedDocumentString(`
     fragment LineStateFields on Subscription {
   subscriptionId
@@ -1944,6 +2648,72 @@ export const LineServicesFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"LineServicesFields"}) as unknown as TypedDocumentString<LineServicesFieldsFragment, unknown>;
+export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderDetailFields on OrderDetail {
+  id
+  orderNumber
+  brandId
+  channelId
+  customerId
+  customerFiscalId
+  customerName
+  customerFirstSurname
+  customerSecondSurname
+  family
+  verificationType
+  status
+  draft
+  documentNumber
+  mobileNumber
+  email
+  totalPriceCents
+  created
+  modified
+  products {
+    id
+    position
+    productId
+    name
+    family
+    priceCents
+    options {
+      lineNumber
+      icc
+      fixedNumber
+      esim
+      portability {
+        donorOperator
+        type
+      }
+    }
+  }
+  history {
+    action
+    statusFrom
+    statusTo
+    reason
+    actor
+    at
+  }
+  contract {
+    id
+    status
+    envelopeId
+    uploaded
+    hasSignedDocument
+    sentAt
+    created
+    modified
+    history {
+      action
+      statusFrom
+      statusTo
+      actor
+      at
+    }
+  }
+}
+    `, {"fragmentName":"OrderDetailFields"}) as unknown as TypedDocumentString<OrderDetailFieldsFragment, unknown>;
 export const SignupOrderFieldsFragmentDoc = new TypedDocumentString(`
     fragment SignupOrderFields on OrderDetail {
   id
@@ -2144,6 +2914,585 @@ export const CustomersCachePageDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:e6222269df6d8282fab0abc3d3e3daaa1449e06b42a097da3ca54045e5cd455e"}) as unknown as TypedDocumentString<CustomersCachePageQuery, CustomersCachePageQueryVariables>;
+export const BrandSettingsPageDocument = new TypedDocumentString(`
+    query BrandSettingsPage {
+  brandSettings {
+    ...BrandSettingsFields
+  }
+}
+    fragment BrandSettingsFields on BrandSettings {
+  brandId
+  brandName
+  superAdmin {
+    email
+  }
+  identity {
+    brandName
+    documentType
+    fiscalId
+    legalName
+    segment
+    billingAddress {
+      streetType
+      street
+      number
+      floor
+      additionalInfo
+      postalCode
+      province
+      city
+    }
+    shippingAddress {
+      streetType
+      street
+      number
+      floor
+      additionalInfo
+      postalCode
+      province
+      city
+    }
+  }
+  emails {
+    notification {
+      email
+      status
+      expiresAt
+    }
+    billing {
+      email
+      status
+      expiresAt
+    }
+  }
+  invoicing {
+    generateCustomerInvoices
+    paymentMethod
+    sendByEmail
+    defaultPaymentTermsDays
+    collectBankDetails
+    sepaCreditorId
+    collectionIban
+    collectionBic
+    sepaMandatePrefix
+  }
+  series {
+    invoice {
+      prefix
+      nextNumber
+    }
+    creditNote {
+      prefix
+      nextNumber
+    }
+  }
+  contract {
+    mainContactEmail
+    technicalSupportEmail
+    spn
+    channelSpn
+    customerSupportPhone
+    customerSupportEmail
+    customerSupportHours
+    webPage
+    generalConditionsUrl
+    privacyPolicyUrl
+    particularConditionsUrl
+    specialTariffsUrl
+    internationalTariffsUrl
+    roamingTariffsUrl
+    dataProtectionEmail
+    dataProtectionAddress
+    dataProtectionContact
+  }
+  other {
+    sendTvWelcomeEmail
+    manualSignup
+    signOnVerificationPage
+  }
+  svas {
+    incomingCalls
+    outgoingCalls
+    internationalCalls
+    premiumServices
+    incomingSms
+    outgoingSms
+    data
+    callWaiting
+    voicemail
+  }
+  creditLimit {
+    enabled
+    blockAtLimit
+    amountCents
+  }
+  financialRisk {
+    queryCostCents
+  }
+  pbx {
+    name
+    panelUrl
+    username
+    initialPassword
+    created
+    modified
+  }
+  logos {
+    kind
+    url
+    width
+    height
+    bytes
+    updatedAt
+  }
+  updatedAt
+}`, {"hash":"sha256:67f4730376dc16d85b77753bb484bb196f59445849a1064e55d75c56e0cedba4"}) as unknown as TypedDocumentString<BrandSettingsPageQuery, BrandSettingsPageQueryVariables>;
+export const BrandSettingsContactsDocument = new TypedDocumentString(`
+    query BrandSettingsContacts {
+  brandContacts {
+    brandId
+    contacts {
+      id
+      name
+      surnames
+      department
+      jobTitle
+      alias
+      email
+      phone
+      types
+    }
+  }
+}
+    `, {"hash":"sha256:f9bb2830197316138092e3e38ba02b5d6b968c7015287f45ce8a3cafa515cc8f"}) as unknown as TypedDocumentString<BrandSettingsContactsQuery, BrandSettingsContactsQueryVariables>;
+export const SaveBrandSettingsGroupsDocument = new TypedDocumentString(`
+    mutation SaveBrandSettingsGroups($settings: BrandSettingsInput!) {
+  saveBrandSettings(settings: $settings) {
+    ...BrandSettingsFields
+  }
+}
+    fragment BrandSettingsFields on BrandSettings {
+  brandId
+  brandName
+  superAdmin {
+    email
+  }
+  identity {
+    brandName
+    documentType
+    fiscalId
+    legalName
+    segment
+    billingAddress {
+      streetType
+      street
+      number
+      floor
+      additionalInfo
+      postalCode
+      province
+      city
+    }
+    shippingAddress {
+      streetType
+      street
+      number
+      floor
+      additionalInfo
+      postalCode
+      province
+      city
+    }
+  }
+  emails {
+    notification {
+      email
+      status
+      expiresAt
+    }
+    billing {
+      email
+      status
+      expiresAt
+    }
+  }
+  invoicing {
+    generateCustomerInvoices
+    paymentMethod
+    sendByEmail
+    defaultPaymentTermsDays
+    collectBankDetails
+    sepaCreditorId
+    collectionIban
+    collectionBic
+    sepaMandatePrefix
+  }
+  series {
+    invoice {
+      prefix
+      nextNumber
+    }
+    creditNote {
+      prefix
+      nextNumber
+    }
+  }
+  contract {
+    mainContactEmail
+    technicalSupportEmail
+    spn
+    channelSpn
+    customerSupportPhone
+    customerSupportEmail
+    customerSupportHours
+    webPage
+    generalConditionsUrl
+    privacyPolicyUrl
+    particularConditionsUrl
+    specialTariffsUrl
+    internationalTariffsUrl
+    roamingTariffsUrl
+    dataProtectionEmail
+    dataProtectionAddress
+    dataProtectionContact
+  }
+  other {
+    sendTvWelcomeEmail
+    manualSignup
+    signOnVerificationPage
+  }
+  svas {
+    incomingCalls
+    outgoingCalls
+    internationalCalls
+    premiumServices
+    incomingSms
+    outgoingSms
+    data
+    callWaiting
+    voicemail
+  }
+  creditLimit {
+    enabled
+    blockAtLimit
+    amountCents
+  }
+  financialRisk {
+    queryCostCents
+  }
+  pbx {
+    name
+    panelUrl
+    username
+    initialPassword
+    created
+    modified
+  }
+  logos {
+    kind
+    url
+    width
+    height
+    bytes
+    updatedAt
+  }
+  updatedAt
+}`, {"hash":"sha256:a97177abdfba9cfeb3d744b4f339b0a3fdb220b4564b6d15a5a6aaaa21b0dc6d"}) as unknown as TypedDocumentString<SaveBrandSettingsGroupsMutation, SaveBrandSettingsGroupsMutationVariables>;
+export const SaveBrandSettingsContactsDocument = new TypedDocumentString(`
+    mutation SaveBrandSettingsContacts($contacts: [ContactInput!]!) {
+  saveBrandContacts(contacts: $contacts) {
+    brandId
+    contacts {
+      id
+      name
+      surnames
+      department
+      jobTitle
+      alias
+      email
+      phone
+      types
+    }
+  }
+}
+    `, {"hash":"sha256:c1806ce18a254863f640c41e46d4653f035fc1eefb9715fd39dbb8766d77b3b9"}) as unknown as TypedDocumentString<SaveBrandSettingsContactsMutation, SaveBrandSettingsContactsMutationVariables>;
+export const UploadBrandSettingsLogoDocument = new TypedDocumentString(`
+    mutation UploadBrandSettingsLogo($kind: BrandLogoKind!, $contentBase64: String!) {
+  uploadBrandLogo(kind: $kind, contentBase64: $contentBase64) {
+    ...BrandSettingsFields
+  }
+}
+    fragment BrandSettingsFields on BrandSettings {
+  brandId
+  brandName
+  superAdmin {
+    email
+  }
+  identity {
+    brandName
+    documentType
+    fiscalId
+    legalName
+    segment
+    billingAddress {
+      streetType
+      street
+      number
+      floor
+      additionalInfo
+      postalCode
+      province
+      city
+    }
+    shippingAddress {
+      streetType
+      street
+      number
+      floor
+      additionalInfo
+      postalCode
+      province
+      city
+    }
+  }
+  emails {
+    notification {
+      email
+      status
+      expiresAt
+    }
+    billing {
+      email
+      status
+      expiresAt
+    }
+  }
+  invoicing {
+    generateCustomerInvoices
+    paymentMethod
+    sendByEmail
+    defaultPaymentTermsDays
+    collectBankDetails
+    sepaCreditorId
+    collectionIban
+    collectionBic
+    sepaMandatePrefix
+  }
+  series {
+    invoice {
+      prefix
+      nextNumber
+    }
+    creditNote {
+      prefix
+      nextNumber
+    }
+  }
+  contract {
+    mainContactEmail
+    technicalSupportEmail
+    spn
+    channelSpn
+    customerSupportPhone
+    customerSupportEmail
+    customerSupportHours
+    webPage
+    generalConditionsUrl
+    privacyPolicyUrl
+    particularConditionsUrl
+    specialTariffsUrl
+    internationalTariffsUrl
+    roamingTariffsUrl
+    dataProtectionEmail
+    dataProtectionAddress
+    dataProtectionContact
+  }
+  other {
+    sendTvWelcomeEmail
+    manualSignup
+    signOnVerificationPage
+  }
+  svas {
+    incomingCalls
+    outgoingCalls
+    internationalCalls
+    premiumServices
+    incomingSms
+    outgoingSms
+    data
+    callWaiting
+    voicemail
+  }
+  creditLimit {
+    enabled
+    blockAtLimit
+    amountCents
+  }
+  financialRisk {
+    queryCostCents
+  }
+  pbx {
+    name
+    panelUrl
+    username
+    initialPassword
+    created
+    modified
+  }
+  logos {
+    kind
+    url
+    width
+    height
+    bytes
+    updatedAt
+  }
+  updatedAt
+}`, {"hash":"sha256:589bdddd7f790b97d0e9ecea728cddcc40b69940b23fb4e6042bad7b511e6bee"}) as unknown as TypedDocumentString<UploadBrandSettingsLogoMutation, UploadBrandSettingsLogoMutationVariables>;
+export const RemoveBrandSettingsLogoDocument = new TypedDocumentString(`
+    mutation RemoveBrandSettingsLogo($kind: BrandLogoKind!) {
+  removeBrandLogo(kind: $kind) {
+    ...BrandSettingsFields
+  }
+}
+    fragment BrandSettingsFields on BrandSettings {
+  brandId
+  brandName
+  superAdmin {
+    email
+  }
+  identity {
+    brandName
+    documentType
+    fiscalId
+    legalName
+    segment
+    billingAddress {
+      streetType
+      street
+      number
+      floor
+      additionalInfo
+      postalCode
+      province
+      city
+    }
+    shippingAddress {
+      streetType
+      street
+      number
+      floor
+      additionalInfo
+      postalCode
+      province
+      city
+    }
+  }
+  emails {
+    notification {
+      email
+      status
+      expiresAt
+    }
+    billing {
+      email
+      status
+      expiresAt
+    }
+  }
+  invoicing {
+    generateCustomerInvoices
+    paymentMethod
+    sendByEmail
+    defaultPaymentTermsDays
+    collectBankDetails
+    sepaCreditorId
+    collectionIban
+    collectionBic
+    sepaMandatePrefix
+  }
+  series {
+    invoice {
+      prefix
+      nextNumber
+    }
+    creditNote {
+      prefix
+      nextNumber
+    }
+  }
+  contract {
+    mainContactEmail
+    technicalSupportEmail
+    spn
+    channelSpn
+    customerSupportPhone
+    customerSupportEmail
+    customerSupportHours
+    webPage
+    generalConditionsUrl
+    privacyPolicyUrl
+    particularConditionsUrl
+    specialTariffsUrl
+    internationalTariffsUrl
+    roamingTariffsUrl
+    dataProtectionEmail
+    dataProtectionAddress
+    dataProtectionContact
+  }
+  other {
+    sendTvWelcomeEmail
+    manualSignup
+    signOnVerificationPage
+  }
+  svas {
+    incomingCalls
+    outgoingCalls
+    internationalCalls
+    premiumServices
+    incomingSms
+    outgoingSms
+    data
+    callWaiting
+    voicemail
+  }
+  creditLimit {
+    enabled
+    blockAtLimit
+    amountCents
+  }
+  financialRisk {
+    queryCostCents
+  }
+  pbx {
+    name
+    panelUrl
+    username
+    initialPassword
+    created
+    modified
+  }
+  logos {
+    kind
+    url
+    width
+    height
+    bytes
+    updatedAt
+  }
+  updatedAt
+}`, {"hash":"sha256:8b6234011a6654ff6b4146d294920242d5fa048ab1efd9d636ad8d23316f1a74"}) as unknown as TypedDocumentString<RemoveBrandSettingsLogoMutation, RemoveBrandSettingsLogoMutationVariables>;
+export const SendBrandEmailVerificationDocument = new TypedDocumentString(`
+    mutation SendBrandEmailVerification($kind: VerifiableEmail!) {
+  sendEmailVerification(kind: $kind) {
+    kind
+    action
+    email
+    status
+    expiresAt
+  }
+}
+    `, {"hash":"sha256:ec1398d9175353d1f6124c6da0cde08615ca0e30b71ac95d5ef8d23be2dbc525"}) as unknown as TypedDocumentString<SendBrandEmailVerificationMutation, SendBrandEmailVerificationMutationVariables>;
 export const CatalogueChannelTreeDocument = new TypedDocumentString(`
     query CatalogueChannelTree($channel: ID) {
   channels(channel: $channel) {
@@ -2228,6 +3577,40 @@ export const CatalogueDisableChannelUserDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:6ae59e5f90063ff4ac246b679ce6fc47ae0ac5b0aae215214c8d14496f784aa9"}) as unknown as TypedDocumentString<CatalogueDisableChannelUserMutation, CatalogueDisableChannelUserMutationVariables>;
+export const CatalogueRemoveChannelUserDocument = new TypedDocumentString(`
+    mutation CatalogueRemoveChannelUser($email: String!) {
+  removeChannelUser(email: $email) {
+    id
+    email
+    status
+  }
+}
+    `, {"hash":"sha256:e9848ccad5216a25ac2cb7c08d38c69f57735f04ed89f7317cfca625d22abd9a"}) as unknown as TypedDocumentString<CatalogueRemoveChannelUserMutation, CatalogueRemoveChannelUserMutationVariables>;
+export const CatalogueChannelUserHistoryDocument = new TypedDocumentString(`
+    query CatalogueChannelUserHistory($email: String!) {
+  channelUserHistory(email: $email) {
+    user {
+      id
+      email
+      fullName
+      role
+      status
+    }
+    entries {
+      action
+      fromRole
+      toRole
+      fromStatus
+      toStatus
+      at
+      actor {
+        email
+        fullName
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:930b1b220397d363bd429d0c3d2994c4a0cc73ec5a0e6fed0174fc03484afd4b"}) as unknown as TypedDocumentString<CatalogueChannelUserHistoryQuery, CatalogueChannelUserHistoryQueryVariables>;
 export const CatalogueClientsDocument = new TypedDocumentString(`
     query CatalogueClients($first: Int, $after: String, $search: String, $type: CustomerType, $sort: CustomerSort, $order: SortOrder) {
   customers(
@@ -2277,6 +3660,11 @@ export const CheckCoverageDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:c90bfcc568c525a43004eb7ade3391f936acb07452fbf9934216021356ed6c58"}) as unknown as TypedDocumentString<CheckCoverageMutation, CheckCoverageMutationVariables>;
+export const PublicCoverageKeyDocument = new TypedDocumentString(`
+    query PublicCoverageKey {
+  publicCoverageKey
+}
+    `, {"hash":"sha256:247bb7444a2d3bbd0fa0834405aacebee4b2854eb47a69688605f2b4e7fd8fa2"}) as unknown as TypedDocumentString<PublicCoverageKeyQuery, PublicCoverageKeyQueryVariables>;
 export const UpdateCustomerDocument = new TypedDocumentString(`
     mutation UpdateCustomer($input: UpdateCustomerInput!) {
   updateCustomer(input: $input) {
@@ -2728,6 +4116,141 @@ export const ScoreCustomerDocument = new TypedDocumentString(`
     status
   }
 }`, {"hash":"sha256:eef82ce998d58f12c3be1393f969e14b8d40da494b104f2ba5952e157cfd9c58"}) as unknown as TypedDocumentString<ScoreCustomerMutation, ScoreCustomerMutationVariables>;
+export const DashboardCountersDocument = new TypedDocumentString(`
+    query DashboardCounters($period: DashboardPeriod) {
+  dashboardCounters(period: $period) {
+    period
+    from
+    to
+    counters {
+      ...DashboardCounterFigures
+    }
+    previous {
+      from
+      to
+      counters {
+        ...DashboardCounterFigures
+      }
+    }
+    trend {
+      unit
+      points {
+        from
+        to
+        counters {
+          ...DashboardCounterFigures
+        }
+      }
+    }
+  }
+}
+    fragment DashboardCounterFigures on DashboardCounters {
+  sales
+  activations
+  recurringRevenue
+  terminations
+  liveLines
+  portIns
+  portOuts
+  events
+}`, {"hash":"sha256:5b73f491d7687e5fb565b77837a9ac84682dea61a367208040470c00360bb9de"}) as unknown as TypedDocumentString<DashboardCountersQuery, DashboardCountersQueryVariables>;
+export const DashboardChartsDocument = new TypedDocumentString(`
+    query DashboardCharts($period: DashboardPeriod) {
+  dashboardCharts(period: $period) {
+    period
+    linesByStatus {
+      status
+      lines
+      monthlyCents
+    }
+    ordersByStatus {
+      status
+      orders
+      totalCents
+    }
+    portabilitiesByOperator {
+      direction
+      operator
+      portabilities
+    }
+    backlog {
+      queue
+      status
+      total
+      ages {
+        age
+        items
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:ebf7b8a128d119e55cfcbbd33ef768633befd39a3988656b801250d7c5124e01"}) as unknown as TypedDocumentString<DashboardChartsQuery, DashboardChartsQueryVariables>;
+export const DashboardNewsDocument = new TypedDocumentString(`
+    query DashboardNews {
+  news(limit: 5) {
+    id
+    title
+    body
+    publishedAt
+  }
+}
+    `, {"hash":"sha256:e7db256a4f170212fc64b301af410aa778b453aeb8a081c9f3fe7e135bdf0565"}) as unknown as TypedDocumentString<DashboardNewsQuery, DashboardNewsQueryVariables>;
+export const SalesAnalyticsDocument = new TypedDocumentString(`
+    query SalesAnalytics($from: String!, $to: String!) {
+  salesAnalytics(from: $from, to: $to) {
+    from
+    to
+    totals {
+      sales
+      revenueCents
+    }
+    byDay {
+      date
+      sales
+      revenueCents
+    }
+    byFamily {
+      family
+      sales
+      revenueCents
+    }
+    byChannel {
+      channelId
+      channelName
+      sales
+      revenueCents
+    }
+    byProduct {
+      productId
+      name
+      family
+      units
+      revenueCents
+    }
+  }
+}
+    `, {"hash":"sha256:4b3a106c61b623785864a6162da3b869e8cccd380c02f003106920d5b69de3ba"}) as unknown as TypedDocumentString<SalesAnalyticsQuery, SalesAnalyticsQueryVariables>;
+export const CataloguePerformanceDocument = new TypedDocumentString(`
+    query CataloguePerformance($from: String!, $to: String!) {
+  cataloguePerformance(from: $from, to: $to) {
+    from
+    to
+    products {
+      productId
+      name
+      family
+      status
+      priceCents
+      promotions
+      unitsSold
+      revenueCents
+      promotionUnits
+      activeLines
+      activeMonthlyCents
+    }
+  }
+}
+    `, {"hash":"sha256:9712df2cf0b99678c48660b7bd9e61041fe8b507c1419d44e657b8269587e5f4"}) as unknown as TypedDocumentString<CataloguePerformanceQuery, CataloguePerformanceQueryVariables>;
 export const FieldworkInstallationsDocument = new TypedDocumentString(`
     query FieldworkInstallations($first: Int, $after: String, $status: InstallationStatus, $type: InstallationType, $search: String, $sort: InstallationSort) {
   installations(
@@ -2820,6 +4343,200 @@ export const FieldworkRelaunchInstallationDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:07e713b5473fd1ae78cc1a72da1e6221b9d4ee1c48bff950ab92ee4a3a1a8f6d"}) as unknown as TypedDocumentString<FieldworkRelaunchInstallationMutation, FieldworkRelaunchInstallationMutationVariables>;
+export const InvoiceAppDetailDocument = new TypedDocumentString(`
+    query InvoiceAppDetail($id: ID!) {
+  invoice(id: $id) {
+    ...InvoiceAppDetailFields
+  }
+}
+    fragment InvoiceAppDetailFields on InvoiceDetail {
+  id
+  brandId
+  number
+  type
+  family
+  status
+  customerId
+  document
+  taxTerritory
+  taxRate
+  baseCents
+  taxCents
+  totalCents
+  cycle
+  dueDate
+  originalInvoiceId
+  originalInvoiceNumber
+  creditNoteId
+  created
+  modified
+  lines {
+    concept
+    subscriptionId
+    amountCents
+    taxCents
+  }
+  history {
+    action
+    statusFrom
+    statusTo
+    detail
+    actor
+    at
+  }
+  issuer {
+    name
+    fiscalId
+    addressLines
+    logoUrl
+  }
+  billTo {
+    name
+    fiscalId
+    addressLines
+  }
+}`, {"hash":"sha256:dc4a592ae246f89c76a16223bd5eb2137a0dfeaadc00c22380e5a57fe26a6fe0"}) as unknown as TypedDocumentString<InvoiceAppDetailQuery, InvoiceAppDetailQueryVariables>;
+export const InvoiceAppDraftDocument = new TypedDocumentString(`
+    query InvoiceAppDraft($fiscalId: String!) {
+  invoiceDraft(fiscalId: $fiscalId) {
+    customerId
+    brandId
+    billTo {
+      name
+      fiscalId
+      addressLines
+    }
+    taxTerritory
+    taxRate
+    paymentTermsDays
+    issueDate
+    dueDate
+    creditableInvoices {
+      id
+      number
+      status
+      family
+      cycle
+      totalCents
+      taxRate
+    }
+  }
+}
+    `, {"hash":"sha256:74639e34feec5420c58e40efa45ffab6919799a2b111854c98cd7a83458782d4"}) as unknown as TypedDocumentString<InvoiceAppDraftQuery, InvoiceAppDraftQueryVariables>;
+export const InvoiceAppCreateDocument = new TypedDocumentString(`
+    mutation InvoiceAppCreate($input: CreateInvoiceInput!) {
+  createInvoice(input: $input) {
+    ...InvoiceAppDetailFields
+  }
+}
+    fragment InvoiceAppDetailFields on InvoiceDetail {
+  id
+  brandId
+  number
+  type
+  family
+  status
+  customerId
+  document
+  taxTerritory
+  taxRate
+  baseCents
+  taxCents
+  totalCents
+  cycle
+  dueDate
+  originalInvoiceId
+  originalInvoiceNumber
+  creditNoteId
+  created
+  modified
+  lines {
+    concept
+    subscriptionId
+    amountCents
+    taxCents
+  }
+  history {
+    action
+    statusFrom
+    statusTo
+    detail
+    actor
+    at
+  }
+  issuer {
+    name
+    fiscalId
+    addressLines
+    logoUrl
+  }
+  billTo {
+    name
+    fiscalId
+    addressLines
+  }
+}`, {"hash":"sha256:b400f57c9d755490b0f2fd7397df373443a6dc42d7f05f3af346b0f02812a9a6"}) as unknown as TypedDocumentString<InvoiceAppCreateMutation, InvoiceAppCreateMutationVariables>;
+export const InvoiceAppUpdateDocument = new TypedDocumentString(`
+    mutation InvoiceAppUpdate($id: ID!, $input: UpdateInvoiceInput!) {
+  updateInvoice(id: $id, input: $input) {
+    ...InvoiceAppDetailFields
+  }
+}
+    fragment InvoiceAppDetailFields on InvoiceDetail {
+  id
+  brandId
+  number
+  type
+  family
+  status
+  customerId
+  document
+  taxTerritory
+  taxRate
+  baseCents
+  taxCents
+  totalCents
+  cycle
+  dueDate
+  originalInvoiceId
+  originalInvoiceNumber
+  creditNoteId
+  created
+  modified
+  lines {
+    concept
+    subscriptionId
+    amountCents
+    taxCents
+  }
+  history {
+    action
+    statusFrom
+    statusTo
+    detail
+    actor
+    at
+  }
+  issuer {
+    name
+    fiscalId
+    addressLines
+    logoUrl
+  }
+  billTo {
+    name
+    fiscalId
+    addressLines
+  }
+}`, {"hash":"sha256:115d3e998356b16b0fe7a32b88832befd7ec92b2cf5e19f7ef067e5c03ac2f7c"}) as unknown as TypedDocumentString<InvoiceAppUpdateMutation, InvoiceAppUpdateMutationVariables>;
+export const InvoiceAppPdfDocument = new TypedDocumentString(`
+    query InvoiceAppPdf($id: ID!) {
+  invoicePdf(id: $id) {
+    fileName
+    content
+  }
+}
+    `, {"hash":"sha256:7ca3eb2831b4facf5a7ed149adb17a1c6d2e4f834585ad16925bcc420472ed05"}) as unknown as TypedDocumentString<InvoiceAppPdfQuery, InvoiceAppPdfQueryVariables>;
 export const FieldworkInvoicesDocument = new TypedDocumentString(`
     query FieldworkInvoices($first: Int, $after: String, $status: InvoiceStatus, $type: InvoiceType, $family: ProductFamily, $cycle: String, $search: String, $order: SortOrder) {
   invoices(
@@ -4594,9 +6311,590 @@ export const FieldworkMigrationsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:06b267f6124c381f3dbc0788586d5145456f75e907b7ba3b7c885c5e6043631d"}) as unknown as TypedDocumentString<FieldworkMigrationsQuery, FieldworkMigrationsQueryVariables>;
+export const OrderDetailDocument = new TypedDocumentString(`
+    query OrderDetail($id: ID!) {
+  order(id: $id) {
+    ...OrderDetailFields
+  }
+}
+    fragment OrderDetailFields on OrderDetail {
+  id
+  orderNumber
+  brandId
+  channelId
+  customerId
+  customerFiscalId
+  customerName
+  customerFirstSurname
+  customerSecondSurname
+  family
+  verificationType
+  status
+  draft
+  documentNumber
+  mobileNumber
+  email
+  totalPriceCents
+  created
+  modified
+  products {
+    id
+    position
+    productId
+    name
+    family
+    priceCents
+    options {
+      lineNumber
+      icc
+      fixedNumber
+      esim
+      portability {
+        donorOperator
+        type
+      }
+    }
+  }
+  history {
+    action
+    statusFrom
+    statusTo
+    reason
+    actor
+    at
+  }
+  contract {
+    id
+    status
+    envelopeId
+    uploaded
+    hasSignedDocument
+    sentAt
+    created
+    modified
+    history {
+      action
+      statusFrom
+      statusTo
+      actor
+      at
+    }
+  }
+}`, {"hash":"sha256:bb0260b9e606cc976e875b5e91b50b50b048e7a471c7b2d30366710ee33428aa"}) as unknown as TypedDocumentString<OrderDetailQuery, OrderDetailQueryVariables>;
+export const OrderSignupRecordDocument = new TypedDocumentString(`
+    query OrderSignupRecord($id: ID!) {
+  signupOrder(id: $id) {
+    id
+    signup {
+      customerType
+      lines {
+        position
+        productName
+        family
+        mobileNumber {
+          mode
+          lineNumber
+          donorOperator
+          portabilityType
+        }
+        sim {
+          kind
+          icc
+          email
+        }
+        fixedNumber {
+          mode
+          fixedNumber
+          donorOperator
+        }
+        installationAddress {
+          streetType
+          street
+          number
+          floor
+          postalCode
+          city
+        }
+        supplyPoint {
+          cups
+        }
+        tvUserEmail
+      }
+      verification {
+        status
+        documents {
+          kind
+          mimeType
+        }
+        reason
+        check {
+          outcome
+          reason
+        }
+      }
+      payment {
+        paymentMethod
+        iban
+        mandateReference
+      }
+      totals {
+        taxTerritory
+        taxRate
+        monthlyWithoutTaxCents
+        monthlyTaxCents
+        monthlyCents
+        monthlyWithPromotionsCents
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:e0c9bcccb648366c5976ae8f4d02a84959c0c71139973ca23504e1767036816e"}) as unknown as TypedDocumentString<OrderSignupRecordQuery, OrderSignupRecordQueryVariables>;
+export const OrderVerificationDocumentDocument = new TypedDocumentString(`
+    query OrderVerificationDocument($orderId: ID!, $kind: VerificationDocumentKind!) {
+  verificationDocument(orderId: $orderId, kind: $kind) {
+    kind
+    mimeType
+    content
+  }
+}
+    `, {"hash":"sha256:55034d0490373b295ca29c1caad7afde1ff31f1e96118dcc1d9080c8951dba22"}) as unknown as TypedDocumentString<OrderVerificationDocumentQuery, OrderVerificationDocumentQueryVariables>;
+export const OrderFulfilmentDocument = new TypedDocumentString(`
+    query OrderFulfilment($orderId: ID!) {
+  orderFulfilment(orderId: $orderId) {
+    shipments {
+      id
+      status
+      trackingNumber
+      carrier
+      carrierUrl
+      created
+    }
+    installations {
+      id
+      type
+      status
+      installationDate
+      slot
+      fixedNumber
+      product {
+        name
+      }
+      created
+    }
+    portabilities {
+      id
+      status
+      mobileNumber
+      donorOperator
+      changeWindow
+      created
+    }
+  }
+}
+    `, {"hash":"sha256:8acc50fcaf6c7c5279993ab2ddeafd94f98fc374f30ca5200cf3da86b2b01d70"}) as unknown as TypedDocumentString<OrderFulfilmentQuery, OrderFulfilmentQueryVariables>;
+export const OrderContractDocumentDocument = new TypedDocumentString(`
+    query OrderContractDocument($orderId: ID!, $kind: ContractDocumentKind!) {
+  orderContractDocument(orderId: $orderId, kind: $kind) {
+    contractId
+    kind
+    mimeType
+    fileName
+    content
+  }
+}
+    `, {"hash":"sha256:b889abf91bcc992c5f806356e4079b9ae67fbf5f093e6cee2954d318f7845312"}) as unknown as TypedDocumentString<OrderContractDocumentQuery, OrderContractDocumentQueryVariables>;
+export const ContinueOrderDetailDocument = new TypedDocumentString(`
+    mutation ContinueOrderDetail($id: ID!) {
+  continueOrder(id: $id) {
+    ...OrderDetailFields
+  }
+}
+    fragment OrderDetailFields on OrderDetail {
+  id
+  orderNumber
+  brandId
+  channelId
+  customerId
+  customerFiscalId
+  customerName
+  customerFirstSurname
+  customerSecondSurname
+  family
+  verificationType
+  status
+  draft
+  documentNumber
+  mobileNumber
+  email
+  totalPriceCents
+  created
+  modified
+  products {
+    id
+    position
+    productId
+    name
+    family
+    priceCents
+    options {
+      lineNumber
+      icc
+      fixedNumber
+      esim
+      portability {
+        donorOperator
+        type
+      }
+    }
+  }
+  history {
+    action
+    statusFrom
+    statusTo
+    reason
+    actor
+    at
+  }
+  contract {
+    id
+    status
+    envelopeId
+    uploaded
+    hasSignedDocument
+    sentAt
+    created
+    modified
+    history {
+      action
+      statusFrom
+      statusTo
+      actor
+      at
+    }
+  }
+}`, {"hash":"sha256:ef37a33b8447254e43e817f96d89912aa9edd1163f559299155168ff937669f1"}) as unknown as TypedDocumentString<ContinueOrderDetailMutation, ContinueOrderDetailMutationVariables>;
+export const LaunchOrderDetailDocument = new TypedDocumentString(`
+    mutation LaunchOrderDetail($id: ID!) {
+  launchOrder(id: $id) {
+    ...OrderDetailFields
+  }
+}
+    fragment OrderDetailFields on OrderDetail {
+  id
+  orderNumber
+  brandId
+  channelId
+  customerId
+  customerFiscalId
+  customerName
+  customerFirstSurname
+  customerSecondSurname
+  family
+  verificationType
+  status
+  draft
+  documentNumber
+  mobileNumber
+  email
+  totalPriceCents
+  created
+  modified
+  products {
+    id
+    position
+    productId
+    name
+    family
+    priceCents
+    options {
+      lineNumber
+      icc
+      fixedNumber
+      esim
+      portability {
+        donorOperator
+        type
+      }
+    }
+  }
+  history {
+    action
+    statusFrom
+    statusTo
+    reason
+    actor
+    at
+  }
+  contract {
+    id
+    status
+    envelopeId
+    uploaded
+    hasSignedDocument
+    sentAt
+    created
+    modified
+    history {
+      action
+      statusFrom
+      statusTo
+      actor
+      at
+    }
+  }
+}`, {"hash":"sha256:4f0be1bb71dc849181efae444ab1bfa0c3f1fee78d77f852d5a6c0e40c348572"}) as unknown as TypedDocumentString<LaunchOrderDetailMutation, LaunchOrderDetailMutationVariables>;
+export const RelaunchOrderDetailDocument = new TypedDocumentString(`
+    mutation RelaunchOrderDetail($id: ID!) {
+  relaunchOrder(id: $id) {
+    ...OrderDetailFields
+  }
+}
+    fragment OrderDetailFields on OrderDetail {
+  id
+  orderNumber
+  brandId
+  channelId
+  customerId
+  customerFiscalId
+  customerName
+  customerFirstSurname
+  customerSecondSurname
+  family
+  verificationType
+  status
+  draft
+  documentNumber
+  mobileNumber
+  email
+  totalPriceCents
+  created
+  modified
+  products {
+    id
+    position
+    productId
+    name
+    family
+    priceCents
+    options {
+      lineNumber
+      icc
+      fixedNumber
+      esim
+      portability {
+        donorOperator
+        type
+      }
+    }
+  }
+  history {
+    action
+    statusFrom
+    statusTo
+    reason
+    actor
+    at
+  }
+  contract {
+    id
+    status
+    envelopeId
+    uploaded
+    hasSignedDocument
+    sentAt
+    created
+    modified
+    history {
+      action
+      statusFrom
+      statusTo
+      actor
+      at
+    }
+  }
+}`, {"hash":"sha256:b5818a7a8048983e26a0c1ea874a8e76ef58df9976ddc23f70a7d0f90d9f05dc"}) as unknown as TypedDocumentString<RelaunchOrderDetailMutation, RelaunchOrderDetailMutationVariables>;
+export const DeleteOrderDetailDocument = new TypedDocumentString(`
+    mutation DeleteOrderDetail($orderId: ID!) {
+  deleteDraftOrder(orderId: $orderId) {
+    id
+    deleted
+  }
+}
+    `, {"hash":"sha256:f348c07c88f0b0c951c3d89fa8741bf6eb95bde0fc63af24efd991faf5503abb"}) as unknown as TypedDocumentString<DeleteOrderDetailMutation, DeleteOrderDetailMutationVariables>;
+export const CancelOrderDetailSignatureDocument = new TypedDocumentString(`
+    mutation CancelOrderDetailSignature($id: ID!) {
+  cancelOrderSignature(id: $id, confirm: true) {
+    ...OrderDetailFields
+  }
+}
+    fragment OrderDetailFields on OrderDetail {
+  id
+  orderNumber
+  brandId
+  channelId
+  customerId
+  customerFiscalId
+  customerName
+  customerFirstSurname
+  customerSecondSurname
+  family
+  verificationType
+  status
+  draft
+  documentNumber
+  mobileNumber
+  email
+  totalPriceCents
+  created
+  modified
+  products {
+    id
+    position
+    productId
+    name
+    family
+    priceCents
+    options {
+      lineNumber
+      icc
+      fixedNumber
+      esim
+      portability {
+        donorOperator
+        type
+      }
+    }
+  }
+  history {
+    action
+    statusFrom
+    statusTo
+    reason
+    actor
+    at
+  }
+  contract {
+    id
+    status
+    envelopeId
+    uploaded
+    hasSignedDocument
+    sentAt
+    created
+    modified
+    history {
+      action
+      statusFrom
+      statusTo
+      actor
+      at
+    }
+  }
+}`, {"hash":"sha256:8991a5c40b06c13ce2f8085c3e6e30fda585f9b11dfe4a96b22889ff0e1ce1b8"}) as unknown as TypedDocumentString<CancelOrderDetailSignatureMutation, CancelOrderDetailSignatureMutationVariables>;
+export const UploadOrderDetailContractDocument = new TypedDocumentString(`
+    mutation UploadOrderDetailContract($id: ID!, $document: String!, $fileName: String) {
+  uploadOrderContract(id: $id, document: $document, fileName: $fileName) {
+    ...OrderDetailFields
+  }
+}
+    fragment OrderDetailFields on OrderDetail {
+  id
+  orderNumber
+  brandId
+  channelId
+  customerId
+  customerFiscalId
+  customerName
+  customerFirstSurname
+  customerSecondSurname
+  family
+  verificationType
+  status
+  draft
+  documentNumber
+  mobileNumber
+  email
+  totalPriceCents
+  created
+  modified
+  products {
+    id
+    position
+    productId
+    name
+    family
+    priceCents
+    options {
+      lineNumber
+      icc
+      fixedNumber
+      esim
+      portability {
+        donorOperator
+        type
+      }
+    }
+  }
+  history {
+    action
+    statusFrom
+    statusTo
+    reason
+    actor
+    at
+  }
+  contract {
+    id
+    status
+    envelopeId
+    uploaded
+    hasSignedDocument
+    sentAt
+    created
+    modified
+    history {
+      action
+      statusFrom
+      statusTo
+      actor
+      at
+    }
+  }
+}`, {"hash":"sha256:afb0e702c506ce363bbb7d268fdf60e05c6b9c76b4c4a74cbdbd18a0b6fb4952"}) as unknown as TypedDocumentString<UploadOrderDetailContractMutation, UploadOrderDetailContractMutationVariables>;
+export const GenerateOrderDetailAnnexDocument = new TypedDocumentString(`
+    mutation GenerateOrderDetailAnnex($orderId: ID!) {
+  generateContractAnnex(orderId: $orderId) {
+    documentHtml
+    contract {
+      id
+      status
+      envelopeId
+      uploaded
+      hasSignedDocument
+      sentAt
+      created
+      modified
+      history {
+        action
+        statusFrom
+        statusTo
+        actor
+        at
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:8ec16a70965c9435cb1726c54f3206897947f6cb7b210eb51198bba5beaeafb0"}) as unknown as TypedDocumentString<GenerateOrderDetailAnnexMutation, GenerateOrderDetailAnnexMutationVariables>;
 export const DraftOrdersDocument = new TypedDocumentString(`
-    query DraftOrders($first: Int, $after: String, $family: ProductFamily, $search: String) {
-  draftOrders(first: $first, after: $after, family: $family, search: $search) {
+    query DraftOrders($first: Int, $after: String, $status: OrderStatus, $family: ProductFamily, $search: String, $created: DashboardPeriod) {
+  draftOrders(
+    first: $first
+    after: $after
+    status: $status
+    family: $family
+    search: $search
+    created: $created
+  ) {
     edges {
       cursor
       node {
@@ -4624,9 +6922,9 @@ export const DraftOrdersDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:1187da4dcae42cc193514dd91497cf2f3ece8c2de8a817f8123d824fb055ab03"}) as unknown as TypedDocumentString<DraftOrdersQuery, DraftOrdersQueryVariables>;
+    `, {"hash":"sha256:c6fe86d69fb655ccc48fe7524a57cb5cfb85cc94d2187a8d16202cc11232810e"}) as unknown as TypedDocumentString<DraftOrdersQuery, DraftOrdersQueryVariables>;
 export const LaunchedOrdersDocument = new TypedDocumentString(`
-    query LaunchedOrders($first: Int, $after: String, $status: OrderStatus, $family: ProductFamily, $search: String, $order: SortOrder) {
+    query LaunchedOrders($first: Int, $after: String, $status: OrderStatus, $family: ProductFamily, $search: String, $created: DashboardPeriod, $launched: DashboardPeriod, $order: SortOrder) {
   orders(
     first: $first
     after: $after
@@ -4634,6 +6932,8 @@ export const LaunchedOrdersDocument = new TypedDocumentString(`
     family: $family
     draft: false
     search: $search
+    created: $created
+    launched: $launched
     order: $order
   ) {
     edges {
@@ -4663,7 +6963,7 @@ export const LaunchedOrdersDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:690984368a21579b21a9d4cd18998db970a2dee0c474c8a12f30636b083bfcb5"}) as unknown as TypedDocumentString<LaunchedOrdersQuery, LaunchedOrdersQueryVariables>;
+    `, {"hash":"sha256:6abca0c68d447e2c67dc4fcf8799330bee50dac11427cdbb1bf302befa5d1832"}) as unknown as TypedDocumentString<LaunchedOrdersQuery, LaunchedOrdersQueryVariables>;
 export const ContinueOrderDocument = new TypedDocumentString(`
     mutation ContinueOrder($id: ID!) {
   continueOrder(id: $id) {
@@ -4705,13 +7005,15 @@ export const CancelOrderSignatureDocument = new TypedDocumentString(`
 }
     `, {"hash":"sha256:970a384185ae3318a46f0c25ee79e16472cb99df10b152cd1eed24f96db84dcb"}) as unknown as TypedDocumentString<CancelOrderSignatureMutation, CancelOrderSignatureMutationVariables>;
 export const PortabilitiesDocument = new TypedDocumentString(`
-    query Portabilities($first: Int, $after: String, $direction: PortabilityDirection, $status: PortabilityStatus, $search: String) {
+    query Portabilities($first: Int, $after: String, $direction: PortabilityDirection, $status: PortabilityStatus, $search: String, $created: DashboardPeriod, $operator: String) {
   portabilities(
     first: $first
     after: $after
     direction: $direction
     status: $status
     search: $search
+    created: $created
+    operator: $operator
   ) {
     edges {
       cursor
@@ -4737,7 +7039,7 @@ export const PortabilitiesDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:2159caab88cf656bad7d1849e816e513d4dd718b0d61981bd8176f1517a9bd53"}) as unknown as TypedDocumentString<PortabilitiesQuery, PortabilitiesQueryVariables>;
+    `, {"hash":"sha256:3b629dc6f22c86344594d1fb1cc0921c08db9098a716151a36ceb4ae89f36bac"}) as unknown as TypedDocumentString<PortabilitiesQuery, PortabilitiesQueryVariables>;
 export const CancelPortabilityDocument = new TypedDocumentString(`
     mutation CancelPortability($id: ID!, $reason: CancellationReason!) {
   cancelPortability(id: $id, reason: $reason) {
@@ -4757,13 +7059,14 @@ export const RelaunchPortabilityDocument = new TypedDocumentString(`
 }
     `, {"hash":"sha256:c6eaad677d47342f8fe11d152deef326c94607401c914efb33e25ab9568bb156"}) as unknown as TypedDocumentString<RelaunchPortabilityMutation, RelaunchPortabilityMutationVariables>;
 export const FieldworkProcessesDocument = new TypedDocumentString(`
-    query FieldworkProcesses($first: Int, $after: String, $type: ProcessType, $status: ProcessStatus, $search: String, $order: SortOrder) {
+    query FieldworkProcesses($first: Int, $after: String, $type: ProcessType, $status: ProcessStatus, $search: String, $created: DashboardPeriod, $order: SortOrder) {
   processes(
     first: $first
     after: $after
     type: $type
     status: $status
     search: $search
+    created: $created
     order: $order
   ) {
     edges {
@@ -4787,7 +7090,7 @@ export const FieldworkProcessesDocument = new TypedDocumentString(`
     totalEstimate
   }
 }
-    `, {"hash":"sha256:10cab8c4cba40e391f788f778a1992aacb8d0e23d385a1278c30fbcc9723c668"}) as unknown as TypedDocumentString<FieldworkProcessesQuery, FieldworkProcessesQueryVariables>;
+    `, {"hash":"sha256:1afdbbee9d8f7b3cc0bf4beb80d5c893a0cca3a3a2c396779dff0101e4831d8a"}) as unknown as TypedDocumentString<FieldworkProcessesQuery, FieldworkProcessesQueryVariables>;
 export const FieldworkCancelProcessDocument = new TypedDocumentString(`
     mutation FieldworkCancelProcess($id: ID!, $reason: CancellationReason!) {
   cancelProcess(id: $id, reason: $reason) {
@@ -4864,6 +7167,42 @@ export const CatalogueChangeProductStatusDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:b1129f73eb0f947bf9bf5a56fff00dd092bae272e174cb2abefce2019244d996"}) as unknown as TypedDocumentString<CatalogueChangeProductStatusMutation, CatalogueChangeProductStatusMutationVariables>;
+export const PublicCoverageBrandDocument = new TypedDocumentString(`
+    query PublicCoverageBrand($key: String!) {
+  publicCoverageBrand(key: $key) {
+    name
+    logoURL
+  }
+}
+    `, {"hash":"sha256:1fa5f0b09acd0006cbc53b8f9bb1f1cb30cc180c5cd659d5a6c3442bd417dd15"}) as unknown as TypedDocumentString<PublicCoverageBrandQuery, PublicCoverageBrandQueryVariables>;
+export const PublicCoverageCitiesDocument = new TypedDocumentString(`
+    query PublicCoverageCities($key: String!, $province: String!, $q: String) {
+  cities: publicCoverageCities(key: $key, province: $province, q: $q) {
+    name
+    provinceCode
+    postalCode
+  }
+}
+    `, {"hash":"sha256:a5978a5e351b84135a13768e6c2adb66753b803e0868b37c482fd195f281c8d3"}) as unknown as TypedDocumentString<PublicCoverageCitiesQuery, PublicCoverageCitiesQueryVariables>;
+export const CheckPublicCoverageDocument = new TypedDocumentString(`
+    mutation CheckPublicCoverage($key: String!, $address: CoverageAddressInput!) {
+  checkPublicCoverage(key: $key, address: $address) {
+    covered
+    technologies {
+      technology
+      maxDownloadMbps
+      maxUploadMbps
+    }
+  }
+}
+    `, {"hash":"sha256:77d228fb5fdb251b30ab69b400cb193b45db7109af148a360bd107ebd86dbd14"}) as unknown as TypedDocumentString<CheckPublicCoverageMutation, CheckPublicCoverageMutationVariables>;
+export const RequestPublicCoverageLeadDocument = new TypedDocumentString(`
+    mutation RequestPublicCoverageLead($input: PublicCoverageLeadInput!) {
+  requestPublicCoverageLead(input: $input) {
+    received
+  }
+}
+    `, {"hash":"sha256:c7a2f3776e03a5f8ef9c81a127b8c4a7c996d2d0101d59fae70f509c7d42796e"}) as unknown as TypedDocumentString<RequestPublicCoverageLeadMutation, RequestPublicCoverageLeadMutationVariables>;
 export const EmailVerificationVerifyDocument = new TypedDocumentString(`
     mutation EmailVerificationVerify($token: String!) {
   verifyEmail(token: $token) {
@@ -6377,7 +8716,7 @@ export const SubscriptionsSendConfigurationSmsDocument = new TypedDocumentString
 }
     `, {"hash":"sha256:2c6ed16f35c585c3e2c0e5134cef4f4070f278e8bd7bce1ebfa3ead2053772b2"}) as unknown as TypedDocumentString<SubscriptionsSendConfigurationSmsMutation, SubscriptionsSendConfigurationSmsMutationVariables>;
 export const SubscriptionsQueueDocument = new TypedDocumentString(`
-    query SubscriptionsQueue($first: Int, $after: String, $status: SubscriptionStatus, $family: ProductFamily, $fiscalId: String, $lineNumber: String, $includeTerminated: Boolean, $sort: SubscriptionSort, $order: SortOrder) {
+    query SubscriptionsQueue($first: Int, $after: String, $status: SubscriptionStatus, $family: ProductFamily, $fiscalId: String, $lineNumber: String, $includeTerminated: Boolean, $started: DashboardPeriod, $ended: DashboardPeriod, $sort: SubscriptionSort, $order: SortOrder) {
   subscriptions(
     first: $first
     after: $after
@@ -6386,6 +8725,8 @@ export const SubscriptionsQueueDocument = new TypedDocumentString(`
     fiscalId: $fiscalId
     lineNumber: $lineNumber
     includeTerminated: $includeTerminated
+    started: $started
+    ended: $ended
     sort: $sort
     order: $order
   ) {
@@ -6420,7 +8761,7 @@ export const SubscriptionsQueueDocument = new TypedDocumentString(`
     totalEstimate
   }
 }
-    `, {"hash":"sha256:ed061b37a3419fc82b4bdf86087d80949d462cbf626db18d5ccc3e02bfa1ce2f"}) as unknown as TypedDocumentString<SubscriptionsQueueQuery, SubscriptionsQueueQueryVariables>;
+    `, {"hash":"sha256:0d89fb31e07947ccfccf2e6a2fb9758d7e95173d13f31a21b8e74fa22287178c"}) as unknown as TypedDocumentString<SubscriptionsQueueQuery, SubscriptionsQueueQueryVariables>;
 export const PaletteDraftOrdersDocument = new TypedDocumentString(`
     query PaletteDraftOrders {
   draftOrders(first: 50) {

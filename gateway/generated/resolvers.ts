@@ -367,6 +367,13 @@ export type CancellationReason =
   | 'FRAUD'
   | 'UNPAID';
 
+export type CataloguePerformance = {
+  __typename?: 'CataloguePerformance';
+  from: Scalars['String']['output'];
+  products: Array<ProductPerformance>;
+  to: Scalars['String']['output'];
+};
+
 export type Channel = {
   __typename?: 'Channel';
   brandId: Scalars['ID']['output'];
@@ -671,6 +678,8 @@ export type CreditableInvoice = {
   id: Scalars['ID']['output'];
   number: Scalars['String']['output'];
   status: InvoiceStatus;
+  /** Percent: a credit note is taxed at the rate of the invoice it rectifies. */
+  taxRate: Scalars['Float']['output'];
   totalCents: Scalars['Int']['output'];
 };
 
@@ -815,6 +824,36 @@ export type CustomerType =
   | 'FREELANCE'
   | 'RESIDENTIAL';
 
+export type DashboardBacklogAge = {
+  __typename?: 'DashboardBacklogAge';
+  /** TODAY, DAYS_1_2, DAYS_3_7, DAYS_8_30 or OLDER. */
+  age: Scalars['String']['output'];
+  items: Scalars['Int']['output'];
+};
+
+/** One queue's waiting items (in `status`) by age in Madrid days since they were created. */
+export type DashboardBacklogQueue = {
+  __typename?: 'DashboardBacklogQueue';
+  ages: Array<DashboardBacklogAge>;
+  /** port-ins, port-outs, orders, installations, processes or shipments. */
+  queue: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type DashboardCharts = {
+  __typename?: 'DashboardCharts';
+  backlog: Array<DashboardBacklogQueue>;
+  from: Scalars['String']['output'];
+  linesByStatus: Array<DashboardLinesByStatus>;
+  /** In lifecycle order, drafts first. */
+  ordersByStatus: Array<DashboardOrdersByStatus>;
+  period: DashboardPeriod;
+  /** IN by donor operator, OUT by receiving operator, largest first. */
+  portabilitiesByOperator: Array<DashboardPortabilitiesByOperator>;
+  to: Scalars['String']['output'];
+};
+
 /**
  * Flows (activations, terminations, port-ins, port-outs, sales, events) count what happened in the period; the live
  * base and recurring revenue are snapshots of now. Null: no data yet.
@@ -838,15 +877,69 @@ export type DashboardCountersReport = {
   /** The period as instants: from inclusive, to exclusive. */
   from: Scalars['String']['output'];
   period: DashboardPeriod;
+  /**
+   * The period before, of the same length. Live lines and recurring revenue as they stood when the period began,
+   * reconstructed from the lines' start and end dates.
+   */
+  previous: DashboardPeriodCounters;
   /** Always Europe/Madrid. */
   timeZone: Scalars['String']['output'];
   to: Scalars['String']['output'];
+  /** Each card's trend, oldest first, its last point the period: 14 days (TODAY, YESTERDAY) or 8 weeks (LAST_WEEK). */
+  trend: DashboardTrend;
+};
+
+export type DashboardLinesByStatus = {
+  __typename?: 'DashboardLinesByStatus';
+  lines: Scalars['Int']['output'];
+  /** Euro cents per month. */
+  monthlyCents: Scalars['Int']['output'];
+  status: SubscriptionStatus;
+};
+
+export type DashboardOrdersByStatus = {
+  __typename?: 'DashboardOrdersByStatus';
+  orders: Scalars['Int']['output'];
+  status: OrderStatus;
+  totalCents: Scalars['Int']['output'];
 };
 
 export type DashboardPeriod =
   | 'LAST_WEEK'
   | 'TODAY'
   | 'YESTERDAY';
+
+export type DashboardPeriodCounters = {
+  __typename?: 'DashboardPeriodCounters';
+  counters: DashboardCounters;
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type DashboardPortabilitiesByOperator = {
+  __typename?: 'DashboardPortabilitiesByOperator';
+  direction: PortabilityDirection;
+  operator: Scalars['String']['output'];
+  portabilities: Scalars['Int']['output'];
+};
+
+export type DashboardTrend = {
+  __typename?: 'DashboardTrend';
+  points: Array<DashboardTrendPoint>;
+  unit: DashboardTrendUnit;
+};
+
+/** The counters over whole Madrid days from `from` (YYYY-MM-DD) to `to` (exclusive). */
+export type DashboardTrendPoint = {
+  __typename?: 'DashboardTrendPoint';
+  counters: DashboardCounters;
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type DashboardTrendUnit =
+  | 'DAY'
+  | 'WEEK';
 
 export type DeletedDraftOrder = {
   __typename?: 'DeletedDraftOrder';
@@ -2791,6 +2884,24 @@ export type ProductInput = {
   subfamily?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ProductPerformance = {
+  __typename?: 'ProductPerformance';
+  activeLines: Scalars['Int']['output'];
+  activeMonthlyCents: Scalars['Int']['output'];
+  family: ProductFamily;
+  name: Scalars['String']['output'];
+  /** Catalogue price with tax and promotions, in cents. */
+  priceCents: Scalars['Int']['output'];
+  productId: Scalars['String']['output'];
+  /** Units sold while the product had a promotion. */
+  promotionUnits: Scalars['Int']['output'];
+  /** How many promotions the product has now. */
+  promotions: Scalars['Int']['output'];
+  revenueCents: Scalars['Int']['output'];
+  status: ProductStatus;
+  unitsSold: Scalars['Int']['output'];
+};
+
 export type ProductPromotion = {
   __typename?: 'ProductPromotion';
   /** Euro cents off per month. */
@@ -2936,6 +3047,8 @@ export type Query = {
    * with their newest modified marker; managers and above.
    */
   cachedSubscriptionsLink: CachedSubscriptionsLink;
+  /** Every catalogue product with its units sold, revenue and promotions used from `from` to `to`, and its active lines now; admins only. */
+  cataloguePerformance: CataloguePerformance;
   /** A user's changes of role and status (and name), newest first; a removed user's too. */
   channelUserHistory: ChannelUserHistory;
   /** Users whose original channel is `channel` (default: the current one), by e-mail; `after` is the last e-mail seen. */
@@ -2962,6 +3075,11 @@ export type Query = {
    */
   customers: CustomerConnection;
   /**
+   * The charts below the cards for one period (default TODAY): lines by status now, the period's orders by status,
+   * its portabilities by operator, and the queues' waiting items by age; admins only.
+   */
+  dashboardCharts: DashboardCharts;
+  /**
    * The KPI cards for one period of whole Madrid days (default TODAY), over the caller's channel subtree; admins
    * only.
    */
@@ -2969,7 +3087,7 @@ export type Query = {
   /**
    * Drafts (not launched, not deleted), newest first, a page at a time. `first` is a page size the api accepts (25,
    * 50, 100 or 500; default 25); `after` is the `pageInfo.endCursor` of the previous page. `search` matches part of
-   * the order number, document or mobile number.
+   * the order number, document or mobile number; `created` keeps the drafts created in a dashboard period.
    */
   draftOrders: OrderConnection;
   /** One installation of the caller's scope with its status history. */
@@ -3029,14 +3147,16 @@ export type Query = {
   orderFulfilment: OrderFulfilment;
   /**
    * Every order but deleted drafts, by creation (`order`, newest first by default), a page at a time. `draft: true`
-   * only drafts, `false` only launched orders; `search` as in `draftOrders`.
+   * only drafts, `false` only launched orders; `search` as in `draftOrders`. `created` keeps the orders created in a
+   * dashboard period, `launched` those first launched in it (the dashboard's sales).
    */
   orders: OrderConnection;
   /** The holder's ACTIVE, unpacked lines that could be packed with this one. */
   packableSubscriptions: Array<Subscription>;
   /**
    * Newest first, a page at a time. `first` is a page size the api accepts (25, 50, 100 or 500; default 25);
-   * `search` matches part of the mobile number or of the document.
+   * `search` matches part of the mobile number or of the document; `created` keeps those requested in a dashboard
+   * period; `operator` names the donor of an incoming one or the receiver of an outgoing one.
    */
   portabilities: PortabilityConnection;
   /** Whether a portability of that direction is under way for the number in the caller's scope (canceled and completed ones ignored). */
@@ -3045,7 +3165,8 @@ export type Query = {
   process: ProcessWithHistory;
   /**
    * Newest first, a page at a time. `first` is a page size the api accepts (25, 50, 100 or 500; default 25);
-   * `search` matches the start of the document (fiscal id) or of the mobile number.
+   * `search` matches the start of the document (fiscal id) or of the mobile number; `created` keeps those started in
+   * a dashboard period.
    */
   processes: ProcessConnection;
   /** One product of the caller's brand with its history. */
@@ -3076,6 +3197,8 @@ export type Query = {
    * forgiven).
    */
   resources: ResourceConnection;
+  /** Sales (orders counted on the Madrid day of their first launch) from `from` to `to` (YYYY-MM-DD, both included, at most 366 days); admins only. */
+  salesAnalytics: SalesAnalytics;
   /**
    * Lines by number prefix (managers and above), customers by a fragment of name, fiscal id or e-mail, brands by
    * name or id (operator staff only), in the caller's channel subtree: lines first, then customers, then brands.
@@ -3101,7 +3224,8 @@ export type Query = {
   /**
    * Lines a page at a time. `first` is a page size the api accepts (25, 50, 100 or 500; default 25); `after` is the
    * `pageInfo.endCursor` of the previous page. TERMINATED lines are left out unless `includeTerminated` or
-   * `status: TERMINATED` asks for them.
+   * `status: TERMINATED` asks for them. `started` keeps the lines started in a dashboard period, `ended` those
+   * terminated or canceled with their end date in it (listed without `includeTerminated`).
    */
   subscriptions: SubscriptionConnection;
   /** Whether a TV platform user already uses the e-mail. */
@@ -3131,6 +3255,13 @@ export type QueryBrandProductsArgs = {
 /** Session, brand info and channel switching. */
 export type QueryBrandSettingsArgs = {
   brandId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Session, brand info and channel switching. */
+export type QueryCataloguePerformanceArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -3217,6 +3348,12 @@ export type QueryCustomersArgs = {
 
 
 /** Session, brand info and channel switching. */
+export type QueryDashboardChartsArgs = {
+  period?: InputMaybe<DashboardPeriod>;
+};
+
+
+/** Session, brand info and channel switching. */
 export type QueryDashboardCountersArgs = {
   period?: InputMaybe<DashboardPeriod>;
 };
@@ -3225,9 +3362,11 @@ export type QueryDashboardCountersArgs = {
 /** Session, brand info and channel switching. */
 export type QueryDraftOrdersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  created?: InputMaybe<DashboardPeriod>;
   family?: InputMaybe<ProductFamily>;
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<OrderStatus>;
 };
 
 
@@ -3356,9 +3495,11 @@ export type QueryOrderFulfilmentArgs = {
 /** Session, brand info and channel switching. */
 export type QueryOrdersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  created?: InputMaybe<DashboardPeriod>;
   draft?: InputMaybe<Scalars['Boolean']['input']>;
   family?: InputMaybe<ProductFamily>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  launched?: InputMaybe<DashboardPeriod>;
   order?: InputMaybe<SortOrder>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<OrderStatus>;
@@ -3375,8 +3516,10 @@ export type QueryPackableSubscriptionsArgs = {
 /** Session, brand info and channel switching. */
 export type QueryPortabilitiesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  created?: InputMaybe<DashboardPeriod>;
   direction?: InputMaybe<PortabilityDirection>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  operator?: InputMaybe<Scalars['String']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<PortabilityStatus>;
 };
@@ -3398,6 +3541,7 @@ export type QueryProcessArgs = {
 /** Session, brand info and channel switching. */
 export type QueryProcessesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  created?: InputMaybe<DashboardPeriod>;
   first?: InputMaybe<Scalars['Int']['input']>;
   order?: InputMaybe<SortOrder>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -3460,6 +3604,13 @@ export type QueryResourcesArgs = {
 
 
 /** Session, brand info and channel switching. */
+export type QuerySalesAnalyticsArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+/** Session, brand info and channel switching. */
 export type QuerySearchArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   q: Scalars['String']['input'];
@@ -3505,6 +3656,7 @@ export type QuerySubscriptionArgs = {
 /** Session, brand info and channel switching. */
 export type QuerySubscriptionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  ended?: InputMaybe<DashboardPeriod>;
   family?: InputMaybe<ProductFamily>;
   first?: InputMaybe<Scalars['Int']['input']>;
   fiscalId?: InputMaybe<Scalars['String']['input']>;
@@ -3512,6 +3664,7 @@ export type QuerySubscriptionsArgs = {
   lineNumber?: InputMaybe<Scalars['String']['input']>;
   order?: InputMaybe<SortOrder>;
   sort?: InputMaybe<SubscriptionSort>;
+  started?: InputMaybe<DashboardPeriod>;
   status?: InputMaybe<SubscriptionStatus>;
 };
 
@@ -3626,6 +3779,55 @@ export type Role =
   | 'CLIENT'
   | 'MANAGER'
   | 'USER';
+
+export type SalesAnalytics = {
+  __typename?: 'SalesAnalytics';
+  byChannel: Array<SalesByChannel>;
+  byDay: Array<SalesByDay>;
+  byFamily: Array<SalesByFamily>;
+  byProduct: Array<SalesByProduct>;
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+  totals: SalesFigures;
+};
+
+export type SalesByChannel = {
+  __typename?: 'SalesByChannel';
+  channelId: Scalars['String']['output'];
+  channelName: Scalars['String']['output'];
+  revenueCents: Scalars['Int']['output'];
+  sales: Scalars['Int']['output'];
+};
+
+export type SalesByDay = {
+  __typename?: 'SalesByDay';
+  date: Scalars['String']['output'];
+  revenueCents: Scalars['Int']['output'];
+  sales: Scalars['Int']['output'];
+};
+
+export type SalesByFamily = {
+  __typename?: 'SalesByFamily';
+  family: ProductFamily;
+  revenueCents: Scalars['Int']['output'];
+  sales: Scalars['Int']['output'];
+};
+
+/** A contracted product of the range's sales; productId null: not in the catalogue. */
+export type SalesByProduct = {
+  __typename?: 'SalesByProduct';
+  family?: Maybe<ProductFamily>;
+  name: Scalars['String']['output'];
+  productId?: Maybe<Scalars['String']['output']>;
+  revenueCents: Scalars['Int']['output'];
+  units: Scalars['Int']['output'];
+};
+
+export type SalesFigures = {
+  __typename?: 'SalesFigures';
+  revenueCents: Scalars['Int']['output'];
+  sales: Scalars['Int']['output'];
+};
 
 /** SCORED carries the score and the charge; NO_RESULT was not charged. */
 export type ScoreOutcome = {
@@ -4453,6 +4655,7 @@ export type ResolversTypes = {
   BrandSvasInput: BrandSvasInput;
   CachedSubscriptionsLink: ResolverTypeWrapper<CachedSubscriptionsLink>;
   CancellationReason: CancellationReason;
+  CataloguePerformance: ResolverTypeWrapper<CataloguePerformance>;
   Channel: ResolverTypeWrapper<Channel>;
   ChannelStatus: ChannelStatus;
   ChannelTree: ResolverTypeWrapper<ChannelTree>;
@@ -4498,9 +4701,19 @@ export type ResolversTypes = {
   CustomerSort: CustomerSort;
   CustomerSummary: ResolverTypeWrapper<CustomerSummary>;
   CustomerType: CustomerType;
+  DashboardBacklogAge: ResolverTypeWrapper<DashboardBacklogAge>;
+  DashboardBacklogQueue: ResolverTypeWrapper<DashboardBacklogQueue>;
+  DashboardCharts: ResolverTypeWrapper<DashboardCharts>;
   DashboardCounters: ResolverTypeWrapper<DashboardCounters>;
   DashboardCountersReport: ResolverTypeWrapper<DashboardCountersReport>;
+  DashboardLinesByStatus: ResolverTypeWrapper<DashboardLinesByStatus>;
+  DashboardOrdersByStatus: ResolverTypeWrapper<DashboardOrdersByStatus>;
   DashboardPeriod: DashboardPeriod;
+  DashboardPeriodCounters: ResolverTypeWrapper<DashboardPeriodCounters>;
+  DashboardPortabilitiesByOperator: ResolverTypeWrapper<DashboardPortabilitiesByOperator>;
+  DashboardTrend: ResolverTypeWrapper<DashboardTrend>;
+  DashboardTrendPoint: ResolverTypeWrapper<DashboardTrendPoint>;
+  DashboardTrendUnit: DashboardTrendUnit;
   DeletedDraftOrder: ResolverTypeWrapper<DeletedDraftOrder>;
   DocumentType: DocumentType;
   DuplicateSimReason: DuplicateSimReason;
@@ -4615,6 +4828,7 @@ export type ResolversTypes = {
   ProductHistoryAction: ProductHistoryAction;
   ProductHistoryEntry: ResolverTypeWrapper<ProductHistoryEntry>;
   ProductInput: ProductInput;
+  ProductPerformance: ResolverTypeWrapper<ProductPerformance>;
   ProductPromotion: ResolverTypeWrapper<ProductPromotion>;
   ProductPromotionInput: ProductPromotionInput;
   ProductStatus: ProductStatus;
@@ -4638,6 +4852,12 @@ export type ResolversTypes = {
   ResourceStatus: ResourceStatus;
   ResourceWithHistory: ResolverTypeWrapper<ResourceWithHistory>;
   Role: Role;
+  SalesAnalytics: ResolverTypeWrapper<SalesAnalytics>;
+  SalesByChannel: ResolverTypeWrapper<SalesByChannel>;
+  SalesByDay: ResolverTypeWrapper<SalesByDay>;
+  SalesByFamily: ResolverTypeWrapper<SalesByFamily>;
+  SalesByProduct: ResolverTypeWrapper<SalesByProduct>;
+  SalesFigures: ResolverTypeWrapper<SalesFigures>;
   ScoreOutcome: ResolverTypeWrapper<ScoreOutcome>;
   ScoreResult: ScoreResult;
   SearchHit: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SearchHit']>;
@@ -4756,6 +4976,7 @@ export type ResolversParentTypes = {
   BrandSvas: BrandSvas;
   BrandSvasInput: BrandSvasInput;
   CachedSubscriptionsLink: CachedSubscriptionsLink;
+  CataloguePerformance: CataloguePerformance;
   Channel: Channel;
   ChannelTree: ChannelTree;
   ChannelUser: ChannelUser;
@@ -4792,8 +5013,17 @@ export type ResolversParentTypes = {
   CustomerScore: CustomerScore;
   CustomerSearchHit: CustomerSearchHit;
   CustomerSummary: CustomerSummary;
+  DashboardBacklogAge: DashboardBacklogAge;
+  DashboardBacklogQueue: DashboardBacklogQueue;
+  DashboardCharts: DashboardCharts;
   DashboardCounters: DashboardCounters;
   DashboardCountersReport: DashboardCountersReport;
+  DashboardLinesByStatus: DashboardLinesByStatus;
+  DashboardOrdersByStatus: DashboardOrdersByStatus;
+  DashboardPeriodCounters: DashboardPeriodCounters;
+  DashboardPortabilitiesByOperator: DashboardPortabilitiesByOperator;
+  DashboardTrend: DashboardTrend;
+  DashboardTrendPoint: DashboardTrendPoint;
   DeletedDraftOrder: DeletedDraftOrder;
   EmailVerificationSent: EmailVerificationSent;
   EmailVerified: EmailVerified;
@@ -4872,6 +5102,7 @@ export type ResolversParentTypes = {
   ProductEdge: ProductEdge;
   ProductHistoryEntry: ProductHistoryEntry;
   ProductInput: ProductInput;
+  ProductPerformance: ProductPerformance;
   ProductPromotion: ProductPromotion;
   ProductPromotionInput: ProductPromotionInput;
   ProductWithHistory: ProductWithHistory;
@@ -4889,6 +5120,12 @@ export type ResolversParentTypes = {
   ResourceEdge: ResourceEdge;
   ResourceHistoryEntry: ResourceHistoryEntry;
   ResourceWithHistory: ResourceWithHistory;
+  SalesAnalytics: SalesAnalytics;
+  SalesByChannel: SalesByChannel;
+  SalesByDay: SalesByDay;
+  SalesByFamily: SalesByFamily;
+  SalesByProduct: SalesByProduct;
+  SalesFigures: SalesFigures;
   ScoreOutcome: ScoreOutcome;
   SearchHit: ResolversInterfaceTypes<ResolversParentTypes>['SearchHit'];
   SepaMandate: SepaMandate;
@@ -5143,6 +5380,12 @@ export type CachedSubscriptionsLinkResolvers<ContextType = GatewayContext, Paren
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CataloguePerformanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CataloguePerformance'] = ResolversParentTypes['CataloguePerformance']> = {
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['ProductPerformance']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ChannelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Channel'] = ResolversParentTypes['Channel']> = {
   brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5281,6 +5524,7 @@ export type CreditableInvoiceResolvers<ContextType = GatewayContext, ParentType 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
+  taxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -5400,6 +5644,28 @@ export type CustomerSummaryResolvers<ContextType = GatewayContext, ParentType ex
   province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type DashboardBacklogAgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardBacklogAge'] = ResolversParentTypes['DashboardBacklogAge']> = {
+  age?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardBacklogQueueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardBacklogQueue'] = ResolversParentTypes['DashboardBacklogQueue']> = {
+  ages?: Resolver<Array<ResolversTypes['DashboardBacklogAge']>, ParentType, ContextType>;
+  queue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardChartsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardCharts'] = ResolversParentTypes['DashboardCharts']> = {
+  backlog?: Resolver<Array<ResolversTypes['DashboardBacklogQueue']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linesByStatus?: Resolver<Array<ResolversTypes['DashboardLinesByStatus']>, ParentType, ContextType>;
+  ordersByStatus?: Resolver<Array<ResolversTypes['DashboardOrdersByStatus']>, ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['DashboardPeriod'], ParentType, ContextType>;
+  portabilitiesByOperator?: Resolver<Array<ResolversTypes['DashboardPortabilitiesByOperator']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DashboardCountersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardCounters'] = ResolversParentTypes['DashboardCounters']> = {
   activations?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   events?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -5415,7 +5681,44 @@ export type DashboardCountersReportResolvers<ContextType = GatewayContext, Paren
   counters?: Resolver<ResolversTypes['DashboardCounters'], ParentType, ContextType>;
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   period?: Resolver<ResolversTypes['DashboardPeriod'], ParentType, ContextType>;
+  previous?: Resolver<ResolversTypes['DashboardPeriodCounters'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trend?: Resolver<ResolversTypes['DashboardTrend'], ParentType, ContextType>;
+};
+
+export type DashboardLinesByStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardLinesByStatus'] = ResolversParentTypes['DashboardLinesByStatus']> = {
+  lines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthlyCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
+};
+
+export type DashboardOrdersByStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardOrdersByStatus'] = ResolversParentTypes['DashboardOrdersByStatus']> = {
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardPeriodCountersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardPeriodCounters'] = ResolversParentTypes['DashboardPeriodCounters']> = {
+  counters?: Resolver<ResolversTypes['DashboardCounters'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DashboardPortabilitiesByOperatorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardPortabilitiesByOperator'] = ResolversParentTypes['DashboardPortabilitiesByOperator']> = {
+  direction?: Resolver<ResolversTypes['PortabilityDirection'], ParentType, ContextType>;
+  operator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  portabilities?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardTrendResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardTrend'] = ResolversParentTypes['DashboardTrend']> = {
+  points?: Resolver<Array<ResolversTypes['DashboardTrendPoint']>, ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['DashboardTrendUnit'], ParentType, ContextType>;
+};
+
+export type DashboardTrendPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardTrendPoint'] = ResolversParentTypes['DashboardTrendPoint']> = {
+  counters?: Resolver<ResolversTypes['DashboardCounters'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -6183,6 +6486,20 @@ export type ProductHistoryEntryResolvers<ContextType = GatewayContext, ParentTyp
   statusTo?: Resolver<ResolversTypes['ProductStatus'], ParentType, ContextType>;
 };
 
+export type ProductPerformanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductPerformance'] = ResolversParentTypes['ProductPerformance']> = {
+  activeLines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  activeMonthlyCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  family?: Resolver<ResolversTypes['ProductFamily'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  promotionUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  promotions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProductStatus'], ParentType, ContextType>;
+  unitsSold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ProductPromotionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductPromotion'] = ResolversParentTypes['ProductPromotion']> = {
   discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6258,6 +6575,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   brandSettings?: Resolver<ResolversTypes['BrandSettings'], ParentType, ContextType, Partial<QueryBrandSettingsArgs>>;
   cachedBrands?: Resolver<Array<ResolversTypes['BrandSummary']>, ParentType, ContextType>;
   cachedSubscriptionsLink?: Resolver<ResolversTypes['CachedSubscriptionsLink'], ParentType, ContextType>;
+  cataloguePerformance?: Resolver<ResolversTypes['CataloguePerformance'], ParentType, ContextType, RequireFields<QueryCataloguePerformanceArgs, 'from' | 'to'>>;
   channelUserHistory?: Resolver<ResolversTypes['ChannelUserHistory'], ParentType, ContextType, RequireFields<QueryChannelUserHistoryArgs, 'email'>>;
   channelUsers?: Resolver<ResolversTypes['ChannelUserPage'], ParentType, ContextType, Partial<QueryChannelUsersArgs>>;
   channels?: Resolver<ResolversTypes['ChannelTree'], ParentType, ContextType, Partial<QueryChannelsArgs>>;
@@ -6269,6 +6587,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   customerDocumentUrls?: Resolver<Array<ResolversTypes['CustomerDocumentUrl']>, ParentType, ContextType, RequireFields<QueryCustomerDocumentUrlsArgs, 'fiscalId'>>;
   customerScore?: Resolver<ResolversTypes['CustomerScore'], ParentType, ContextType, RequireFields<QueryCustomerScoreArgs, 'fiscalId'>>;
   customers?: Resolver<ResolversTypes['CustomerConnection'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
+  dashboardCharts?: Resolver<ResolversTypes['DashboardCharts'], ParentType, ContextType, Partial<QueryDashboardChartsArgs>>;
   dashboardCounters?: Resolver<ResolversTypes['DashboardCountersReport'], ParentType, ContextType, Partial<QueryDashboardCountersArgs>>;
   draftOrders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<QueryDraftOrdersArgs>>;
   installation?: Resolver<ResolversTypes['InstallationWithHistory'], ParentType, ContextType, RequireFields<QueryInstallationArgs, 'id'>>;
@@ -6303,6 +6622,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   publicInvoice?: Resolver<ResolversTypes['PublicInvoice'], ParentType, ContextType, RequireFields<QueryPublicInvoiceArgs, 'token'>>;
   publicVerification?: Resolver<ResolversTypes['PublicVerification'], ParentType, ContextType, RequireFields<QueryPublicVerificationArgs, 'token'>>;
   resources?: Resolver<ResolversTypes['ResourceConnection'], ParentType, ContextType, Partial<QueryResourcesArgs>>;
+  salesAnalytics?: Resolver<ResolversTypes['SalesAnalytics'], ParentType, ContextType, RequireFields<QuerySalesAnalyticsArgs, 'from' | 'to'>>;
   search?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'q'>>;
   session?: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType>;
   sharedSubscriptions?: Resolver<Array<ResolversTypes['SharedGroup']>, ParentType, ContextType, RequireFields<QuerySharedSubscriptionsArgs, 'fiscalId'>>;
@@ -6363,6 +6683,48 @@ export type ResourceWithHistoryResolvers<ContextType = GatewayContext, ParentTyp
   status?: Resolver<ResolversTypes['ResourceStatus'], ParentType, ContextType>;
   subscriptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SalesAnalyticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesAnalytics'] = ResolversParentTypes['SalesAnalytics']> = {
+  byChannel?: Resolver<Array<ResolversTypes['SalesByChannel']>, ParentType, ContextType>;
+  byDay?: Resolver<Array<ResolversTypes['SalesByDay']>, ParentType, ContextType>;
+  byFamily?: Resolver<Array<ResolversTypes['SalesByFamily']>, ParentType, ContextType>;
+  byProduct?: Resolver<Array<ResolversTypes['SalesByProduct']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['SalesFigures'], ParentType, ContextType>;
+};
+
+export type SalesByChannelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesByChannel'] = ResolversParentTypes['SalesByChannel']> = {
+  channelId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channelName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SalesByDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesByDay'] = ResolversParentTypes['SalesByDay']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SalesByFamilyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesByFamily'] = ResolversParentTypes['SalesByFamily']> = {
+  family?: Resolver<ResolversTypes['ProductFamily'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SalesByProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesByProduct'] = ResolversParentTypes['SalesByProduct']> = {
+  family?: Resolver<Maybe<ResolversTypes['ProductFamily']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SalesFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesFigures'] = ResolversParentTypes['SalesFigures']> = {
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ScoreOutcomeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScoreOutcome'] = ResolversParentTypes['ScoreOutcome']> = {
@@ -6695,6 +7057,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   BrandSuperAdmin?: BrandSuperAdminResolvers<ContextType>;
   BrandSvas?: BrandSvasResolvers<ContextType>;
   CachedSubscriptionsLink?: CachedSubscriptionsLinkResolvers<ContextType>;
+  CataloguePerformance?: CataloguePerformanceResolvers<ContextType>;
   Channel?: ChannelResolvers<ContextType>;
   ChannelTree?: ChannelTreeResolvers<ContextType>;
   ChannelUser?: ChannelUserResolvers<ContextType>;
@@ -6724,8 +7087,17 @@ export type Resolvers<ContextType = GatewayContext> = {
   CustomerScore?: CustomerScoreResolvers<ContextType>;
   CustomerSearchHit?: CustomerSearchHitResolvers<ContextType>;
   CustomerSummary?: CustomerSummaryResolvers<ContextType>;
+  DashboardBacklogAge?: DashboardBacklogAgeResolvers<ContextType>;
+  DashboardBacklogQueue?: DashboardBacklogQueueResolvers<ContextType>;
+  DashboardCharts?: DashboardChartsResolvers<ContextType>;
   DashboardCounters?: DashboardCountersResolvers<ContextType>;
   DashboardCountersReport?: DashboardCountersReportResolvers<ContextType>;
+  DashboardLinesByStatus?: DashboardLinesByStatusResolvers<ContextType>;
+  DashboardOrdersByStatus?: DashboardOrdersByStatusResolvers<ContextType>;
+  DashboardPeriodCounters?: DashboardPeriodCountersResolvers<ContextType>;
+  DashboardPortabilitiesByOperator?: DashboardPortabilitiesByOperatorResolvers<ContextType>;
+  DashboardTrend?: DashboardTrendResolvers<ContextType>;
+  DashboardTrendPoint?: DashboardTrendPointResolvers<ContextType>;
   DeletedDraftOrder?: DeletedDraftOrderResolvers<ContextType>;
   EmailVerificationSent?: EmailVerificationSentResolvers<ContextType>;
   EmailVerified?: EmailVerifiedResolvers<ContextType>;
@@ -6795,6 +7167,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ProductConnection?: ProductConnectionResolvers<ContextType>;
   ProductEdge?: ProductEdgeResolvers<ContextType>;
   ProductHistoryEntry?: ProductHistoryEntryResolvers<ContextType>;
+  ProductPerformance?: ProductPerformanceResolvers<ContextType>;
   ProductPromotion?: ProductPromotionResolvers<ContextType>;
   ProductWithHistory?: ProductWithHistoryResolvers<ContextType>;
   Province?: ProvinceResolvers<ContextType>;
@@ -6809,6 +7182,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   ResourceEdge?: ResourceEdgeResolvers<ContextType>;
   ResourceHistoryEntry?: ResourceHistoryEntryResolvers<ContextType>;
   ResourceWithHistory?: ResourceWithHistoryResolvers<ContextType>;
+  SalesAnalytics?: SalesAnalyticsResolvers<ContextType>;
+  SalesByChannel?: SalesByChannelResolvers<ContextType>;
+  SalesByDay?: SalesByDayResolvers<ContextType>;
+  SalesByFamily?: SalesByFamilyResolvers<ContextType>;
+  SalesByProduct?: SalesByProductResolvers<ContextType>;
+  SalesFigures?: SalesFiguresResolvers<ContextType>;
   ScoreOutcome?: ScoreOutcomeResolvers<ContextType>;
   SearchHit?: SearchHitResolvers<ContextType>;
   SepaMandate?: SepaMandateResolvers<ContextType>;
