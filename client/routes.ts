@@ -280,7 +280,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     level: 'admin',
     layout: 'content',
     title: 'menu.brand-configuration',
-    load: comingSoon,
+    load: () => import('./features/brand-settings/brand-settings-page'),
     menu: { name: 'brand-configuration', level: 'admin', icon: 'settings', shortcut: ['g', 'b'] },
   },
 
@@ -291,7 +291,17 @@ export const ROUTES: readonly RouteDefinition[] = [
     level: 'authenticated',
     layout: 'content',
     title: 'page.accessControl',
-    load: comingSoon,
+    load: () => import('./features/roles/access-control-page'),
+  },
+  {
+    // No menu entry (the spec's menu lists none): the palette and the users page open it.
+    id: 'role-permissions',
+    path: '/management/roles',
+    level: 'admin',
+    layout: 'content',
+    title: 'page.rolePermissions',
+    load: () => import('./features/roles/role-permissions-page'),
+    menuOf: 'users',
   },
   {
     id: 'subscriptions-temporal',

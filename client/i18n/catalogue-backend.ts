@@ -31,6 +31,8 @@ export const NAMESPACES = [
   'coverage',
   'signup',
   'public',
+  'brandSettings',
+  'roles',
   'verification',
   'invoicePayment',
   'emailVerification',

@@ -1,3 +1,12 @@
+import {
+  BRAND_SETTINGS_COMMANDS,
+  BRAND_SETTINGS_PALETTE_PAGES,
+} from '../features/brand-settings/brand-settings-commands';
+import {
+  CHANNEL_USER_COMMANDS,
+  CHANNEL_USER_PALETTE_PAGES,
+} from '../features/channels/channel-user-commands';
+import { ROLES_COMMANDS } from '../features/roles/roles-commands';
 import { registerCommands, registerPalettePages, registerQueryCommandSource } from './command-registry';
 import { NAVIGATION_COMMANDS } from './navigation-commands';
 import { SEARCH_COMMANDS } from './search-commands';
@@ -11,8 +20,17 @@ export function registerShellCommands(): () => void {
     ...NAVIGATION_COMMANDS,
     ...SHELL_COMMANDS,
     ...SIGNUP_COMMANDS,
+    // Features' commands offered from every page (they load their pages' code only when run).
+    ...BRAND_SETTINGS_COMMANDS,
+    ...CHANNEL_USER_COMMANDS,
+    ...ROLES_COMMANDS,
   ]);
-  const removePages = registerPalettePages([ENTER_BRAND, RESUME_ORDER]);
+  const removePages = registerPalettePages([
+    ENTER_BRAND,
+    RESUME_ORDER,
+    ...BRAND_SETTINGS_PALETTE_PAGES,
+    ...CHANNEL_USER_PALETTE_PAGES,
+  ]);
   // The document check carries zod's validators: loaded after the login route, not with it.
   let removeSources: (() => void) | null = null;
   let removed = false;

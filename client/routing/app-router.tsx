@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
+import { ROUTES } from '../routes';
 import { recomputeAbilities } from '../session/abilities';
 import { readReturnTo, rememberReturnTo, rememberUnauthorized } from '../session/navigation-memory';
 import { registerNavigator } from '../session/navigator';
@@ -14,6 +15,7 @@ import { matchRoute } from './match-route';
 import { BLANK_SCREEN_CHECK_MS, isBlankScreen, takeNavigationFallback } from './navigation-fallback';
 import { markPageLoading, markPageReady } from './page-ready';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { provideRouteTable } from './route-table';
 import type { RouteDefinition } from './route-types';
 import { SessionErrorScreen } from './session-error-screen';
 
@@ -23,6 +25,8 @@ registerPageLookup((path) => {
   const match = matchRoute(path);
   return match ? { id: match.route.id, level: match.route.level, params: match.params } : null;
 });
+
+provideRouteTable(ROUTES);
 
 const ContentLayout = lazyWithReload(() => import('../shell/content-layout'));
 

@@ -12,6 +12,8 @@ export const LIST_INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
   createProduct: ['products'],
   addSubChannel: ['channels'],
   createChannelUser: ['channelUsers'],
+  // A removed user leaves the lists, and its channel's user count drops.
+  removeChannelUser: ['channelUsers', 'channels'],
   addResources: ['resources'],
   assignResourcesChannel: ['resources'],
   deleteDraftOrder: ['draftOrders', 'orders'],

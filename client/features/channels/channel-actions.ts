@@ -1,9 +1,14 @@
 import { ASSIGNABLE_ROLES } from '../../../schema/domain/roles';
-import type { EntityAction } from '../../actions/entity-action';
+import { type EntityAction, EntityActionAborted } from '../../actions/entity-action';
 import { runGatewayMutation } from '../../actions/run-gateway-mutation';
-import { DisableChannelUserMutation, UpdateChannelUserMutation } from './channel-documents';
+import {
+  DisableChannelUserMutation,
+  RemoveChannelUserMutation,
+  UpdateChannelUserMutation,
+} from './channel-documents';
 import { canManageChannels, canManageUsers } from './channel-permissions';
 import type { ChannelRow, ChannelUserRow } from './channel-row';
+import { openChannelUserHistory } from './channel-user-history-store';
 
 export const CHANNEL_ENTITY = 'channel';
 export const CHANNEL_USER_ENTITY = 'channelUser';
@@ -27,8 +32,13 @@ export const CHANNEL_ACTIONS: readonly EntityAction<ChannelRow>[] = [
   },
 ];
 
+const isOtherUser = (email: string | undefined, row: ChannelUserRow) =>
+  row.email.toLowerCase() !== (email ?? '').toLowerCase();
 const isOtherActiveUser = (email: string | undefined, row: ChannelUserRow) =>
-  row.status === 'ACTIVE' && row.email.toLowerCase() !== (email ?? '').toLowerCase();
+  row.status === 'ACTIVE' && isOtherUser(email, row);
+
+/** Delete a user for good (a blocked one too): DELETE /user, the account removed from the pool. */
+export const DELETE_CHANNEL_USER_ACTION_ID = 'channelUser.delete';
 
 /** Channel users: change the role, block the user (no one edits their own user here: OWN_USER). */
 export const CHANNEL_USER_ACTIONS: readonly EntityAction<ChannelUserRow>[] = [
@@ -65,6 +75,38 @@ export const CHANNEL_USER_ACTIONS: readonly EntityAction<ChannelUserRow>[] = [
       await runGatewayMutation(DisableChannelUserMutation, { email: row.email });
     },
     success: 'catalogue.users.success.disabled',
+    rowLabel: (row) => row.email,
+  },
+  {
+    id: DELETE_CHANNEL_USER_ACTION_ID,
+    entity: CHANNEL_USER_ENTITY,
+    title: 'roles.users.action.delete',
+    keywords: ['delete', 'eliminar', 'borrar', 'suprimir', 'excluir', 'remove'],
+    isVisible: (context, row) => canManageUsers(context) && isOtherUser(context.user?.email, row),
+    confirm: {
+      title: 'roles.users.confirm.delete.title',
+      body: 'roles.users.confirm.delete.body',
+      irreversible: true,
+      acknowledgement: 'roles.users.confirm.delete.acknowledgement',
+    },
+    run: async (row) => {
+      await runGatewayMutation(RemoveChannelUserMutation, { email: row.email });
+    },
+    success: 'roles.users.success.deleted',
+    rowLabel: (row) => row.email,
+  },
+  {
+    id: 'channelUser.history',
+    entity: CHANNEL_USER_ENTITY,
+    title: 'roles.users.action.history',
+    keywords: ['history', 'historial', 'histórico', 'cambios', 'changes'],
+    isVisible: (context) => canManageUsers(context),
+    run: async (row) => {
+      await openChannelUserHistory(row.email);
+      // Looking is not a change: no toast when the dialog closes.
+      throw new EntityActionAborted();
+    },
+    success: 'roles.users.history.title',
     rowLabel: (row) => row.email,
   },
 ];

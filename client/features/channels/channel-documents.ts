@@ -86,3 +86,41 @@ export const DisableChannelUserMutation = graphql(`
     }
   }
 `);
+
+/** DELETE /user: the user removed for good (its account deleted from the pool); its history stays. */
+export const RemoveChannelUserMutation = graphql(`
+  mutation CatalogueRemoveChannelUser($email: String!) {
+    removeChannelUser(email: $email) {
+      id
+      email
+      status
+    }
+  }
+`);
+
+/** A user's changes of role and status, newest first. */
+export const ChannelUserHistoryQuery = graphql(`
+  query CatalogueChannelUserHistory($email: String!) {
+    channelUserHistory(email: $email) {
+      user {
+        id
+        email
+        fullName
+        role
+        status
+      }
+      entries {
+        action
+        fromRole
+        toRole
+        fromStatus
+        toStatus
+        at
+        actor {
+          email
+          fullName
+        }
+      }
+    }
+  }
+`);
