@@ -214,7 +214,7 @@ export function implementEndpoints(
     ...createAddressEndpoints(),
     ...createChannelEndpoints({ db }),
     ...createBrandSettingsEndpoints({ db }),
-    ...createCustomerEndpoints({ db }),
+    ...createCustomerEndpoints({ db, clock }),
     ...createFinancialRiskEndpoints({ db, clock }),
     ...createCustomerDocumentEndpoints({ db }),
     ...createPortabilityEndpoints({ db, clock }),

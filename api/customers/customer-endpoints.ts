@@ -11,7 +11,13 @@ import { updateCustomer } from './update-customer';
 import { markSepaMandateSigned, updatePaymentMethod } from './update-payment-method';
 
 /** Customers, subscriptions and the brand catalogue; every read and write scoped to the caller's current channel. */
-export function createCustomerEndpoints({ db }: { db: Kysely<Database> }) {
+export function createCustomerEndpoints({
+  db,
+  clock = () => new Date(),
+}: {
+  db: Kysely<Database>;
+  clock?: () => Date;
+}) {
   const estimatedCount = createEstimatedCount();
   return [
     implement(customerEndpoints.listCustomers, ({ caller, query }) =>
@@ -33,7 +39,7 @@ export function createCustomerEndpoints({ db }: { db: Kysely<Database> }) {
       markSepaMandateSigned(db, caller.user.channel_id, body),
     ),
     implement(customerEndpoints.listSubscriptions, ({ caller, query }) =>
-      listSubscriptions(db, estimatedCount, caller.user.channel_id, query),
+      listSubscriptions(db, estimatedCount, caller.user.channel_id, query, clock()),
     ),
     implement(customerEndpoints.listBrandProducts, ({ caller, query }) =>
       listBrandProducts(db, caller.user.channel_id, query),

@@ -21,3 +21,17 @@ export type ApiSigningKeysTable = {
   secret: string;
   created_at: Timestamp;
 };
+
+/**
+ * Migration 0022: counts the database keeps per metric, channel and Madrid day (null day: a snapshot of now), with
+ * the breakdowns each metric keeps in `status` and `dimension` ('' when none). Written by triggers only.
+ */
+export type DashboardCountsTable = {
+  metric: string;
+  channel_id: string;
+  day: string | null;
+  status: string;
+  dimension: string;
+  count: ColumnType<string, string | number, string | number>;
+  amount_cents: ColumnType<string, string | number, string | number>;
+};

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import type { listOrdersQuery, Order } from '../../schema/rest/orders';
+import { dashboardPeriodRange } from '../dashboard/dashboard-period-range';
 import type { Database } from '../db/database-schema';
 import { channelSubtreeList } from '../pagination/channel-subtree-list';
 import { decodeKeysetCursor, encodeKeysetCursor, keysetAfter } from '../pagination/keyset-cursor';
@@ -22,6 +23,7 @@ export async function listOrders(
   db: Kysely<Database>,
   scopeChannel: string,
   filter: ListOrdersFilter,
+  now: Date = new Date(),
 ): Promise<{ items: Order[]; nextCursor: string | null }> {
   const channels = await channelSubtreeList(db, scopeChannel);
   if (channels.length === 0) return { items: [], nextCursor: null };
@@ -38,6 +40,25 @@ export async function listOrders(
   if (filter.status) page = page.where('status', '=', filter.status);
   if (filter.family) page = page.where('family', '=', filter.family);
   if (filter.draft !== undefined) page = page.where('draft', '=', filter.draft);
+  if (filter.created) {
+    const range = dashboardPeriodRange(filter.created, now);
+    page = page.where('created_at', '>=', range.from).where('created_at', '<', range.to);
+  }
+  if (filter.launched) {
+    // A sale counts on its first launch (migration 0022): launched again later, it stays in its first period.
+    const range = dashboardPeriodRange(filter.launched, now);
+    page = page.where((eb) =>
+      eb.between(
+        eb
+          .selectFrom('order_history as h')
+          .select((history) => history.fn.min('h.at').as('first'))
+          .whereRef('h.order_id', '=', 'orders.id')
+          .where('h.action', '=', 'LAUNCH'),
+        range.from,
+        new Date(range.to.getTime() - 1),
+      ),
+    );
+  }
   if (filter.search) {
     const pattern = containsPattern(filter.search.replace(/\s/g, ''));
     page = page.where((eb) =>

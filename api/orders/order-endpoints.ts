@@ -39,13 +39,15 @@ export function createOrderEndpoints({
   const detail = (caller: Caller, id: string) => loadOrderDetail(db, caller.user.channel_id, id);
   return [
     implement(orderEndpoints.listDraftOrders, ({ caller, query }) =>
-      listOrders(db, caller.user.channel_id, { ...query, draft: true, order: 'desc' }),
+      listOrders(db, caller.user.channel_id, { ...query, draft: true, order: 'desc' }, clock()),
     ),
     implement(orderEndpoints.listOrders, ({ caller, query }) =>
-      listOrders(db, caller.user.channel_id, {
-        ...query,
-        draft: query.draft === undefined ? undefined : query.draft === 'true',
-      }),
+      listOrders(
+        db,
+        caller.user.channel_id,
+        { ...query, draft: query.draft === undefined ? undefined : query.draft === 'true' },
+        clock(),
+      ),
     ),
     implement(orderEndpoints.getOrder, ({ caller, query }) => detail(caller, query.id)),
     implement(orderEndpoints.createDraftOrder, async ({ caller, body }) => {

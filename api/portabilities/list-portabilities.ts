@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import type { listPortabilitiesQuery, Portability } from '../../schema/rest/portabilities';
+import { dashboardPeriodRange } from '../dashboard/dashboard-period-range';
 import type { Database } from '../db/database-schema';
 import { channelSubtreeList } from '../pagination/channel-subtree-list';
 import { decodeKeysetCursor, encodeKeysetCursor, keysetAfter } from '../pagination/keyset-cursor';
@@ -20,6 +21,7 @@ export async function listPortabilities(
   db: Kysely<Database>,
   scopeChannel: string,
   query: ListPortabilitiesQuery,
+  now: Date = new Date(),
 ): Promise<{ items: Portability[]; nextCursor: string | null }> {
   const channels = await channelSubtreeList(db, scopeChannel);
   if (channels.length === 0) return { items: [], nextCursor: null };
@@ -33,6 +35,19 @@ export async function listPortabilities(
     .limit(query.limit + 1);
   if (query.direction) page = page.where('direction', '=', query.direction);
   if (query.status) page = page.where('status', '=', query.status);
+  if (query.created) {
+    const range = dashboardPeriodRange(query.created, now);
+    page = page.where('created_at', '>=', range.from).where('created_at', '<', range.to);
+  }
+  if (query.operator) {
+    const operator = query.operator;
+    page = page.where((eb) =>
+      eb.or([
+        eb.and([eb('direction', '=', 'IN'), eb('donor_operator', '=', operator)]),
+        eb.and([eb('direction', '=', 'OUT'), eb('receiver_operator', '=', operator)]),
+      ]),
+    );
+  }
   if (query.search) {
     const pattern = containsPattern(query.search.replace(/\s/g, ''));
     page = page.where((eb) =>

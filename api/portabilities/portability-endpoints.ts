@@ -18,7 +18,7 @@ export function createPortabilityEndpoints({ db, clock }: { db: Kysely<Database>
   }
   return [
     implement(portabilityEndpoints.listPortabilities, ({ caller, query }) =>
-      listPortabilities(db, caller.user.channel_id, query),
+      listPortabilities(db, caller.user.channel_id, query, clock()),
     ),
     implement(portabilityEndpoints.getPortabilityInUse, ({ caller, query }) =>
       findPortabilityInUse(db, caller.user.channel_id, query.line, query.type, clock()),

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import type { listProcessesQuery, Process } from '../../schema/rest/processes';
+import { dashboardPeriodRange } from '../dashboard/dashboard-period-range';
 import type { Database } from '../db/database-schema';
 import { channelSubtreeList } from '../pagination/channel-subtree-list';
 import type { EstimatedCount } from '../pagination/estimated-count';
@@ -20,12 +21,16 @@ export async function listProcesses(
   estimatedCount: EstimatedCount,
   scopeChannel: string,
   query: ListProcessesQuery,
+  now: Date = new Date(),
 ): Promise<{ items: Process[]; nextCursor: string | null; totalEstimate: number }> {
   const channels = await channelSubtreeList(db, scopeChannel);
   if (channels.length === 0) return { items: [], nextCursor: null, totalEstimate: 0 };
   let filtered = db.selectFrom('processes').where('channel_id', 'in', channels);
   if (query.type) filtered = filtered.where('type', '=', query.type);
   if (query.status) filtered = filtered.where('status', '=', query.status);
+  const created = query.created ? dashboardPeriodRange(query.created, now) : null;
+  if (created)
+    filtered = filtered.where('created_at', '>=', created.from).where('created_at', '<', created.to);
   const search = query.search?.replace(/[\s.-]/g, '').toUpperCase();
   if (search) {
     const pattern = prefixPattern(search);
@@ -56,6 +61,8 @@ export async function listProcesses(
     query.type ?? null,
     query.status ?? null,
     search ?? null,
+    created?.fromDate ?? null,
+    created?.toDate ?? null,
   ]);
   const totalEstimate = await estimatedCount(countKey, async () => {
     const { total } = await filtered

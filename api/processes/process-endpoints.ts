@@ -18,7 +18,7 @@ export function createProcessEndpoints({
   const estimatedCount = createEstimatedCount();
   return [
     implement(processEndpoints.listProcesses, ({ caller, query }) =>
-      listProcesses(db, estimatedCount, caller.user.channel_id, query),
+      listProcesses(db, estimatedCount, caller.user.channel_id, query, clock()),
     ),
     implement(processEndpoints.getProcess, async ({ caller, query }) => {
       const process = await loadProcessInScope(db, caller.user.channel_id, query.id);

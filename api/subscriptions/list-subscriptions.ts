@@ -1,6 +1,7 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { listSubscriptionsQuery, Subscription } from '../../schema/rest/customers';
+import { dashboardPeriodRange } from '../dashboard/dashboard-period-range';
 import type { Database } from '../db/database-schema';
 import { preparedStatements } from '../db/prepared-statements';
 import { JsonText } from '../http/json-text';
@@ -51,10 +52,27 @@ function filterSql(
   query: ListSubscriptionsQuery,
   channels: readonly string[],
   into: SqlWithParameters,
+  now: Date,
 ): string {
   const conditions = [`s.channel_id = any(${into.add(channels)}::text[])`];
   if (query.status) conditions.push(`s.status = ${into.add(query.status)}`);
-  else if (!query.includeTerminated) conditions.push(`s.status <> 'TERMINATED'`);
+  else if (!query.includeTerminated && !query.ended) conditions.push(`s.status <> 'TERMINATED'`);
+  if (query.started) {
+    const days = dashboardPeriodRange(query.started, now);
+    conditions.push(
+      `s.start_date >= ${into.add(days.fromDate)}::date`,
+      `s.start_date < ${into.add(days.toDate)}::date`,
+    );
+  }
+  if (query.ended) {
+    // What the Terminations card counts.
+    const days = dashboardPeriodRange(query.ended, now);
+    conditions.push(
+      `s.status in ('TERMINATED', 'CANCELED')`,
+      `s.end_date >= ${into.add(days.fromDate)}::date`,
+      `s.end_date < ${into.add(days.toDate)}::date`,
+    );
+  }
   if (query.family) conditions.push(`s.family = ${into.add(query.family)}`);
   if (query.fiscalId) conditions.push(`s.fiscal_id = ${into.add(query.fiscalId)}`);
   if (query.lineNumber) {
@@ -71,11 +89,12 @@ function filterSql(
 export function subscriptionPageQuery(
   query: ListSubscriptionsQuery,
   channels: readonly string[],
+  now: Date = new Date(),
 ): CompiledQuery {
   const { column, type } = SORT_COLUMNS[query.sort];
   const direction = query.order === 'asc' ? 'asc' : 'desc';
   const page = new SqlWithParameters();
-  let where = filterSql(query, channels, page);
+  let where = filterSql(query, channels, page, now);
   if (query.cursor) {
     // "After the cursor" in the list's order, as a row comparison: the (scope, column, id) index walks from it.
     const position = decodeKeysetCursor(`${query.sort}:${query.order}`, query.cursor);
@@ -99,13 +118,14 @@ export async function listSubscriptions(
   estimatedCount: EstimatedCount,
   scopeChannel: string,
   query: ListSubscriptionsQuery,
+  now: Date = new Date(),
 ): Promise<JsonText<SubscriptionPage>> {
   const channels = await channelSubtreeList(db, scopeChannel);
   if (channels.length === 0) return subscriptionPage([], null, 0);
 
   const sortKey = `${query.sort}:${query.order}`;
   const { rows } = await db.executeQuery<{ id: string; item: string; sort_value: string }>(
-    subscriptionPageQuery(query, channels),
+    subscriptionPageQuery(query, channels, now),
   );
   const hasMore = rows.length > query.limit;
   const items = rows.slice(0, query.limit);
@@ -119,10 +139,12 @@ export async function listSubscriptions(
     query.family ?? null,
     query.fiscalId ?? null,
     query.lineNumber ?? null,
+    query.started ? `${query.started}:${dashboardPeriodRange(query.started, now).fromDate}` : null,
+    query.ended ? `${query.ended}:${dashboardPeriodRange(query.ended, now).fromDate}` : null,
   ]);
   const counted = (select: string) => {
     const count = new SqlWithParameters();
-    const countWhere = filterSql(query, channels, count);
+    const countWhere = filterSql(query, channels, count, now);
     return CompiledQuery.raw(`select ${select} from subscriptions s where ${countWhere}`, count.parameters);
   };
   // A first page that holds every row is its own exact total: a line lookup never counts.

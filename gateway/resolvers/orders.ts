@@ -11,8 +11,10 @@ export const orderResolvers: Resolvers = {
         query: {
           limit: pageSizeOf(args.first),
           cursor: args.after ?? undefined,
+          status: args.status ?? undefined,
           family: args.family ?? undefined,
           search: args.search ?? undefined,
+          created: args.created ?? undefined,
         },
       });
       return keysetConnection(page.items, page.nextCursor);
@@ -26,6 +28,8 @@ export const orderResolvers: Resolvers = {
           family: args.family ?? undefined,
           draft: args.draft == null ? undefined : args.draft ? 'true' : 'false',
           search: args.search ?? undefined,
+          created: args.created ?? undefined,
+          launched: args.launched ?? undefined,
           order: args.order ?? undefined,
         },
       });

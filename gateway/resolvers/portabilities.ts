@@ -12,6 +12,8 @@ export const portabilityResolvers: Resolvers = {
           direction: args.direction ?? undefined,
           status: args.status ?? undefined,
           search: args.search ?? undefined,
+          created: args.created ?? undefined,
+          operator: args.operator ?? undefined,
         },
       });
       return keysetConnection(page.items, page.nextCursor);

@@ -13,6 +13,7 @@ export const processResolvers: Resolvers = {
           type: args.type ?? undefined,
           status: args.status ?? undefined,
           search: args.search ?? undefined,
+          created: args.created ?? undefined,
           sort: args.sort ?? undefined,
           order: args.order ?? undefined,
         },

@@ -17,6 +17,8 @@ export const subscriptionResolvers: Resolvers = {
           lineNumber: args.lineNumber ?? undefined,
           includeTerminated:
             args.includeTerminated == null ? undefined : args.includeTerminated ? 'true' : 'false',
+          started: args.started ?? undefined,
+          ended: args.ended ?? undefined,
           sort: args.sort ?? undefined,
           order: args.order ?? undefined,
         },

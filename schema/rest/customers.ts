@@ -12,6 +12,7 @@ import { postalCodeSchema } from '../domain/validators/postal-code';
 import { provinceCodeSchema } from '../domain/validators/province-code';
 import { requiredText } from '../domain/validators/required-text';
 import { customerTypeSchema, documentTypeSchema, paymentMethodSchema } from '../domain/vocabulary/customer';
+import { dashboardPeriodSchema } from '../domain/vocabulary/dashboard';
 import { productFamilySchema, productStatusSchema } from '../domain/vocabulary/product-schemas';
 import { subscriptionStatusSchema, technologySchema } from '../domain/vocabulary/subscription-schemas';
 import { defineEndpoint } from './endpoint';
@@ -339,6 +340,13 @@ export const listSubscriptionsQuery = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /** Started (start date) in a dashboard period: whole Madrid days, as GET /counters counts activations. */
+  started: dashboardPeriodSchema.optional(),
+  /**
+   * Ended in a dashboard period: TERMINATED or CANCELED with the end date in it, as GET /counters counts
+   * terminations (terminated lines are then listed without `includeTerminated`).
+   */
+  ended: dashboardPeriodSchema.optional(),
   sort: z.enum(SUBSCRIPTION_SORTS).default('created'),
   order: sortOrderSchema,
 });

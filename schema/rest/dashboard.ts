@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import { dashboardPeriodSchema } from '../domain/vocabulary/dashboard';
+import {
+  cataloguePerformanceQuery,
+  cataloguePerformanceResponse,
+  dashboardChartsQuery,
+  dashboardChartsResponse,
+  salesAnalyticsQuery,
+  salesAnalyticsResponse,
+} from './dashboard-analytics';
 import { defineEndpoint } from './endpoint';
 
 const isoTimestamp = z.string();
+/** A Madrid calendar day, YYYY-MM-DD. */
+const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** GET /counters: the KPI cards of the dashboard for one period. */
 export const getCountersQuery = z.object({ period: dashboardPeriodSchema.default('TODAY') });
@@ -24,6 +34,14 @@ export const dashboardCountersSchema = z.object({
 });
 export type DashboardCounters = z.infer<typeof dashboardCountersSchema>;
 
+/** One point of a card's trend: the counters over whole Madrid days [from, to). */
+export const dashboardTrendPointSchema = z.object({
+  from: calendarDate,
+  /** Exclusive. */
+  to: calendarDate,
+  counters: dashboardCountersSchema,
+});
+
 export const getCountersResponse = z.object({
   period: dashboardPeriodSchema,
   timeZone: z.literal('Europe/Madrid'),
@@ -31,6 +49,16 @@ export const getCountersResponse = z.object({
   from: isoTimestamp,
   to: isoTimestamp,
   counters: dashboardCountersSchema,
+  /**
+   * The period before, of the same length (the day before, the seven days before). Snapshots (live lines, recurring
+   * revenue) read as they stood when the period began, reconstructed from the lines' start and end dates.
+   */
+  previous: z.object({ from: isoTimestamp, to: isoTimestamp, counters: dashboardCountersSchema }),
+  /**
+   * The trend each card draws, oldest first, its last point the period itself: 14 days for TODAY and YESTERDAY,
+   * 8 weeks of seven days for LAST_WEEK. Snapshots read as they stood at the end of each point (now, for today).
+   */
+  trend: z.object({ unit: z.enum(['DAY', 'WEEK']), points: z.array(dashboardTrendPointSchema) }),
 });
 
 /** GET /news: announcements of the caller's brand and of the operator to every brand, newest first. */
@@ -49,6 +77,36 @@ export const newsItemSchema = z.object({
 export const listNewsResponse = z.object({ items: z.array(newsItemSchema) });
 
 export const dashboardEndpoints = {
+  getDashboardCharts: defineEndpoint({
+    id: 'getDashboardCharts',
+    method: 'GET',
+    path: '/dashboard/charts',
+    summary:
+      "The dashboard's charts over the caller's channel subtree: lines by status now, the period's orders by status, its portabilities by operator, and the queues' backlog by age",
+    access: 'admin',
+    query: dashboardChartsQuery,
+    response: dashboardChartsResponse,
+  }),
+  getSalesAnalytics: defineEndpoint({
+    id: 'getSalesAnalytics',
+    method: 'GET',
+    path: '/dashboard/sales',
+    summary:
+      "Sales (orders launched) over a range of Madrid days, by day, family, sub-channel and product, in the caller's channel subtree",
+    access: 'admin',
+    query: salesAnalyticsQuery,
+    response: salesAnalyticsResponse,
+  }),
+  getCataloguePerformance: defineEndpoint({
+    id: 'getCataloguePerformance',
+    method: 'GET',
+    path: '/dashboard/catalogue',
+    summary:
+      "The catalogue's performance over a range of Madrid days: each product's units sold, revenue, promotions used and active lines",
+    access: 'admin',
+    query: cataloguePerformanceQuery,
+    response: cataloguePerformanceResponse,
+  }),
   getCounters: defineEndpoint({
     id: 'getCounters',
     method: 'GET',

@@ -9,6 +9,7 @@ import { mobileNumberSchema } from '../domain/validators/mobile-number';
 import { isValidPassport } from '../domain/validators/passport';
 import { requiredText } from '../domain/validators/required-text';
 import { contractHistoryActionSchema, contractStatusSchema } from '../domain/vocabulary/contract';
+import { dashboardPeriodSchema } from '../domain/vocabulary/dashboard';
 import {
   orderHistoryActionSchema,
   orderStatusSchema,
@@ -149,8 +150,11 @@ const orderPageSchema = z.object({ items: z.array(orderSchema), nextCursor: z.st
 const searchSchema = z.string().trim().max(64).optional();
 
 export const listDraftOrdersQuery = z.object({
+  status: orderStatusSchema.optional(),
   family: productFamilySchema.optional(),
   search: searchSchema,
+  /** Created in a dashboard period (whole Madrid days), as the dashboard's orders chart counts them. */
+  created: dashboardPeriodSchema.optional(),
   limit: pageSizeSchema,
   cursor: z.string().max(512).optional(),
 });
@@ -161,6 +165,10 @@ export const listOrdersQuery = z.object({
   /** 'true' only drafts, 'false' only launched orders; absent both. */
   draft: z.enum(['true', 'false']).optional(),
   search: searchSchema,
+  /** Created in a dashboard period (whole Madrid days), as the dashboard's orders chart counts them. */
+  created: dashboardPeriodSchema.optional(),
+  /** First launched in a dashboard period: the sales GET /counters counts. */
+  launched: dashboardPeriodSchema.optional(),
   order: z.enum(['desc', 'asc']).default('desc'),
   limit: pageSizeSchema,
   cursor: z.string().max(512).optional(),

@@ -4,6 +4,7 @@ import { isValidMobileNumber } from '../domain/validators/mobile-number';
 import { normalizePhoneNumber } from '../domain/validators/phone-number';
 import { requiredText } from '../domain/validators/required-text';
 import { cancellationReasonSchema } from '../domain/vocabulary/cancellation-reason';
+import { dashboardPeriodSchema } from '../domain/vocabulary/dashboard';
 import {
   PORTABILITY_ACTIONS,
   portabilityDirectionSchema,
@@ -55,6 +56,10 @@ export const listPortabilitiesQuery = z.object({
   status: portabilityStatusSchema.optional(),
   /** Part of the mobile number or of the document (fiscal id). */
   search: z.string().trim().max(64).optional(),
+  /** Requested in a dashboard period: whole Madrid days, as GET /counters counts port-ins and port-outs. */
+  created: dashboardPeriodSchema.optional(),
+  /** The other operator, exactly: the donor of an incoming portability, the receiver of an outgoing one. */
+  operator: z.string().trim().min(1).max(64).optional(),
   limit: pageSizeSchema,
   cursor: z.string().max(512).optional(),
 });

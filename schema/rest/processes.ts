@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cancellationReasonSchema } from '../domain/vocabulary/cancellation-reason';
+import { dashboardPeriodSchema } from '../domain/vocabulary/dashboard';
 import { processStatusSchema, processTypeSchema } from '../domain/vocabulary/process';
 import { defineEndpoint } from './endpoint';
 
@@ -47,6 +48,8 @@ export const listProcessesQuery = z.object({
   status: processStatusSchema.optional(),
   /** Start of the document (fiscal id) or of the mobile number. */
   search: z.string().trim().max(64).optional(),
+  /** Started in a dashboard period: whole Madrid days, as GET /counters counts events. */
+  created: dashboardPeriodSchema.optional(),
   sort: z.enum(['created']).default('created'),
   order: z.enum(['asc', 'desc']).default('desc'),
   limit: pageSizeSchema,

@@ -242,9 +242,12 @@ describe('GET /counters', () => {
       .selectFrom('orders')
       .select(['id', 'status'])
       .where('channel_id', '=', '2020001002')
+      // A draft: never launched before, so its first launch is the one written here.
+      .where('draft', '=', true)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    // Launched today, and relaunched today: one sale. Launched yesterday in the brand channel: yesterday's sale.
+    // Launched today, again today and relaunched today: one sale. Launched yesterday in the brand channel:
+    // yesterday's sale.
     const launch = (orderId: string, at: string, action: 'LAUNCH' | 'RELAUNCH' = 'LAUNCH') =>
       server.db
         .insertInto('order_history')
@@ -264,6 +267,7 @@ describe('GET /counters', () => {
       .selectFrom('orders')
       .select('id')
       .where('channel_id', '=', '2020001')
+      .where('draft', '=', true)
       .orderBy('id')
       .executeTakeFirstOrThrow();
     await launch(brandOrder.id, '2026-06-14T12:00:00.000Z');

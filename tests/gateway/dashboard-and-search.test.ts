@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GatewayStack, type GraphqlResponse, startGatewayStack } from '../support/gateway-server';
 
-const COUNTERS_FIELDS =
-  'period timeZone from to counters { sales activations recurringRevenue terminations liveLines portIns portOuts events }';
+const COUNTER_FIELDS = 'sales activations recurringRevenue terminations liveLines portIns portOuts events';
+const COUNTERS_FIELDS = `period timeZone from to counters { ${COUNTER_FIELDS} }
+  previous { from to counters { ${COUNTER_FIELDS} } }
+  trend { unit points { from to counters { ${COUNTER_FIELDS} } } }`;
 const NEWS_FIELDS = 'id brandId locale title body publishedAt';
 // Every field of every hit, so a hit reads exactly as the REST item.
 const HIT_FIELDS = `type id

@@ -2,8 +2,22 @@ import { graphql } from '../../generated/gql';
 
 /** One page of draft orders (not launched, not deleted), newest first. */
 export const DraftOrdersQuery = graphql(`
-  query DraftOrders($first: Int, $after: String, $family: ProductFamily, $search: String) {
-    draftOrders(first: $first, after: $after, family: $family, search: $search) {
+  query DraftOrders(
+    $first: Int
+    $after: String
+    $status: OrderStatus
+    $family: ProductFamily
+    $search: String
+    $created: DashboardPeriod
+  ) {
+    draftOrders(
+      first: $first
+      after: $after
+      status: $status
+      family: $family
+      search: $search
+      created: $created
+    ) {
       edges {
         cursor
         node {
@@ -41,9 +55,21 @@ export const LaunchedOrdersQuery = graphql(`
     $status: OrderStatus
     $family: ProductFamily
     $search: String
+    $created: DashboardPeriod
+    $launched: DashboardPeriod
     $order: SortOrder
   ) {
-    orders(first: $first, after: $after, status: $status, family: $family, draft: false, search: $search, order: $order) {
+    orders(
+      first: $first
+      after: $after
+      status: $status
+      family: $family
+      draft: false
+      search: $search
+      created: $created
+      launched: $launched
+      order: $order
+    ) {
       edges {
         cursor
         node {

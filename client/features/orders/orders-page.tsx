@@ -1,11 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
+import { isDraftOrderStatus } from '../../../schema/domain/lifecycles/order-lifecycle';
 import { ORDER_STATUSES } from '../../../schema/domain/vocabulary/order';
 import { PRODUCT_FAMILIES } from '../../../schema/domain/vocabulary/product';
 import { registerEntityActions } from '../../actions/register-entity-actions';
 import { type QueueFilter, QueuePage } from '../../queues/queue-page';
 import type { PageProps } from '../../routing/route-types';
+import { dashboardPeriodFilter } from '../../ui/dashboard-period-filter';
 import { loadDraftOrders, loadLaunchedOrders } from './load-orders';
 import { DRAFT_ORDERS_QUEUE, LAUNCHED_ORDERS_QUEUE, ORDER_ACTIONS } from './order-actions';
 import { orderColumns } from './order-columns';
@@ -69,16 +71,22 @@ export default function OrdersPage(_props: PageProps) {
       kind: 'text',
       placeholder: 'orders.filter.searchPlaceholder',
     };
-    if (drafts) return [family, search];
+    // The dashboard's orders chart counts orders by the period they were created in, its Sales card by the
+    // period of their first launch.
+    const created = dashboardPeriodFilter('created', 'dashboard.filter.created');
+    const status = (statuses: readonly string[]): QueueFilter => ({
+      id: 'status',
+      label: 'orders.filter.status',
+      kind: 'select',
+      options: statuses.map((value) => ({ value, label: `domain.orderStatus.${value}` })),
+    });
+    if (drafts) return [status(ORDER_STATUSES.filter(isDraftOrderStatus)), family, search, created];
     return [
-      {
-        id: 'status',
-        label: 'orders.filter.status',
-        kind: 'select',
-        options: ORDER_STATUSES.map((value) => ({ value, label: `domain.orderStatus.${value}` })),
-      },
+      status(ORDER_STATUSES),
       family,
       search,
+      created,
+      dashboardPeriodFilter('launched', 'dashboard.filter.launched'),
     ];
   }, [drafts]);
 

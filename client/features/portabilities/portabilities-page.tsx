@@ -8,6 +8,7 @@ import {
 import { registerEntityActions } from '../../actions/register-entity-actions';
 import { type QueueFilter, QueuePage, type QueueQuery } from '../../queues/queue-page';
 import type { PageProps } from '../../routing/route-types';
+import { dashboardPeriodFilter } from '../../ui/dashboard-period-filter';
 import { loadPortabilities } from './load-portabilities';
 import { PORTABILITY_ACTIONS } from './portability-actions';
 import { portabilityColumns } from './portability-columns';
@@ -73,6 +74,9 @@ export default function PortabilitiesPage(_props: PageProps) {
         kind: 'text',
         placeholder: 'portabilities.filter.searchPlaceholder',
       },
+      // What the dashboard's Port-ins and Port-outs cards and its operators chart count.
+      dashboardPeriodFilter('created', 'dashboard.filter.requested'),
+      { id: 'operator', label: 'dashboard.filter.operator', kind: 'text' },
     ],
     [],
   );

@@ -8,8 +8,18 @@ export const PortabilitiesQuery = graphql(`
     $direction: PortabilityDirection
     $status: PortabilityStatus
     $search: String
+    $created: DashboardPeriod
+    $operator: String
   ) {
-    portabilities(first: $first, after: $after, direction: $direction, status: $status, search: $search) {
+    portabilities(
+      first: $first
+      after: $after
+      direction: $direction
+      status: $status
+      search: $search
+      created: $created
+      operator: $operator
+    ) {
       edges {
         cursor
         node {

@@ -1,6 +1,7 @@
 import { PROCESS_STATUSES, PROCESS_TYPES } from '../../../schema/domain/vocabulary/process';
 import { queuePageQuery } from '../../queues/queue-page-query';
 import type { QueuePageQuery, QueueQuery } from '../../queues/queue-types';
+import { dashboardPeriodOf } from '../../ui/dashboard-period-filter';
 import { ProcessesQuery } from './process-documents';
 import type { ProcessRow } from './process-row';
 
@@ -18,6 +19,7 @@ export function loadProcesses(query: QueueQuery): QueuePageQuery<ProcessRow> {
       type: oneOf(PROCESS_TYPES, query.filters.type),
       status: oneOf(PROCESS_STATUSES, query.filters.status),
       search: query.filters.search?.trim() || null,
+      created: dashboardPeriodOf(query.filters.created),
       order: query.sort?.id === 'created' && !query.sort.desc ? 'asc' : 'desc',
     },
     (data) => {

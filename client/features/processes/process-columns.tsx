@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { PROCESS_STATUSES, PROCESS_TYPES } from '../../../schema/domain/vocabulary/process';
 import type { QueueColumn, QueueFilter } from '../../queues/queue-types';
+import { dashboardPeriodFilter } from '../../ui/dashboard-period-filter';
 import { StatusBadge } from '../../ui/status-badge';
 import type { ProcessRow } from './process-row';
 
@@ -95,4 +96,6 @@ export const PROCESS_FILTERS: readonly QueueFilter[] = [
     kind: 'text',
     placeholder: 'fieldwork.process.searchHint',
   },
+  // What the dashboard's Events card counts, for the period it shows.
+  dashboardPeriodFilter('created', 'dashboard.filter.started'),
 ];

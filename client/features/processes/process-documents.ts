@@ -8,9 +8,18 @@ export const ProcessesQuery = graphql(`
     $type: ProcessType
     $status: ProcessStatus
     $search: String
+    $created: DashboardPeriod
     $order: SortOrder
   ) {
-    processes(first: $first, after: $after, type: $type, status: $status, search: $search, order: $order) {
+    processes(
+      first: $first
+      after: $after
+      type: $type
+      status: $status
+      search: $search
+      created: $created
+      order: $order
+    ) {
       edges {
         node {
           id

@@ -3,6 +3,7 @@ import { SUBSCRIPTION_STATUSES } from '../../../schema/domain/vocabulary/subscri
 import type { SubscriptionSort } from '../../generated/graphql';
 import { queuePageQuery } from '../../queues/queue-page-query';
 import type { QueuePageQuery, QueueQuery } from '../../queues/queue-types';
+import { dashboardPeriodOf } from '../../ui/dashboard-period-filter';
 import { SubscriptionsQueueQuery } from './subscription-documents';
 import type { SubscriptionRow } from './subscription-row';
 
@@ -31,6 +32,8 @@ export function loadSubscriptions(query: QueueQuery): QueuePageQuery<Subscriptio
       fiscalId: query.filters.fiscalId?.trim().toUpperCase() || null,
       lineNumber: query.filters.lineNumber?.replace(/\D+/g, '') || null,
       includeTerminated: query.filters.terminated === 'include' ? true : null,
+      started: dashboardPeriodOf(query.filters.started),
+      ended: dashboardPeriodOf(query.filters.ended),
       sort: query.sort ? oneOf(SUBSCRIPTION_SORTS, query.sort.id) : null,
       order: query.sort ? (query.sort.desc ? 'desc' : 'asc') : null,
     },

@@ -2,6 +2,7 @@ import { PRODUCT_FAMILIES } from '../../../schema/domain/vocabulary/product';
 import { SUBSCRIPTION_STATUSES } from '../../../schema/domain/vocabulary/subscription';
 import { i18n } from '../../i18n/i18n';
 import type { QueueColumn, QueueFilter } from '../../queues/queue-types';
+import { dashboardPeriodFilter } from '../../ui/dashboard-period-filter';
 import { formatDate, formatEuros } from '../../ui/format';
 import { StatusBadge } from '../../ui/status-badge';
 import { holderName, type SubscriptionRow } from './subscription-row';
@@ -183,4 +184,7 @@ export const SUBSCRIPTION_FILTERS: readonly QueueFilter[] = [
     kind: 'select',
     options: [{ value: 'include', label: 'table.subscriptions.filter.includeTerminated' }],
   },
+  // What the dashboard's Activations and Terminations cards count, for the period they show.
+  dashboardPeriodFilter('started', 'dashboard.filter.started'),
+  dashboardPeriodFilter('ended', 'dashboard.filter.ended'),
 ];

@@ -10,6 +10,8 @@ export const SubscriptionsQueueQuery = graphql(`
     $fiscalId: String
     $lineNumber: String
     $includeTerminated: Boolean
+    $started: DashboardPeriod
+    $ended: DashboardPeriod
     $sort: SubscriptionSort
     $order: SortOrder
   ) {
@@ -21,6 +23,8 @@ export const SubscriptionsQueueQuery = graphql(`
       fiscalId: $fiscalId
       lineNumber: $lineNumber
       includeTerminated: $includeTerminated
+      started: $started
+      ended: $ended
       sort: $sort
       order: $order
     ) {

@@ -25,6 +25,9 @@ const search = (q: (rows: Rows) => string, listed: (rows: Rows) => string) => (r
 
 export const dashboardSearchScope = domainScope(readDashboardSearchScopeRows, {
   getCounters: ownScopeOnly('/counters?period=LAST_WEEK', 'SUB_ADMIN'),
+  getDashboardCharts: ownScopeOnly('/dashboard/charts?period=LAST_WEEK', 'SUB_ADMIN'),
+  getSalesAnalytics: ownScopeOnly('/dashboard/sales?from=2025-01-01&to=2025-12-31', 'SUB_ADMIN'),
+  getCataloguePerformance: ownScopeOnly('/dashboard/catalogue?from=2025-01-01&to=2025-12-31', 'SUB_ADMIN'),
   getCachedSubscriptions: ownScopeOnly('/subscriptions/cached', 'SUB_MANAGER'),
   search: [
     {
