@@ -1,0 +1,136 @@
+import type { Kysely } from 'kysely';
+import { isoDateOf, madridCalendarDate } from '../../schema/domain/madrid-clock';
+import {
+  DASHBOARD_BACKLOG_AGES,
+  DASHBOARD_BACKLOG_QUEUES,
+  type DashboardPeriod,
+} from '../../schema/domain/vocabulary/dashboard';
+import { ORDER_STATUSES, type OrderStatus } from '../../schema/domain/vocabulary/order';
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../schema/domain/vocabulary/subscription';
+import type { DashboardCharts } from '../../schema/rest/dashboard-analytics';
+import type { Database } from '../db/database-schema';
+import { channelSubtreeList } from '../pagination/channel-subtree-list';
+import { dashboardCounts, wholeNumber } from './dashboard-counts';
+import { dashboardPeriodRange } from './dashboard-period-range';
+
+/** Whole days from `day` to `today` (both YYYY-MM-DD). */
+function daysBetween(day: string, today: string): number {
+  return Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The age bucket of an item created on `day`: the first whose last age it does not pass. */
+function ageBucketOf(day: string, today: string): number {
+  const age = daysBetween(day, today);
+  const index = DASHBOARD_BACKLOG_AGES.findIndex(
+    (bucket) => bucket.maxDays === null || age <= bucket.maxDays,
+  );
+  return index === -1 ? DASHBOARD_BACKLOG_AGES.length - 1 : index;
+}
+
+/**
+ * GET /dashboard/charts over the caller's channel subtree, from the counts of migration 0022: lines now by status,
+ * the orders created in the period by their status now, the period's portabilities by operator, and the queues'
+ * waiting items by age (their creation day against today's, in Madrid).
+ */
+export async function computeDashboardCharts(
+  db: Kysely<Database>,
+  scopeChannel: string,
+  period: DashboardPeriod,
+  now: Date,
+): Promise<DashboardCharts> {
+  const range = dashboardPeriodRange(period, now);
+  const today = isoDateOf(madridCalendarDate(now));
+  const channels = await channelSubtreeList(db, scopeChannel);
+  const charts: DashboardCharts = {
+    period,
+    from: range.from.toISOString(),
+    to: range.to.toISOString(),
+    linesByStatus: [],
+    ordersByStatus: [],
+    portabilitiesByOperator: [],
+    backlog: DASHBOARD_BACKLOG_QUEUES.map(({ queue, status }) => ({
+      queue,
+      status,
+      total: 0,
+      ages: DASHBOARD_BACKLOG_AGES.map(({ age }) => ({ age, items: 0 })),
+    })),
+  };
+  if (channels.length === 0) return charts;
+  const counts = dashboardCounts(db).selectFrom('dashboard_counts').where('channel_id', 'in', channels);
+
+  const lines = await counts
+    .select((eb) => [
+      'status',
+      eb.fn.sum<string>('count').as('count'),
+      eb.fn.sum<string>('amount_cents').as('amount'),
+    ])
+    .where('metric', '=', 'lines')
+    .where('day', 'is', null)
+    .groupBy('status')
+    .execute();
+  const lineFigures = new Map(lines.map((row) => [row.status, row]));
+  charts.linesByStatus = SUBSCRIPTION_STATUSES.flatMap((status: SubscriptionStatus) => {
+    const row = lineFigures.get(status);
+    const count = wholeNumber(row?.count);
+    return count > 0 ? [{ status, lines: count, monthlyCents: wholeNumber(row?.amount) }] : [];
+  });
+
+  const orders = await counts
+    .select((eb) => [
+      'status',
+      eb.fn.sum<string>('count').as('count'),
+      eb.fn.sum<string>('amount_cents').as('amount'),
+    ])
+    .where('metric', '=', 'orders')
+    .where('day', '>=', range.fromDate)
+    .where('day', '<', range.toDate)
+    .groupBy('status')
+    .execute();
+  const orderFigures = new Map(orders.map((row) => [row.status, row]));
+  charts.ordersByStatus = ORDER_STATUSES.flatMap((status: OrderStatus) => {
+    const row = orderFigures.get(status);
+    const count = wholeNumber(row?.count);
+    return count > 0 ? [{ status, orders: count, totalCents: wholeNumber(row?.amount) }] : [];
+  });
+
+  const operators = await counts
+    .select((eb) => ['metric', 'dimension', eb.fn.sum<string>('count').as('count')])
+    .where('metric', 'in', ['port_ins', 'port_outs'])
+    .where('day', '>=', range.fromDate)
+    .where('day', '<', range.toDate)
+    .groupBy(['metric', 'dimension'])
+    .execute();
+  charts.portabilitiesByOperator = operators
+    .map((row) => ({
+      direction: row.metric === 'port_ins' ? ('IN' as const) : ('OUT' as const),
+      operator: row.dimension,
+      portabilities: wholeNumber(row.count),
+    }))
+    .filter((row) => row.portabilities > 0)
+    .sort(
+      (a, b) =>
+        a.direction.localeCompare(b.direction) ||
+        b.portabilities - a.portabilities ||
+        a.operator.localeCompare(b.operator),
+    );
+
+  const waiting = await counts
+    .select((eb) => [
+      'dimension',
+      'status',
+      eb.fn<string>('to_char', ['day', eb.val('YYYY-MM-DD')]).as('day'),
+      eb.fn.sum<string>('count').as('count'),
+    ])
+    .where('metric', '=', 'backlog')
+    .groupBy(['dimension', 'status', 'day'])
+    .execute();
+  for (const row of waiting) {
+    const entry = charts.backlog.find((item) => item.queue === row.dimension && item.status === row.status);
+    const bucket = entry?.ages[ageBucketOf(row.day, today)];
+    if (!entry || !bucket) continue;
+    const items = wholeNumber(row.count);
+    bucket.items += items;
+    entry.total += items;
+  }
+  return charts;
+}
