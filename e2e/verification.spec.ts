@@ -1,6 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './chromium-launch-options';
+import {
+  DESKTOP_VIEWPORT,
+  LANGUAGES,
+  PHONE_VIEWPORT,
+  scrollsSideways,
+  seriousViolations,
+  violationsInEveryLanguageAndWidth,
+} from './public-page-helpers';
 import { expectConsole, signIn } from './sign-in';
 import {
   addProduct,
@@ -15,7 +22,6 @@ import {
 } from './signup-steps';
 
 const API_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8180) + 1}`;
-const PHONE = { width: 375, height: 812 };
 
 // Chromium's fake camera (a moving test pattern) and its automatic yes to the camera prompt, for the webcam story.
 test.use({
@@ -77,7 +83,7 @@ async function generateQr(page: Page): Promise<string> {
 
 /** A phone without a session (375 px wide, touch). */
 async function phoneContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ viewport: PHONE, hasTouch: true });
+  return browser.newContext({ viewport: PHONE_VIEWPORT, hasTouch: true });
 }
 
 /** Draws a stroke across the signature pad with the pointer. */
@@ -302,25 +308,15 @@ test('a failed identity check: the customer is told why, and the wizard shows th
   await expectDraftStatus(page, orderNumber, 'Error en la verificación');
 });
 
-const LANGUAGES = [
-  { code: 'es', heading: 'Hola, Nuria', submit: 'Enviar documentos' },
-  { code: 'ca', heading: 'Hola, Nuria', submit: 'Envia els documents' },
-  { code: 'en', heading: 'Hello, Nuria', submit: 'Send documents' },
-  { code: 'br', heading: 'Olá, Nuria', submit: 'Enviar documentos' },
-] as const;
+/** What the page says in each language for a customer called Nuria. */
+const SUBMIT = {
+  es: { heading: 'Hola, Nuria', submit: 'Enviar documentos' },
+  ca: { heading: 'Hola, Nuria', submit: 'Envia els documents' },
+  en: { heading: 'Hello, Nuria', submit: 'Send documents' },
+  br: { heading: 'Olá, Nuria', submit: 'Enviar documentos' },
+} as const;
 
-async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(
-    serious.map(
-      (violation) =>
-        `${where} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
-
-test('axe: the verification page in four languages, on a phone and a desktop, and an invalid link', async ({
+test('axe: the verification page in four languages, on a phone and a desktop, light and dark with refused fields, and an invalid link', async ({
   page,
   browser,
 }) => {
@@ -331,24 +327,39 @@ test('axe: the verification page in four languages, on a phone and a desktop, an
 
   const context = await browser.newContext();
   const visitor = await context.newPage();
-  for (const width of [375, 1440]) {
-    await visitor.setViewportSize({ width, height: 900 });
+  // The link's language: each of the four, at a phone's and a desktop's width.
+  for (const viewport of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
+    await visitor.setViewportSize(viewport);
     for (const language of LANGUAGES) {
       await visitor.goto(url.replace(/lang=\w+$/, `lang=${language.code}`));
-      await expect(visitor.getByRole('heading', { level: 1, name: language.heading })).toBeVisible();
-      await expect(visitor.getByRole('button', { name: language.submit })).toBeVisible();
-      await expect(visitor.locator('html')).toHaveAttribute(
-        'lang',
-        language.code === 'br' ? 'pt-BR' : language.code,
-      );
-      await expectNoSeriousViolations(visitor, `${language.code} ${width}px`);
+      await expect(
+        visitor.getByRole('heading', { level: 1, name: SUBMIT[language.code].heading }),
+      ).toBeVisible();
+      await expect(visitor.getByRole('button', { name: SUBMIT[language.code].submit })).toBeVisible();
+      await expect(visitor.locator('html')).toHaveAttribute('lang', language.htmlLang);
+      if (viewport === PHONE_VIEWPORT) expect(await scrollsSideways(visitor)).toBe(false);
+      expect(await seriousViolations(visitor)).toEqual([]);
     }
   }
-  await visitor.setViewportSize(PHONE);
+
+  // Dark, with every field refused, in the language the visitor picks.
+  await visitor.setViewportSize(PHONE_VIEWPORT);
+  await visitor.getByRole('banner').getByRole('combobox').selectOption('es');
+  await visitor.getByRole('button', { name: 'Modo oscuro' }).click();
+  await expect(visitor.locator('html')).toHaveClass(/dark/);
+  await visitor.getByRole('button', { name: 'Enviar documentos' }).click();
+  await expect(visitor.getByText('Firma dentro del recuadro o escribe tu nombre completo.')).toBeVisible();
+  const refused = async (shown: Page) => {
+    await expect(shown.getByRole('heading', { level: 1, name: /Nuria/ })).toBeVisible();
+    await expect(shown.locator('[aria-invalid="true"]').first()).toBeVisible();
+  };
+  expect(await violationsInEveryLanguageAndWidth(visitor, refused)).toEqual([]);
+
+  await visitor.setViewportSize(PHONE_VIEWPORT);
   await visitor.goto('/verification?token=not-a-real-token&lang=ca');
   await expect(visitor.getByRole('heading', { level: 1, name: 'Enllaç no vàlid' })).toBeVisible();
   await expect(visitor.getByTestId('verification-link-error')).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Envia els documents' })).toHaveCount(0);
-  await expectNoSeriousViolations(visitor, 'invalid link');
+  expect(await seriousViolations(visitor)).toEqual([]);
   await context.close();
 });

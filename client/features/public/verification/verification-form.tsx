@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicVerificationQuery as PublicVerificationData } from '../../../generated/graphql';
 import { runPublicOperation } from '../../../session/public-graphql-client';
@@ -78,6 +78,17 @@ export function VerificationForm({
     },
   );
   const askedItems = [...asked, ...(link.signatureRequired ? (['SIGNATURE'] as const) : [])];
+  // On a phone the first refused field may be far above the button: it takes the focus (and comes into view).
+  const fieldsInOrder = [
+    ...asked.map((kind) => `documents.${kind}` as const),
+    'acceptConditions' as const,
+    'signature' as const,
+  ];
+  async function onSubmit(event: FormEvent) {
+    await submit(event);
+    const refused = fieldsInOrder.find((name) => form.getFieldState(name).error);
+    if (refused) form.setFocus(refused);
+  }
 
   return (
     <div className="space-y-6">
@@ -109,7 +120,7 @@ export function VerificationForm({
 
       <form
         noValidate
-        onSubmit={(event) => void submit(event)}
+        onSubmit={(event) => void onSubmit(event)}
         aria-labelledby="verification-documents"
         className="space-y-6"
       >

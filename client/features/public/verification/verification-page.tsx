@@ -5,6 +5,7 @@ import { changeLanguage } from '../../../i18n/i18n';
 import { isLanguageCode } from '../../../i18n/languages';
 import { runPublicOperation } from '../../../session/public-graphql-client';
 import { PublicPageFrame } from '../public-page-frame';
+import { usePublicPageTitle } from '../use-public-page-title';
 import { LinkErrorMessage, linkErrorTitleKey } from './link-error-message';
 import { PublicVerificationQuery } from './public-verification-documents';
 import { VerificationForm, type VerificationLink, type VerificationOutcome } from './verification-form';
@@ -77,6 +78,8 @@ export default function VerificationPage() {
         : state.status === 'linkError'
           ? t(linkErrorTitleKey(state.code))
           : t('verification.title');
+
+  usePublicPageTitle(title);
 
   return (
     <PublicPageFrame brand={brand} title={title}>
