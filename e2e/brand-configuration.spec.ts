@@ -104,7 +104,7 @@ test('every tab saves and reads back after a reload; no serious axe finding on a
   }
   await page.getByRole('button', { name: 'Modo oscuro' }).click();
   await expect(page.locator('html')).toHaveClass(/dark/);
-  for (const tab of ['logos', 'information', 'contacts'] as Tab[]) {
+  for (const tab of Object.keys(TABS) as Tab[]) {
     await tabOf(page, tab).click();
     expect(await seriousViolations(page), `${tab} dark`).toEqual([]);
   }

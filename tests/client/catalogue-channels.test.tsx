@@ -82,17 +82,34 @@ afterEach(() => {
 });
 
 describe('channel user actions', () => {
-  it('an admin may change the role of or block another active user', () => {
+  it('an admin may change the role of, block, delete or read the history of another active user', () => {
     expect(userActions(contextFor('ADMIN'), channelUser())).toEqual([
       'channelUser.changeRole',
       'channelUser.disable',
+      'channelUser.delete',
+      'channelUser.history',
     ]);
   });
 
-  it('are not offered on the admin’s own user, on a blocked user, or below admin', () => {
-    expect(userActions(contextFor('ADMIN'), channelUser({ email: 'Admin@demo.test' }))).toEqual([]);
-    expect(userActions(contextFor('ADMIN'), channelUser({ status: 'BLOCKED' }))).toEqual([]);
+  it('own user: history only; a blocked user: delete and history; nothing below admin', () => {
+    expect(userActions(contextFor('ADMIN'), channelUser({ email: 'Admin@demo.test' }))).toEqual([
+      'channelUser.history',
+    ]);
+    expect(userActions(contextFor('ADMIN'), channelUser({ status: 'BLOCKED' }))).toEqual([
+      'channelUser.delete',
+      'channelUser.history',
+    ]);
     expect(userActions(contextFor('MANAGER'), channelUser())).toEqual([]);
+  });
+
+  it('deleting asks an irreversible confirmation with an acknowledgement, then removes the user by e-mail', async () => {
+    const remove = CHANNEL_USER_ACTIONS.find((action) => action.id === 'channelUser.delete');
+    expect(remove?.confirm).toMatchObject({ irreversible: true, acknowledgement: expect.any(String) });
+    const calls = stubGateway(() => ({
+      data: { removeChannelUser: { id: 'u-1', email: 'agent@demo.test', status: 'BLOCKED' } },
+    }));
+    await remove?.run(channelUser(), {});
+    expect(calls[0]?.variables).toEqual({ email: 'agent@demo.test' });
   });
 
   it('changing the role picks one of the roles channel management may give; blocking is irreversible', () => {

@@ -64,7 +64,8 @@ import {
 } from '../../schema/domain/vocabulary/shipment';
 import { SIGNUP_FAMILY_TABS, SIGNUP_STEPS } from '../../schema/domain/vocabulary/signup';
 import { SUBSCRIPTION_STATUSES } from '../../schema/domain/vocabulary/subscription';
-import { VERIFIABLE_EMAILS } from '../../schema/rest/brand-settings';
+import { BRAND_LOGO_KINDS, VERIFIABLE_EMAILS } from '../../schema/rest/brand-settings';
+import { USER_HISTORY_ACTIONS } from '../../schema/rest/channel-management';
 import { scoreCustomerResponse } from '../../schema/rest/customer-risk-documents';
 import { CUSTOMER_SORTS, SORT_ORDERS, SUBSCRIPTION_SORTS } from '../../schema/rest/customers';
 import { newsItemSchema } from '../../schema/rest/dashboard';
@@ -107,6 +108,8 @@ const VOCABULARY: Record<string, readonly string[]> = {
   EmailVerificationStatus: EMAIL_VERIFICATION_STATUSES,
   EmailVerificationAction: EMAIL_VERIFICATION_ACTIONS,
   VerifiableEmail: VERIFIABLE_EMAILS,
+  BrandLogoKind: BRAND_LOGO_KINDS,
+  ChannelUserHistoryAction: USER_HISTORY_ACTIONS,
   FinancialRiskOpinion: FINANCIAL_RISK_OPINIONS,
   TaxTerritory: TAX_TERRITORIES,
   ScoreResult: scoreCustomerResponse.options.map((option) => option.shape.result.value),
