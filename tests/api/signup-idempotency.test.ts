@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignupOrder } from '../../schema/rest/signup';
 import { type ApiServer, startApiServer } from '../support/api-server';
-import { documents, newKey, residentialIntro } from '../support/signup-fixtures';
+import { newKey, residentialIntro } from '../support/signup-fixtures';
+import { verificationDocuments } from '../support/verification-fixtures';
 
 type ErrorBody = { error: { code: string; field?: string } };
 
@@ -111,7 +112,8 @@ describe('signup saves: idempotency keys and number reservations', () => {
       ],
       ['products', { items: [{ productId: await mobileProduct('2020001'), lines: 1 }] }],
       ['lines', newLines(1)],
-      ['verification', { documents: documents() }],
+      // An SMS order: the agent's own upload shows the selfie too.
+      ['verification', { documents: verificationDocuments(['FRONT', 'BACK', 'SELFIE']) }],
       ['verification-review', { decision: 'ACCEPT' }],
       ['payment', { paymentMethod: 'SEPA_DIRECT_DEBIT', iban: 'ES9121000418450200051332' }],
     ];
