@@ -16,6 +16,7 @@ export function selectCreditableInvoices(db: Kysely<Database>, customerId: strin
       'invoices.family',
       'invoices.billing_cycle',
       'invoices.total_cents',
+      'invoices.tax_rate_basis_points',
     ])
     .where('invoices.customer_id', '=', customerId)
     .where('invoices.invoice_type', 'in', INVOICE_TRANSITIONS.CREDIT.types)

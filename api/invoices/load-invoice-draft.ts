@@ -32,6 +32,7 @@ export async function loadInvoiceDraft(
       family: row.family,
       cycle: row.billing_cycle,
       totalCents: row.total_cents,
+      taxRate: row.tax_rate_basis_points / 100,
     })),
   };
 }

@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'verification',
   'invoicePayment',
   'emailVerification',
+  'invoiceApp',
 ] as const;
 
 function catalogueLoader(language: string, namespace: string): (() => Promise<Catalogue>) | undefined {

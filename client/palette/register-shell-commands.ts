@@ -6,6 +6,7 @@ import {
   CHANNEL_USER_COMMANDS,
   CHANNEL_USER_PALETTE_PAGES,
 } from '../features/channels/channel-user-commands';
+import { INVOICE_APP_COMMANDS } from '../features/invoices/app/invoice-app-commands';
 import { ROLES_COMMANDS } from '../features/roles/roles-commands';
 import { registerCommands, registerPalettePages, registerQueryCommandSource } from './command-registry';
 import { NAVIGATION_COMMANDS } from './navigation-commands';
@@ -20,6 +21,7 @@ export function registerShellCommands(): () => void {
     ...NAVIGATION_COMMANDS,
     ...SHELL_COMMANDS,
     ...SIGNUP_COMMANDS,
+    ...INVOICE_APP_COMMANDS,
     // Features' commands offered from every page (they load their pages' code only when run).
     ...BRAND_SETTINGS_COMMANDS,
     ...CHANNEL_USER_COMMANDS,

@@ -19,8 +19,10 @@ export const LIST_INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
   deleteDraftOrder: ['draftOrders', 'orders'],
   launchOrder: ['draftOrders', 'orders'],
   relaunchOrder: ['draftOrders', 'orders'],
-  // The refund's credit note is a new invoice.
-  refundInvoice: ['invoices'],
+  // The refund's credit note is a new invoice, and the refunded one is no longer offered for a credit note.
+  refundInvoice: ['invoices', 'invoiceDraft'],
+  // A manual invoice or credit note is a new row; a credit note's invoice leaves the draft's creditable list.
+  createInvoice: ['invoices', 'invoiceDraft'],
   // The customer's documents are a list inside the customer, which the answer does not carry.
   addCustomDocument: ['customer'],
   deleteCustomDocument: ['customer'],

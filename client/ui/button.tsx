@@ -18,8 +18,9 @@ const VARIANTS: Record<ButtonVariant, string> = {
     'bg-primary-700 text-white hover:bg-primary-800 focus-visible:outline-primary-500 dark:bg-primary-700 dark:hover:bg-primary-600',
   secondary:
     'border border-slate-300 text-slate-700 hover:bg-slate-50 focus-visible:outline-primary-500 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800',
+  // White on red-500 reads 3.8:1: the dark theme keeps red-700 (6.5:1) and lightens only to red-600 (4.8:1) on hover.
   danger:
-    'bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-500 dark:bg-red-500 dark:hover:bg-red-600',
+    'bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-500 dark:bg-red-700 dark:hover:bg-red-600',
 };
 
 const SPINNER: Record<ButtonSize, string> = { sm: 'size-3.5', lg: 'size-4' };

@@ -14,7 +14,8 @@ export function NoticeList() {
           className={`pointer-events-auto flex items-start gap-3 rounded-lg px-4 py-3 text-sm shadow-lg ${
             notice.kind === 'error'
               ? 'bg-red-600 text-white'
-              : 'bg-emerald-600 text-white dark:bg-emerald-700'
+              : // White on emerald-600 reads 3.8:1; emerald-700 reads 5.5:1.
+                'bg-emerald-700 text-white'
           }`}
         >
           <span className="flex-1">{notice.message}</span>

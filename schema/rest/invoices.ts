@@ -173,6 +173,8 @@ export const creditableInvoiceSchema = z.object({
   family: productFamilySchema,
   cycle: z.string(),
   totalCents: z.number().int(),
+  /** Its tax rate in percent: a credit note is taxed at the rate of the invoice it rectifies. */
+  taxRate: z.number(),
 });
 
 /** GET /invoice/draft: what a new document for this customer would be issued with, before it is saved. */

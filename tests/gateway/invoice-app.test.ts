@@ -13,7 +13,7 @@ const DETAIL_FIELDS = `id number type status family cycle dueDate taxTerritory t
 const DRAFT = `query($fiscalId: String!, $brandId: ID) {
   invoiceDraft(fiscalId: $fiscalId, brandId: $brandId) {
     customerId brandId billTo { ${PARTY} } taxTerritory taxRate paymentTermsDays issueDate dueDate
-    creditableInvoices { id number status family cycle totalCents }
+    creditableInvoices { id number status family cycle totalCents taxRate }
   }
 }`;
 const CREATE = `mutation($input: CreateInvoiceInput!) { createInvoice(input: $input) { ${DETAIL_FIELDS} } }`;
