@@ -314,3 +314,82 @@ test('the verification e-mail is sent and its link verifies the address', async 
   await expect(panel.getByTestId('email-status-BILLING')).toContainText('Verificado');
   await expect(panel.getByRole('button', { name: /verificación: correo de facturación/ })).toHaveCount(0);
 });
+
+test('a user is created, its role changed and read in its history, then deleted from the palette after the irreversible confirmation', async ({
+  page,
+}) => {
+  const email = `baja.${Date.now()}@demo.test`;
+  await page.goto('/management/users');
+  await page.getByRole('button', { name: 'Nuevo usuario' }).click();
+  const form = page.getByRole('dialog', { name: 'Nuevo usuario' });
+  await form.getByLabel('Correo electrónico').fill(email);
+  await form.getByRole('button', { name: 'Crear usuario' }).click();
+  const row = page.locator('[data-row-id]').filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+
+  await row.getByRole('button', { name: `Acciones de ${email}` }).click();
+  await page.getByRole('menuitem', { name: 'Cambiar rol' }).click();
+  const roleDialog = page.getByRole('dialog', { name: 'Cambiar rol' });
+  await roleDialog.getByLabel('Administración').check();
+  await roleDialog.getByRole('button', { name: 'Cambiar rol' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Rol cambiado: ${email}` })).toBeVisible();
+
+  await row.getByRole('button', { name: `Acciones de ${email}` }).click();
+  await page.getByRole('menuitem', { name: 'Ver historial' }).click();
+  const history = page.getByRole('dialog', { name: 'Historial del usuario' });
+  const entries = history.getByRole('row');
+  await expect(entries.nth(1)).toContainText('Cambio de rol');
+  await expect(entries.nth(1)).toContainText('Agente → Administración');
+  await expect(entries.nth(1)).toContainText('admin@demo.test');
+  await expect(entries.nth(2)).toContainText('Alta');
+  expect(await seriousViolations(page)).toEqual([]);
+  await history.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(history).toBeHidden();
+
+  await page.keyboard.press('Control+k');
+  const input = page.getByRole('combobox', { name: 'Buscar comandos' });
+  await input.fill('Eliminar usuario');
+  await page.getByRole('option', { name: 'Eliminar usuario…' }).click();
+  await input.fill(email);
+  await page.getByRole('option', { name: new RegExp(email.replace(/\./g, '\\.')) }).click();
+  const confirm = page.getByRole('dialog', { name: '¿Eliminar el usuario?' });
+  await expect(confirm.getByRole('button', { name: 'Eliminar usuario' })).toBeDisabled();
+  // Back has the focus: Enter alone does not delete.
+  await expect(confirm.getByRole('button', { name: 'Volver' })).toBeFocused();
+  await confirm.getByLabel('Entiendo que la eliminación es definitiva.').check();
+  await confirm.getByRole('button', { name: 'Eliminar usuario' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Usuario eliminado: ${email}` })).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test('the roles screen says what each role may open, from the route table', async ({ page }) => {
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox', { name: 'Buscar comandos' }).fill('Permisos de los roles');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/management\/roles$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Permisos de los roles' })).toBeVisible();
+  await page.getByLabel(/^Agente AGENT$/).check();
+  const pages = page.getByTestId('role-pages');
+  await expect(pages.getByRole('row', { name: /^Configuración de marca/ })).toContainText('No autorizado');
+  await expect(pages.getByRole('row', { name: /^Panel de control/ })).toContainText(
+    'Lo envía a /subscriptions/v2',
+  );
+  await expect(pages.getByRole('row', { name: /^Cobertura/ })).toContainText('Permitido');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a CLIENT lands on access control, told the console is for channel staff, and signs out', async ({
+  browser,
+}) => {
+  // Its own context: the story's page is signed in as the admin.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, 'client@demo.test');
+  await expect(page).toHaveURL(/\/access-control$/);
+  await expect(page.getByText('Esta consola es para el personal de los canales')).toBeVisible();
+  await expect(page.getByTestId('access-control-user')).toContainText('client@demo.test');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Cerrar sesión' }).last().click();
+  await expect(page).toHaveURL(/\/login$/);
+  await context.close();
+});

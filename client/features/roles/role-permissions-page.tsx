@@ -74,7 +74,7 @@ export default function RolePermissionsPage({ route }: PageProps) {
               className="accent-primary-600"
             />
             {t(`common.role.${value}`)}{' '}
-            <span className="font-mono text-slate-500 text-xs dark:text-slate-400">{value}</span>
+            <span className="font-mono text-slate-600 text-xs dark:text-slate-300">{value}</span>
           </label>
         ))}
       </fieldset>
@@ -97,7 +97,7 @@ export default function RolePermissionsPage({ route }: PageProps) {
             {summary.home === '/login'
               ? t('roles.permissions.noHome')
               : pageName(pages.find((p) => p.route.path === summary.home)?.route.id ?? '')}{' '}
-            <code className="font-mono text-slate-500 text-xs dark:text-slate-400">{summary.home}</code>
+            <code className="font-mono text-slate-600 text-xs dark:text-slate-300">{summary.home}</code>
           </dd>
           <dt className="text-slate-600 dark:text-slate-300">{t('roles.permissions.abilities')}</dt>
           <dd>
