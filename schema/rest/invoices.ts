@@ -115,7 +115,6 @@ export const invoiceLineInputSchema = z.object({
   /** One of the customer's lines the concept bills, when it bills one (kept by an edit of a billing-run invoice). */
   subscriptionId: z.uuid().nullable().optional(),
 });
-export type InvoiceLineInput = z.infer<typeof invoiceLineInputSchema>;
 
 const invoiceLinesInput = z
   .array(invoiceLineInputSchema)

@@ -469,6 +469,19 @@ describe('invoices app: add, edit while pending, credit notes and the PDF', () =
     });
   });
 
+  describe('bad queries', () => {
+    it('answer 400 with the field for a malformed id or a missing fiscal id', async () => {
+      const pdf = await api.call('GET', '/invoice/pdf?id=abc', admin);
+      expect(pdf.status).toBe(400);
+      expect(errorOf(pdf.body)).toMatchObject({ code: 'INVALID_REQUEST', field: 'id' });
+      const draft = await api.call('GET', '/invoice/draft?fiscalId=%20', admin);
+      expect(draft.status).toBe(400);
+      expect(errorOf(draft.body)).toMatchObject({ code: 'INVALID_REQUEST', field: 'fiscalId' });
+      const missing = await api.call('GET', '/invoice/pdf?id=00000000-0000-4000-8000-000000000000', admin);
+      expect(missing.status).toBe(404);
+    });
+  });
+
   describe('series numbers under concurrent saves', () => {
     it('gives every parallel save its own number, consecutive, with none skipped', async () => {
       const invoices = await nextNumber('INVOICE');

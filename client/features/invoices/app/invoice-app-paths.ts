@@ -7,6 +7,4 @@ export const invoiceAppPaths = {
   /** The add form for a customer, as a credit note of one of its invoices. */
   creditNoteFor: (invoiceId: string, fiscalId: string) =>
     `/apps/invoice/add?${new URLSearchParams({ type: 'CREDIT_NOTE', original: invoiceId, fiscalId })}`,
-  /** The add form with the customer chosen. */
-  addFor: (fiscalId: string) => `/apps/invoice/add?${new URLSearchParams({ fiscalId })}`,
 };

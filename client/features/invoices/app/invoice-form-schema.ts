@@ -26,7 +26,7 @@ export type InvoiceFormValues = {
   lines: InvoiceLineFormValues[];
 };
 
-export type InvoiceLineInput = { concept: string; amountCents: number; subscriptionId: string | null };
+type InvoiceLineInput = { concept: string; amountCents: number; subscriptionId: string | null };
 
 /** What the form answers once every field passed the api's own rules. */
 export type InvoiceFormOutput = {
@@ -122,9 +122,4 @@ export const invoiceFormSchema = z
 /** The form field an api error's field lands on: amounts are typed in euros (`amount`), sent in cents. */
 export function formFieldOfApiField(apiField: string): string {
   return apiField.replace(/^lines\.(\d+)\.amountCents$/, 'lines.$1.amount').replace(/^brandId$/, 'fiscalId');
-}
-
-/** The billed month of a date (YYYY-MM-DD): YYYY-MM. */
-export function cycleOf(day: string): string {
-  return day.slice(0, 7);
 }
