@@ -3,7 +3,6 @@ import type { MenuEntry, RouteDefinition } from './routing/route-types';
 import type { NavigationContext } from './session/navigation-context';
 
 const comingSoon = () => import('./shell/coming-soon-page');
-const publicPlaceholder = () => import('./shell/public-placeholder-page');
 
 const brandAllowsChannelManagement = ({ user, brand }: NavigationContext) =>
   channelManagementAllowed(brand?.brandId ?? user?.channel);
@@ -69,7 +68,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     level: 'public',
     layout: 'blank',
     title: 'page.coveragePublic',
-    load: publicPlaceholder,
+    load: () => import('./features/public/coverage/public-coverage-page'),
   },
   {
     id: 'coverage-public-general',
@@ -77,7 +76,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     level: 'public',
     layout: 'blank',
     title: 'page.coveragePublicGeneral',
-    load: publicPlaceholder,
+    load: () => import('./features/public/coverage/public-coverage-page'),
     accent: 'secondary',
   },
   {

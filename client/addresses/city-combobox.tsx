@@ -11,6 +11,22 @@ import { useDebouncedValue } from './use-debounced-value';
 type Municipality = { name: string; postalCode: string };
 
 /**
+ * How the municipalities of a province are found as the user types (`q`, debounced; `province` '' while none is
+ * chosen): a hook the combobox calls once per render. The console's is the signed-in `cities` query; a public page
+ * gives its own.
+ */
+export type UseCitySearch = (
+  province: string,
+  q: string,
+) => { cities: readonly Municipality[]; loading: boolean };
+
+function useSignedInCitySearch(province: string, q: string) {
+  // Asked as soon as the province is known, so the list is there when the agent presses Down.
+  const cities = useGraphqlQuery(AddressCitiesQuery, province ? { province, q } : null, 'cache-first');
+  return { cities: cities.data?.cities ?? [], loading: cities.loading };
+}
+
+/**
  * The city of an address searched by street: a combobox (ARIA 1.2, list autocomplete) over the province's
  * municipalities whose name starts with what is typed. Down/Up move through the list, Enter picks, Escape closes;
  * picking writes the city and the municipality's main postal code into the form.
@@ -21,6 +37,7 @@ export function CityCombobox({
   province,
   label,
   density,
+  useCitySearch = useSignedInCitySearch,
 }: {
   /** Form paths of the address's city and postal code. */
   cityName: string;
@@ -29,6 +46,7 @@ export function CityCombobox({
   province: string;
   label: string;
   density: FieldDensity;
+  useCitySearch?: UseCitySearch;
 }) {
   const { t } = useTranslation('address');
   const id = useId();
@@ -41,15 +59,10 @@ export function CityCombobox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const query = useDebouncedValue(typed.trim(), 200);
-  const cities = useGraphqlQuery(
-    AddressCitiesQuery,
-    // Asked as soon as the province is known, so the list is there when the agent presses Down.
-    province ? { province, q: query } : null,
-    'cache-first',
-  );
+  const cities = useCitySearch(province, query);
   // Until the answer for what is typed now arrives, the previous answer may still be the query's data: only its
   // names that start with the typed text are offered, so a quick Enter never picks a city the agent typed past.
-  const options: readonly Municipality[] = (cities.data?.cities ?? []).filter((municipality) =>
+  const options: readonly Municipality[] = cities.cities.filter((municipality) =>
     nameStartsWith(municipality.name, typed),
   );
   const expanded = open && province !== '' && options.length > 0;

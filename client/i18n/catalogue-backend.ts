@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'coverage',
   'signup',
   'public',
+  'publicCoverage',
   'brandSettings',
   'roles',
   'verification',

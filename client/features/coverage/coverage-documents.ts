@@ -13,3 +13,10 @@ export const CheckCoverageMutation = graphql(`
     }
   }
 `);
+
+/** The key of the admin's brand for its public coverage links (NOT_FOUND for the operator's own brand). */
+export const PublicCoverageKeyQuery = graphql(`
+  query PublicCoverageKey {
+    publicCoverageKey
+  }
+`);

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { type Control, FormProvider, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
+import { canAccess } from '../../../schema/domain/roles';
 import type { SignupAddress } from '../../../schema/rest/signup';
 import { AddressFields } from '../../addresses/address-fields';
 import { emptyAddress } from '../../addresses/empty-address';
@@ -9,6 +11,7 @@ import { signupAddressLink } from '../../addresses/signup-address-link';
 import type { CheckCoverageMutation as CheckCoverageResult } from '../../generated/graphql';
 import type { PageProps } from '../../routing/route-types';
 import { runOperation } from '../../session/graphql-client';
+import { sessionStore } from '../../session/session-store';
 import { PageHeader } from '../../shell/page-header';
 import { FormErrorSummary } from '../../ui/form/form-error-summary';
 import { FormSubmitButton } from '../../ui/form/form-submit-button';
@@ -23,6 +26,7 @@ import {
   coverageInputOf,
 } from './coverage-form-schema';
 import { CoverageResultPanel } from './coverage-result-panel';
+import { PublicCoverageLinksPanel } from './public-coverage-links-panel';
 
 type Checked = { address: SignupAddress; result: CheckCoverageResult['checkCoverage'] };
 
@@ -34,6 +38,7 @@ export default function CoveragePage({ route }: PageProps) {
     defaultValues: { address: emptyAddress() },
   });
   const [checked, setChecked] = useState<Checked | null>(null);
+  const { user } = useSnapshot(sessionStore);
   const submit = useFormSubmit(
     form,
     async ({ address }) => {
@@ -76,6 +81,7 @@ export default function CoveragePage({ route }: PageProps) {
           onStartSignup={() => navigate(signupAddressLink(checked.address))}
         />
       ) : null}
+      {canAccess(user?.role, 'admin') ? <PublicCoverageLinksPanel /> : null}
     </section>
   );
 }
