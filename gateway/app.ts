@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import express, { type Router } from 'express';
 import helmet from 'helmet';
 import { BRAND_LOGO_PATH, createBrandLogoDownload } from './brand-logo-download';
@@ -130,7 +130,8 @@ export function createGatewayApp({
   if (existsSync(staticDir)) {
     app.use(express.static(staticDir, { index: false, maxAge: '1y', immutable: true }));
     app.get(/^\/(?!graphql|idp|assets\/).*/, (_req, res) => {
-      res.set('cache-control', 'no-cache').sendFile(join(staticDir, 'index.html'));
+      // `root`, so a build directory under a dot-folder (e.g. .tmp/) is served: only the file's own name is checked.
+      res.set('cache-control', 'no-cache').sendFile('index.html', { root: staticDir });
     });
   }
   return (req, res) => {
