@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Command } from '../../client/palette/command';
 import { filterCommands } from '../../client/palette/filter-commands';
-import { firstRowIsFinal, paletteValues, rankPalette } from '../../client/palette/palette-ranking';
+import { paletteValues, rankPalette } from '../../client/palette/palette-ranking';
 import { enterDecision, highlighted, moved, selectionFor } from '../../client/palette/palette-selection';
 import type { CustomerHit, LineHit, SearchHit } from '../../client/search/search-hits';
 

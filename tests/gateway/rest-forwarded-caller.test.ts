@@ -27,12 +27,7 @@ afterAll(async () => {
 it("passes the caller's Accept-Language and address on to the api, and none when the caller sent none", async () => {
   await createRestClient(transport, 'token', {
     forwarded: { acceptLanguage: 'ca-ES', address: '203.0.113.7' },
-  }).request(
-    'POST',
-    '/x',
-    z.object({}),
-    {},
-  );
+  }).request('POST', '/x', z.object({}), {});
   await createRestClient(transport, 'token').request('GET', '/x', z.object({}));
   expect(seen[0]?.['accept-language']).toBe('ca-ES');
   expect(seen[0]?.authorization).toBe('Bearer token');
