@@ -35,6 +35,12 @@ const CONSOLE_PAGES =
 const CONSOLE_BOOT = /^client\/session\/(configure-amplify|access-token|load-session)\.ts$/;
 /** The signup wizard's route (/subscriptions/v2, /new-order/{id}): counted beyond the console. */
 const SIGNUP_PAGE = /^client\/features\/signup\/signup-page\.tsx$/;
+/** The dashboard route (/dashboard): its cards, charts section and news, counted beyond the console. */
+const DASHBOARD_PAGE = /^client\/features\/dashboard\/dashboard-page\.tsx$/;
+/** The dashboard's chart library (uPlot) and its wrapper, loaded lazily once the cards are on screen. */
+const DASHBOARD_CHARTS = /^client\/features\/dashboard\/uplot-chart\.tsx$/;
+/** Class names only uPlot's code writes: the chart library must never be in the login or console chunks. */
+const CHART_LIBRARY_MARKS = ['u-legend', 'u-over', 'u-cursor-x'];
 /** Loaded once the console is usable, in the background: the local cache (Dexie; its worker is a separate file). */
 const CONSOLE_DEFERRED = /^client\/cache\/local-cache\.ts$/;
 
@@ -84,6 +90,13 @@ export function benchBundle(): Record<string, string> {
   ]);
   const consoleDeferred = closure(manifest, keysMatching(manifest, CONSOLE_DEFERRED));
   const signup = closure(manifest, keysMatching(manifest, SIGNUP_PAGE));
+  const dashboard = closure(manifest, keysMatching(manifest, DASHBOARD_PAGE));
+  const dashboardCharts = closure(manifest, keysMatching(manifest, DASHBOARD_CHARTS));
+  const shell = new Set([...login, ...consoleKeys]);
+  const chartLibraryInShell = jsFiles(manifest, shell).some((file) => {
+    const text = readFileSync(join(DIST, file), 'utf8');
+    return CHART_LIBRARY_MARKS.every((mark) => text.includes(mark));
+  });
   const all = jsFiles(manifest, Object.keys(manifest));
   return {
     'login route initial JS (gzip)': figure(jsFiles(manifest, login), 110),
@@ -98,6 +111,14 @@ export function benchBundle(): Record<string, string> {
       jsFiles(manifest, signup, new Set([...login, ...consoleKeys])),
       120,
     ),
+    'dashboard route beyond the console: cards, charts section, news (gzip)': figure(
+      jsFiles(manifest, dashboard, shell),
+      90,
+    ),
+    '  lazy: the dashboard charts (uPlot), after the cards (gzip)': figure(
+      jsFiles(manifest, dashboardCharts, new Set([...shell, ...dashboard])),
+    ),
+    '  uPlot in the login or console chunks': chartLibraryInShell ? 'yes (it should not be)' : 'no',
     '  deferred: local cache, in the background once usable (gzip)': figure(
       jsFiles(manifest, consoleDeferred, new Set([...login, ...consoleKeys])),
     ),

@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'publicCoverage',
   'brandSettings',
   'roles',
+  'dashboard',
   'verification',
   'invoicePayment',
   'emailVerification',
