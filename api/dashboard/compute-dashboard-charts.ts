@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import { isoDateOf, madridCalendarDate } from '../../schema/domain/madrid-clock';
+import { type Kysely, sql } from 'kysely';
+import { addCalendarDays, isoDateOf, madridCalendarDate } from '../../schema/domain/madrid-clock';
 import {
   DASHBOARD_BACKLOG_AGES,
   DASHBOARD_BACKLOG_QUEUES,
@@ -13,20 +13,6 @@ import { channelSubtreeList } from '../pagination/channel-subtree-list';
 import { dashboardCounts, wholeNumber } from './dashboard-counts';
 import { dashboardPeriodRange } from './dashboard-period-range';
 
-/** Whole days from `day` to `today` (both YYYY-MM-DD). */
-function daysBetween(day: string, today: string): number {
-  return Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000);
-}
-
-/** The age bucket of an item created on `day`: the first whose last age it does not pass. */
-function ageBucketOf(day: string, today: string): number {
-  const age = daysBetween(day, today);
-  const index = DASHBOARD_BACKLOG_AGES.findIndex(
-    (bucket) => bucket.maxDays === null || age <= bucket.maxDays,
-  );
-  return index === -1 ? DASHBOARD_BACKLOG_AGES.length - 1 : index;
-}
-
 /**
  * GET /dashboard/charts over the caller's channel subtree, from the counts of migration 0022: lines now by status,
  * the orders created in the period by their status now, the period's portabilities by operator, and the queues'
@@ -39,7 +25,6 @@ export async function computeDashboardCharts(
   now: Date,
 ): Promise<DashboardCharts> {
   const range = dashboardPeriodRange(period, now);
-  const today = isoDateOf(madridCalendarDate(now));
   const channels = await channelSubtreeList(db, scopeChannel);
   const charts: DashboardCharts = {
     period,
@@ -114,23 +99,34 @@ export async function computeDashboardCharts(
         a.operator.localeCompare(b.operator),
     );
 
+  // Each age bucket summed in the database: the backlog has a row per channel and creation day, tens of thousands
+  // at bench scale, and only the buckets' sums leave the database.
+  const today = madridCalendarDate(now);
+  const bucketSums = DASHBOARD_BACKLOG_AGES.map(({ maxDays }, index) => {
+    const previousMax = index === 0 ? null : (DASHBOARD_BACKLOG_AGES[index - 1]?.maxDays ?? null);
+    // Ages (previousMax, maxDays] are the creation days [today - maxDays, today - previousMax).
+    const from = maxDays === null ? null : isoDateOf(addCalendarDays(today, -maxDays));
+    const before = previousMax === null ? null : isoDateOf(addCalendarDays(today, -previousMax));
+    const condition =
+      from === null
+        ? sql`day < ${before}::date`
+        : before === null
+          ? sql`day >= ${from}::date`
+          : sql`day >= ${from}::date and day < ${before}::date`;
+    return sql<string>`coalesce(sum(count) filter (where ${condition}), 0)`.as(`age${index}`);
+  });
   const waiting = await counts
-    .select((eb) => [
-      'dimension',
-      'status',
-      eb.fn<string>('to_char', ['day', eb.val('YYYY-MM-DD')]).as('day'),
-      eb.fn.sum<string>('count').as('count'),
-    ])
+    .select(['dimension', 'status', ...bucketSums])
     .where('metric', '=', 'backlog')
-    .groupBy(['dimension', 'status', 'day'])
+    .groupBy(['dimension', 'status'])
     .execute();
   for (const row of waiting) {
     const entry = charts.backlog.find((item) => item.queue === row.dimension && item.status === row.status);
-    const bucket = entry?.ages[ageBucketOf(row.day, today)];
-    if (!entry || !bucket) continue;
-    const items = wholeNumber(row.count);
-    bucket.items += items;
-    entry.total += items;
+    if (!entry) continue;
+    entry.ages.forEach((bucket, index) => {
+      bucket.items = wholeNumber((row as Record<string, string | number>)[`age${index}`]);
+    });
+    entry.total = entry.ages.reduce((sum, bucket) => sum + bucket.items, 0);
   }
   return charts;
 }
