@@ -35,11 +35,10 @@ describe('router with guards, layouts and pages', () => {
     expect(sessionStorage.getItem('centralita.returnTo')).toBe('/subs?marketplace=acme&tab=2');
   });
 
-  it('takes an ADMIN from / to the dashboard placeholder inside the content layout', async () => {
+  it('takes an ADMIN from / to the dashboard inside the content layout', async () => {
     const app = renderApp('/', { role: 'ADMIN' });
     expect(await screen.findByRole('heading', { name: 'Panel de control' })).toBeTruthy();
     expect(app.current()).toBe('/dashboard');
-    expect(screen.getByText('Próximamente en esta consola')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Buscar' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /Menú de usuario/ })).toBeTruthy();
   });

@@ -68,7 +68,7 @@ import { BRAND_LOGO_KINDS, VERIFIABLE_EMAILS } from '../../schema/rest/brand-set
 import { USER_HISTORY_ACTIONS } from '../../schema/rest/channel-management';
 import { scoreCustomerResponse } from '../../schema/rest/customer-risk-documents';
 import { CUSTOMER_SORTS, SORT_ORDERS, SUBSCRIPTION_SORTS } from '../../schema/rest/customers';
-import { newsItemSchema } from '../../schema/rest/dashboard';
+import { getCountersResponse, newsItemSchema } from '../../schema/rest/dashboard';
 import { INSTALLATION_SORTS } from '../../schema/rest/installations';
 import { LINE_ACTION_NOTICES } from '../../schema/rest/line-actions';
 import { CONTRACT_DOCUMENT_KINDS } from '../../schema/rest/orders';
@@ -145,6 +145,7 @@ const VOCABULARY: Record<string, readonly string[]> = {
   ResourceStatus: RESOURCE_STATUSES,
   ResourceHistoryAction: RESOURCE_HISTORY_ACTIONS,
   DashboardPeriod: DASHBOARD_PERIODS,
+  DashboardTrendUnit: getCountersResponse.shape.trend.shape.unit.options,
   NewsLocale: newsItemSchema.shape.locale.options,
   SearchType: SEARCH_TYPES,
   SearchHitType: searchHitSchema.options.map((option) => option.shape.type.value),
