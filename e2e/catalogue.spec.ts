@@ -64,7 +64,7 @@ test('an admin sends a lead from the palette and creates one from the keyboard; 
   await page.keyboard.press('Control+k');
   const input = page.getByRole('combobox', { name: 'Buscar comandos' });
   await input.fill('Enviar');
-  await expect(page.getByRole('option', { name: 'Enviar' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Enviar', exact: true })).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page.getByText(/Lead enviado: /)).toBeVisible();
 

@@ -26,8 +26,9 @@ test('cancelling a contract signature asks for an irreversible confirmation, and
   await signIn(page, 'manager@demo.test');
   await expectConsole(page);
 
-  // The demo's signatures complete at the first sweep: launch a draft so one waits for its signature.
-  await page.goto('/management/draft-orders');
+  // The demo's signatures complete at the first sweep: launch a draft so one waits for its signature. A seeded
+  // draft whose verification is complete, as other stories add drafts of their own at the top of the queue.
+  await page.goto('/management/draft-orders?search=ORD-2025-000028');
   const orderNumber = await focusFirstOrder(page);
   await runFromPalette(page, 'Lanzar pedido');
   const launch = page.getByRole('dialog', { name: '¿Lanzar este pedido?' });
@@ -64,7 +65,8 @@ test('cancelling a contract signature asks for an irreversible confirmation, and
 test("a draft's actions are in its row menu, opened with '.' on the focused row", async ({ page }) => {
   await signIn(page, 'manager@demo.test');
   await expectConsole(page);
-  await page.goto('/management/draft-orders');
+  // A seeded draft: other stories add their own at the top of the queue.
+  await page.goto('/management/draft-orders?search=ORD-2025-000024');
   const orderNumber = await focusFirstOrder(page);
   const focused = page.getByRole('grid').locator('[data-row-id][data-focused]');
   // No inline buttons over the cells: one menu button, named after the row.

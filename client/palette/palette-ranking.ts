@@ -22,6 +22,12 @@ export type PaletteGroup = {
 const NAVIGATION_GROUP = 'palette.group.navigation';
 const LATE_GROUPS: readonly string[] = [
   NAVIGATION_GROUP,
+  // Features' commands offered from anywhere (not the page's own): after navigation, so a menu name typed in full
+  // opens its page rather than a settings tab or a card that mentions the same word.
+  'dashboard.command.group',
+  'brandSettings.command.group',
+  'invoiceApp.group',
+  'roles.users.command.group',
   'palette.group.preferences',
   'palette.group.session',
 ];
