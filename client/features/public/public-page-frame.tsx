@@ -38,7 +38,7 @@ export function PublicPageFrame({
       </div>
       <section
         aria-labelledby="public-page-title"
-        className="flex-1 rounded-xl bg-white p-5 shadow-sm sm:p-8 dark:bg-slate-900"
+        className="rounded-xl bg-white p-5 shadow-sm sm:p-8 dark:bg-slate-900"
       >
         <h1 id="public-page-title" tabIndex={-1} className="mb-4 font-semibold text-2xl">
           {title}
