@@ -7,8 +7,11 @@ import { useCommandContext } from './use-command-context';
 
 /** Keys of a sequence such as `g d` must follow each other within this time. */
 const SEQUENCE_WINDOW_MS = 1000;
-/** Keys held while a page loads are replayed only if it is ready within this time; later they would surprise. */
-const HOLD_MS = 5000;
+/**
+ * Keys held while a page loads are replayed only if it is ready within this time; later they would surprise. A busy
+ * machine can take several seconds to load a page's code, and the keys are still what the user meant then.
+ */
+const HOLD_MS = 15_000;
 
 type HeldKey = { key: string; at: number };
 
@@ -53,6 +56,10 @@ export function useGlobalKeys(): void {
       }, 0);
     };
     const stopReplay = onPageReady(replay);
+    // A click while the page loads says the user went on another way: the keys typed before it no longer apply.
+    const onPointerDown = () => {
+      held = [];
+    };
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
         event.preventDefault();
@@ -76,9 +83,11 @@ export function useGlobalKeys(): void {
       if (press(event.key, event.timeStamp)) event.preventDefault();
     };
     window.addEventListener('keydown', onKeyDown);
+    window.addEventListener('pointerdown', onPointerDown, true);
     return () => {
       stopReplay();
       window.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('pointerdown', onPointerDown, true);
     };
   }, []);
 }

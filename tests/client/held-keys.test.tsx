@@ -40,6 +40,32 @@ describe('keys typed while a page loads', () => {
     expect(sessionStore.status).toBe('ready');
   });
 
+  it('are dropped when the user clicks before the page is there', async () => {
+    const app = renderApp('/modify-product', null);
+    await screen.findByLabelText('Correo electrónico');
+    await act(async () => setSessionLoading());
+    press('g');
+    press('s');
+    fireEvent.pointerDown(document.body);
+    act(() =>
+      setSessionReady(sessionUserFixture('MANAGER', { channel: '2020001', originalChannel: '2020001' }), {
+        brandId: '2020001',
+        name: 'Demo Telecom',
+        logoURL: null,
+        expandedLogoURL: null,
+        darkModeLogoURL: null,
+        darkModeExpandedLogoURL: null,
+        generateCustomerInvoices: false,
+        hasMaxSales: false,
+        maxSales: null,
+      }),
+    );
+    await screen.findByRole('heading', { name: 'Modificar producto' });
+    // The replay runs a tick after the page is ready: give it that tick, then it must not have gone to the queue.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(app.current()).toBe('/modify-product');
+  });
+
   it('act at once on a page that is there', async () => {
     const app = renderApp('/modify-product', { role: 'MANAGER' });
     await screen.findByRole('heading', { name: 'Modificar producto' });
