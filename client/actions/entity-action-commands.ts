@@ -50,6 +50,7 @@ export function commandsForTarget(target: ActionTarget | null): Command[] {
       id: action.id,
       title: action.title,
       group: `actions.group.${action.entity}`,
+      scope: 'page' as const,
       ...(action.keywords ? { keywords: action.keywords } : {}),
       isVisible: (context: CommandContext) => visibleRows(action, context).length > 0,
       isEnabled: (context: CommandContext) =>
@@ -74,6 +75,7 @@ function reasonPage(action: AnyEntityAction): PalettePage | null {
           id: `${action.id}.reason.${option.value}`,
           title: option.label,
           group: step.title,
+          scope: 'page' as const,
           keywords: [option.value],
           isVisible: () => true,
           // With its reason picked here, an action without a confirmation opens no dialog.

@@ -23,6 +23,13 @@ type CommandBase = {
   titleValues?: Readonly<Record<string, string>>;
   /** i18n key of the group heading. */
   group: string;
+  /**
+   * Where it ranks (palette-ranking.ts): `page` for the current page's own actions, first when the text matches
+   * them; `anywhere` for what is offered from every page (navigation, settings, session, preferences), after what
+   * the search finds unless the text names it. Every command says which, so a new feature cannot push its commands
+   * in front of another page's by accident.
+   */
+  scope: 'page' | 'anywhere';
   keywords?: readonly string[];
   /** Key sequence, e.g. ['g', 'd']; read by the global key handler and the shortcut help. */
   shortcut?: readonly string[];

@@ -30,6 +30,7 @@ export async function loadDraftOrderCommands(): Promise<Command[]> {
       name: [node.customerName, node.customerFirstSurname].filter(Boolean).join(' '),
     },
     group: 'palette.group.drafts',
+    scope: 'page',
     keywords: [node.orderNumber, node.customerFiscalId, node.customerName],
     isVisible: (context) => canAccess(context.user?.role, 'agent'),
     run: (context) => context.navigate(`/new-order/${node.id}`),

@@ -10,6 +10,7 @@ export const NAVIGATION_COMMANDS: readonly Command[] = MENU_ROUTES.map((route) =
   id: `navigate.${route.id}`,
   title: `routes.menu.${route.menu.name}`,
   group: 'palette.group.navigation',
+  scope: 'anywhere',
   keywords: [route.path],
   ...(route.menu.shortcut ? { shortcut: route.menu.shortcut } : {}),
   isVisible: (context) => routeOffered(route, { user: context.user, brand: context.brand }),

@@ -18,19 +18,20 @@ export type PaletteGroup = {
   items: PaletteItem[];
 };
 
-/** Groups of every page: the rest are the page's own (its context actions). */
+/**
+ * The order of the groups of commands offered from anywhere, after the search's answers; a group not listed comes
+ * after navigation and before preferences and session.
+ */
 const NAVIGATION_GROUP = 'palette.group.navigation';
-const LATE_GROUPS: readonly string[] = [
-  NAVIGATION_GROUP,
-  // Features' commands offered from anywhere (not the page's own): after navigation, so a menu name typed in full
-  // opens its page rather than a settings tab or a card that mentions the same word.
-  'dashboard.command.group',
-  'brandSettings.command.group',
-  'invoiceApp.group',
-  'roles.users.command.group',
-  'palette.group.preferences',
-  'palette.group.session',
-];
+const ANYWHERE_FIRST: readonly string[] = [NAVIGATION_GROUP];
+const ANYWHERE_LAST: readonly string[] = ['palette.group.preferences', 'palette.group.session'];
+
+function anywhereOrder(heading: string): number {
+  const first = ANYWHERE_FIRST.indexOf(heading);
+  if (first >= 0) return first;
+  const last = ANYWHERE_LAST.indexOf(heading);
+  return last >= 0 ? ANYWHERE_FIRST.length + 1 + last : ANYWHERE_FIRST.length;
+}
 
 export type RankInput = {
   /** The typed text. */
@@ -60,6 +61,7 @@ function isExact(hit: SearchHit, compact: string): boolean {
 }
 
 function commandGroups(commands: readonly Command[], tier: PaletteGroup['tier']): PaletteGroup[] {
+  if (commands.length === 0) return [];
   const groups = new Map<string, PaletteItem[]>();
   for (const command of commands) {
     const items = groups.get(command.group) ?? [];
@@ -80,8 +82,9 @@ function hitGroup(id: string, heading: string, hits: readonly SearchHit[]): Pale
 
 /**
  * The palette's list in the order the user reads it, so the first row is the best answer:
- * 1. the current page's own actions (when they match);
- * 1b. navigation, preference and session commands whose name begins with the typed text;
+ * 1. the current page's own actions (when they match) and the commands offered from anywhere whose name begins with
+ *    the typed text; the latter first when no page action's name begins with it (a menu name typed in full on a
+ *    page whose card or tab merely mentions it);
  * 2. exact identifiers (a line number, a fiscal id typed whole);
  * 3. customers, lines, brands (brands first for the operator at home);
  * 4. commands made from the text;
@@ -100,7 +103,7 @@ export function rankPalette(input: RankInput): PaletteGroup[] {
   const customers = rest(input.customers);
   const lines = rest(input.lines);
   const brands = rest(input.brands);
-  const pageActions = input.commands.filter((command) => !LATE_GROUPS.includes(command.group));
+  const pageActions = input.commands.filter((command) => command.scope === 'page');
   // A command whose name begins with what is typed ("Portabilidades", "instal") is what was asked for: it comes
   // before the search's fuzzy hits, which a long text matches loosely (spec section 9: 0.6 from 10 characters).
   const typed = normalizeText(input.query);
@@ -108,23 +111,23 @@ export function rankPalette(input: RankInput): PaletteGroup[] {
     typed.length > 0 &&
     input.titleOf !== undefined &&
     normalizeText(input.titleOf(command)).startsWith(typed);
-  const later = input.commands.filter((command) => LATE_GROUPS.includes(command.group));
-  const direct = later.filter(named);
-  const late = later.filter((command) => !named(command));
+  const anywhere = input.commands.filter((command) => command.scope === 'anywhere');
+  const direct = anywhere.filter(named);
+  const late = anywhere.filter((command) => !named(command));
+  const pageGroups = commandGroups(pageActions, 'page');
+  const directGroups = commandGroups(direct, 'direct');
+  const pageFirst = directGroups.length === 0 || pageActions.some(named);
   const found = [
     hitGroup('search.customers', 'search.group.customers', customers),
     hitGroup('search.lines', 'search.group.lines', lines),
   ];
   const brandGroup = hitGroup('search.brands', 'search.group.brands', brands);
   const groups = [
-    ...commandGroups(pageActions, 'page'),
-    ...commandGroups(direct, 'direct'),
+    ...(pageFirst ? [...pageGroups, ...directGroups] : [...directGroups, ...pageGroups]),
     hitGroup('search.exact', 'search.group.exact', exact),
     ...(input.brandsFirst ? [brandGroup, ...found] : [...found, brandGroup]),
     ...commandGroups(input.queryCommands, 'query'),
-    ...commandGroups(late, 'late').sort(
-      (a, b) => LATE_GROUPS.indexOf(a.heading) - LATE_GROUPS.indexOf(b.heading),
-    ),
+    ...commandGroups(late, 'late').sort((a, b) => anywhereOrder(a.heading) - anywhereOrder(b.heading)),
   ];
   return groups.filter((group) => group.items.length > 0);
 }

@@ -7,6 +7,7 @@ export const SEARCH_COMMANDS: readonly Command[] = [
     id: 'search.open',
     title: 'search.command.open',
     group: 'palette.group.navigation',
+    scope: 'anywhere',
     keywords: ['buscar', 'search', 'cerca', 'pesquisar'],
     shortcut: ['/'],
     isVisible: (context) => !!context.user,

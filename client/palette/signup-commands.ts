@@ -19,6 +19,7 @@ export const SIGNUP_COMMANDS: readonly Command[] = [
     id: 'signup.resume',
     title: 'palette.command.resumeOrder',
     group: 'palette.group.actions',
+    scope: 'anywhere',
     keywords: ['resume', 'continue', 'reanudar', 'continuar', 'borrador', 'draft'],
     isVisible: isAgent,
     page: RESUME_ORDER_PAGE,

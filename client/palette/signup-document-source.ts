@@ -19,6 +19,7 @@ export const signupForDocument: QueryCommandSource = (query, _context, search) =
       title: 'palette.command.signupFor',
       titleValues: { fiscalId },
       group: 'palette.group.actions',
+      scope: 'anywhere',
       isVisible: (context) => canAccess(context.user?.role, 'agent'),
       run: (context) => context.navigate(`${SIGNUP_PATH}?fiscalId=${encodeURIComponent(fiscalId)}`),
     },

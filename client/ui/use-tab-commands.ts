@@ -36,6 +36,7 @@ export function useTabCommands<Tab extends string>({
             title: 'common.tabs.goTo',
             titleValues: { name },
             group: 'common.tabs.group',
+            scope: 'page',
             keywords: [name, 'pestaña', 'pestanya', 'aba', 'tab'],
             isVisible: (context) => context.route.id === routeId,
             run: (context) => {

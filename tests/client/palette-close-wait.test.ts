@@ -7,7 +7,7 @@ import { commandContextFixture } from './command-context-fixture';
 const context = commandContextFixture(null, { closePalette });
 
 function command(run: () => void): Command {
-  return { id: 'test.dialog', title: 'test', group: 'test', isVisible: () => true, run };
+  return { id: 'test.dialog', title: 'test', group: 'test', scope: 'page', isVisible: () => true, run };
 }
 
 afterEach(() => {

@@ -9,6 +9,8 @@ const command = (id: string, title: string, group: string, keywords: string[] = 
   id,
   title,
   group,
+  // The line page's own actions; the rest is offered from every page.
+  scope: group === 'line.group' ? 'page' : 'anywhere',
   keywords,
   isVisible: () => true,
   run: () => {},
@@ -162,6 +164,49 @@ describe('the palette runs the same row for the same text, however fast it was t
     expect(everything.indexOf('command.theme.toggle')).toBeLessThan(
       everything.indexOf('command.channel.enter-brand'),
     );
+  });
+
+  it('ranks by the scope each command declares, not by its group', () => {
+    // A feature's command offered from every page, under a heading the ranking has never heard of.
+    const anywhere = command('settings.contacts', 'Abrir la configuración: Contactos', 'settings.group', [
+      'alias',
+    ]);
+    const groups = rankPalette({
+      query: 'alias',
+      titleOf: (each) => each.title,
+      commands: filterCommands([...COMMANDS, anywhere], 'alias', (each) => each.title),
+      queryCommands: [],
+      ...searchOf('alias'),
+      brandsFirst: false,
+    });
+    const rows = paletteValues(groups);
+    expect(rows[0]).toBe('command.line.alias');
+    // After what the search found, and after navigation's place but before preferences and session.
+    expect(rows.indexOf('command.settings.contacts')).toBeGreaterThan(rows.indexOf('hit.line.sub-699000111'));
+  });
+
+  it('puts a command offered from anywhere first when the text names it and no page action', () => {
+    const card = command('dashboard.card.orders', 'Ir a la tarjeta Pedidos en borrador', 'line.group', [
+      'pedidos',
+    ]);
+    const rank = (query: string) =>
+      paletteValues(
+        rankPalette({
+          query,
+          titleOf: (each) => each.title,
+          commands: filterCommands([...COMMANDS, card], query, (each) => each.title),
+          queryCommands: [],
+          lines: [],
+          customers: [],
+          brands: [],
+          brandsFirst: false,
+        }),
+      );
+    // "Pedidos" names the menu entry; the page's card only mentions it.
+    expect(rank('Pedidos')[0]).toBe('command.navigate.orders');
+    expect(rank('Pedidos')).toContain('command.dashboard.card.orders');
+    // "Ir a la tarjeta" names the card: the page's own action comes first again.
+    expect(rank('Ir a la tarjeta')[0]).toBe('command.dashboard.card.orders');
   });
 
   it('keeps the row the user moved to when more rows arrive', () => {

@@ -16,6 +16,7 @@ const OPEN_TAB_COMMANDS: readonly Command[] = BRAND_SETTINGS_TABS.map((tab) => (
   id: `brandSettings.open.${tab}`,
   title: `brandSettings.command.open.${tab}`,
   group: GROUP,
+  scope: 'anywhere',
   keywords: ['configuración', 'configuració', 'configuration', 'settings', 'marca', 'brand', tab],
   isVisible: isAdmin,
   run: (context) => {
@@ -33,6 +34,7 @@ const SEND_VERIFICATION: Command = {
   id: 'brandSettings.sendVerification',
   title: 'brandSettings.command.sendVerification',
   group: GROUP,
+  scope: 'anywhere',
   keywords: ['verificar', 'verify', 'verification', 'correo', 'correu', 'e-mail', 'email'],
   isVisible: isAdmin,
   page: VERIFY_PAGE,
@@ -58,6 +60,7 @@ const VERIFY_EMAIL_PAGE: PalettePage = {
           title: `brandSettings.command.verifyKind.${kind}`,
           titleValues: { email: stored.email },
           group: 'brandSettings.command.sendVerification',
+          scope: 'page',
           keywords: [stored.email, kind.toLowerCase()],
           isVisible: () => true,
           startsAtOnce: true,

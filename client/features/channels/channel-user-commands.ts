@@ -8,6 +8,7 @@ const DELETE_USER: Command = {
   id: 'channelUser.deletePick',
   title: 'roles.users.command.delete',
   group: 'roles.users.command.group',
+  scope: 'anywhere',
   keywords: ['delete', 'eliminar', 'borrar', 'suprimir', 'excluir', 'user', 'usuario', 'usuari'],
   // As the api: admins, where channel management exists (brand ids 202…, 145…).
   isVisible: canManageChannels,
@@ -37,6 +38,7 @@ const DELETE_USER_PICKER: PalettePage = {
           title: 'roles.users.command.deleteOne',
           titleValues: { name: user.fullName, email: user.email },
           group: 'roles.users.command.delete',
+          scope: 'page',
           keywords: [user.email, user.fullName],
           isVisible: () => true,
           run: async (commandContext) => {

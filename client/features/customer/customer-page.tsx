@@ -71,6 +71,7 @@ export default function CustomerPage({ params }: PageProps) {
           id: 'customer.edit',
           title: 'customer.edit.open',
           group: 'customer.group',
+          scope: 'page',
           keywords: ['editar', 'edit', 'cliente', 'customer'],
           isVisible: (context) => context.route.id === 'customer',
           run: (context) => {
@@ -82,6 +83,7 @@ export default function CustomerPage({ params }: PageProps) {
           id: 'customer.financialRisk',
           title: 'customer.risk.title',
           group: 'customer.group',
+          scope: 'page',
           keywords: ['riesgo', 'risk', 'score', 'scoring'],
           isVisible: (context) => context.route.id === 'customer',
           run: (context) => {
@@ -93,6 +95,7 @@ export default function CustomerPage({ params }: PageProps) {
           id: 'customer.newSignup',
           title: 'palette.command.customerSignup',
           group: 'customer.group',
+          scope: 'page',
           keywords: ['alta', 'signup', 'nuevo', 'new', 'vender', 'sell'],
           isVisible: (context) => context.route.id === 'customer' && canAccess(context.user?.role, 'agent'),
           run: (context) =>

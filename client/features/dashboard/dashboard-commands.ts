@@ -27,6 +27,7 @@ export function useDashboardCommands(): void {
         title: 'dashboard.command.goToCard',
         titleValues: { name: cardName },
         group: 'dashboard.command.group',
+        scope: 'page',
         keywords: [cardName, 'tarjeta', 'targeta', 'cartão', 'card', 'panel', 'dashboard'],
         isVisible: onDashboard,
         run: async (context) => {
@@ -43,6 +44,7 @@ export function useDashboardCommands(): void {
         title: 'dashboard.command.showPeriod',
         titleValues: { name: periodName },
         group: 'dashboard.command.group',
+        scope: 'page',
         keywords: [periodName, 'periodo', 'període', 'período', 'period'],
         isVisible: onDashboard,
         run: (context) => context.navigate(dashboardHref(period)),

@@ -25,6 +25,7 @@ export const LEAD_COMMANDS: readonly Command[] = [
     id: 'lead.new',
     title: 'catalogue.leads.action.new',
     group: 'catalogue.group.leads',
+    scope: 'page',
     keywords: ['lead', 'new', 'nuevo', 'crear'],
     isVisible: onLeadsPage,
     run: () => {
@@ -35,6 +36,7 @@ export const LEAD_COMMANDS: readonly Command[] = [
     id: 'lead.edit',
     title: 'catalogue.leads.action.edit',
     group: 'actions.group.lead',
+    scope: 'page',
     keywords: ['edit', 'editar'],
     isVisible: (context) => onLeadsPage(context) && focusedOpenLead() !== null,
     run: () => {

@@ -22,6 +22,7 @@ export const PRODUCT_COMMANDS: readonly Command[] = [
     id: 'product.new',
     title: 'catalogue.products.action.new',
     group: 'catalogue.group.products',
+    scope: 'page',
     keywords: ['product', 'new', 'nuevo', 'crear', 'tarifa'],
     isVisible: onProductsPage,
     run: () => {
@@ -32,6 +33,7 @@ export const PRODUCT_COMMANDS: readonly Command[] = [
     id: 'product.edit',
     title: 'catalogue.products.action.edit',
     group: 'actions.group.product',
+    scope: 'page',
     keywords: ['edit', 'editar'],
     isVisible: (context) => onProductsPage(context) && focusedEditableProduct() !== null,
     run: () => {

@@ -8,6 +8,7 @@ export const RESOURCE_COMMANDS: readonly Command[] = [
     id: 'resource.add',
     title: 'catalogue.resources.action.add',
     group: 'catalogue.group.resources',
+    scope: 'page',
     keywords: ['add', 'añadir', 'sim', 'msisdn', 'number', 'número'],
     isVisible: (context) => context.route.id === 'resources' && isResourceAdmin(context),
     run: () => openAddResources(),

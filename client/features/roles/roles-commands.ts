@@ -9,6 +9,7 @@ export const ROLES_COMMANDS: readonly Command[] = [
     id: 'roles.open',
     title: 'roles.command.open',
     group: 'palette.group.navigation',
+    scope: 'anywhere',
     keywords: ['roles', 'rol', 'permisos', 'permissions', 'permisos', 'permissões', ROLE_PERMISSIONS_PATH],
     isVisible: (context) => canAccess(context.user?.role, 'admin'),
     isEnabled: (context) => context.route.id !== 'role-permissions',
