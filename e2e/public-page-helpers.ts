@@ -110,6 +110,23 @@ export async function violationsInEveryLanguageAndWidth(
   return found;
 }
 
+/**
+ * Runs axe at a phone's and a desktop's width in the language shown: for a second colour scheme or state, once the
+ * four languages have been checked in the first (a language changes texts, not colours).
+ */
+export async function violationsAtBothWidths(
+  page: Page,
+  ready: (page: Page) => Promise<void>,
+): Promise<string[]> {
+  const found: string[] = [];
+  for (const viewport of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
+    await page.setViewportSize(viewport);
+    await ready(page);
+    for (const violation of await seriousViolations(page)) found.push(`${viewport.width}px ${violation}`);
+  }
+  return found;
+}
+
 /** Whether the page scrolls sideways (a phone layout must not). */
 export function scrollsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
