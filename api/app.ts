@@ -32,6 +32,7 @@ import { serverTiming } from './http/server-timing';
 import { createUserPoolAdmin, type UserPoolAdmin } from './identity/user-pool-admin';
 import { createInstallationEndpoints } from './installations/installation-endpoints';
 import { createInvoiceEndpoints } from './invoices/invoice-endpoints';
+import { createKnowledgeBaseEndpoints } from './knowledge-base/knowledge-base-endpoints';
 import { createLeadEndpoints } from './leads/lead-endpoints';
 import { createLineActionEndpoints } from './line-actions/line-action-endpoints';
 import { createOrderEndpoints } from './orders/order-endpoints';
@@ -237,6 +238,7 @@ export function implementEndpoints(
     ...createChannelUserEndpoints({ db, pool }),
     ...createSubscriptionManagementEndpoints({ db, clock }),
     ...createProcessEndpoints({ db, clock }),
+    ...createKnowledgeBaseEndpoints({ db, clock }),
   ] as unknown as EndpointImplementation[];
   const implemented = new Set(implementations.map((i) => i.endpoint.id));
   const missing = ENDPOINTS.filter((e) => !implemented.has(e.id)).map((e) => e.id);

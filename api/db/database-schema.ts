@@ -22,6 +22,7 @@ import type {
 } from './fieldwork-tables';
 import type { FinancialRiskChargesTable, FinancialRiskScoresTable } from './financial-risk-tables';
 import type { InvoiceHistoryTable, InvoicePaymentsTable, InvoicesTable } from './invoice-tables';
+import type { KnowledgeBaseArticlesTable, KnowledgeBaseTranslationsTable } from './knowledge-base-tables';
 import type {
   LeadHistoryTable,
   LeadsTable,
@@ -174,6 +175,8 @@ export type Database = {
   line_multisim_cards: LineMultisimCardsTable;
   news: NewsTable;
   api_signing_keys: ApiSigningKeysTable;
+  knowledge_base_articles: KnowledgeBaseArticlesTable;
+  knowledge_base_translations: KnowledgeBaseTranslationsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

@@ -9,6 +9,7 @@ import { seedDemoCustomers } from './demo-customers';
 import { seedDemoFieldwork } from './demo-fieldwork';
 import { seedDemoFinancialRisk } from './demo-financial-risk';
 import { seedDemoInvoices } from './demo-invoices';
+import { seedDemoKnowledgeBase } from './demo-knowledge-base';
 import { seedDemoLeads } from './demo-leads';
 import { seedDemoLineServices } from './demo-line-services';
 import { seedDemoNews } from './demo-news';
@@ -250,6 +251,7 @@ async function seedDemoWorldNow({
     log(`seeded ${await seedDemoSignupCatalogue(trx)} demo signup products`);
     log(`seeded ${await seedDemoResources(trx)} demo resources`);
     log(`seeded ${await seedDemoLineServices(trx)} demo line services`);
+    log(`seeded ${await seedDemoKnowledgeBase(trx)} demo knowledge-base articles`);
     log(
       `seeded the demo world: ${BRANDS.length - 1} brands, ${CHANNELS.length} channels, ${DEMO_ACCOUNTS.length} accounts (password ${DEMO_PASSWORD})`,
     );

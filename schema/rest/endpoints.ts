@@ -8,6 +8,7 @@ import { dashboardEndpoints } from './dashboard';
 import type { Endpoint } from './endpoint';
 import { installationEndpoints } from './installations';
 import { invoiceEndpoints } from './invoices';
+import { knowledgeBaseEndpoints } from './knowledge-base';
 import { leadEndpoints } from './leads';
 import { lineActionEndpoints } from './line-actions';
 import { orderEndpoints } from './orders';
@@ -50,4 +51,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(publicCoverageEndpoints),
   ...Object.values(subscriptionManagementEndpoints),
   ...Object.values(processEndpoints),
+  ...Object.values(knowledgeBaseEndpoints),
 ];

@@ -9,6 +9,7 @@ import { customerRows } from './authorization/customer-rows';
 import { dashboardRows } from './authorization/dashboard-rows';
 import { installationRows } from './authorization/installation-rows';
 import { invoiceRows } from './authorization/invoice-rows';
+import { knowledgeBaseRows } from './authorization/knowledge-base-rows';
 import { leadRows } from './authorization/lead-rows';
 import { lineActionRows } from './authorization/line-action-rows';
 import type { CallerName, MatrixRow } from './authorization/matrix-row';
@@ -58,6 +59,7 @@ const MATRIX: Record<string, MatrixRow> = {
   ...channelManagementRows,
   ...subscriptionManagementRows,
   ...processRows,
+  ...knowledgeBaseRows,
 };
 
 describe('authorization matrix: every endpoint x every kind of caller', () => {

@@ -7,6 +7,7 @@ import { customerScopeCases } from './authorization/customer-scope-cases';
 import { dashboardSearchScope } from './authorization/dashboard-search-scope-cases';
 import { installationScope } from './authorization/installation-scope-cases';
 import { invoiceScope } from './authorization/invoice-scope-cases';
+import { knowledgeBaseScope } from './authorization/knowledge-base-scope-cases';
 import { leadScope } from './authorization/lead-scope-cases';
 import { lineActionScope } from './authorization/line-action-scope-cases';
 import { notChannelOwnedEndpoints } from './authorization/not-channel-owned-endpoints';
@@ -42,6 +43,7 @@ const DOMAIN_SCOPES: DomainScope[] = [
   signupScope,
   subscriptionManagementScope,
   processScope,
+  knowledgeBaseScope,
   domainScope(readScopeRows, { ...customerScopeCases, ...portabilityScopeCases, ...channelScopeCases }),
 ];
 const SUB_CHANNEL = '2020001002';

@@ -34,6 +34,8 @@ export const notChannelOwnedEndpoints: Record<string, string> = {
   checkPublicCoverage: 'public coverage link: coverage registry lookup of an address, returns no row',
   createPublicCoverageLead:
     "public coverage link: creates in the top channel of the key's brand; checked in public-coverage.test.ts",
+  createKnowledgeBaseArticle:
+    "creates in the brand of the caller's current channel and names no other; a sub-channel's refusal is in knowledge-base.test.ts",
   createLead:
     "creates in the caller's current channel and names no other; the lead's scope is in lead-scope-cases",
 };
