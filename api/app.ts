@@ -47,6 +47,7 @@ import { getSession } from './session/session-endpoints';
 import { createShipmentEndpoints } from './shipments/shipment-endpoints';
 import { createSignupEndpoints } from './signup/signup-endpoints';
 import { createSubscriptionManagementEndpoints } from './subscriptions/subscription-management-endpoints';
+import { createSupportEndpoints } from './support/support-endpoints';
 import { startSweepTimer } from './sweep/start-sweep-timer';
 import { SWEEP_STEPS } from './sweep/sweep-steps';
 import { createTestClock, type TestClock } from './test-clock/test-clock';
@@ -239,6 +240,7 @@ export function implementEndpoints(
     ...createSubscriptionManagementEndpoints({ db, clock }),
     ...createProcessEndpoints({ db, clock }),
     ...createKnowledgeBaseEndpoints({ db, clock }),
+    ...createSupportEndpoints({ db, clock }),
   ] as unknown as EndpointImplementation[];
   const implemented = new Set(implementations.map((i) => i.endpoint.id));
   const missing = ENDPOINTS.filter((e) => !implemented.has(e.id)).map((e) => e.id);

@@ -26,6 +26,7 @@ import { signupResolvers } from './resolvers/signup';
 import { signupHelperResolvers } from './resolvers/signup-helpers';
 import { subscriptionManagementResolvers } from './resolvers/subscription-management';
 import { subscriptionResolvers } from './resolvers/subscriptions';
+import { supportResolvers } from './resolvers/support';
 
 const SDL_DIR = join(import.meta.dirname, '..', 'schema', 'graphql');
 
@@ -62,6 +63,7 @@ export function createGatewaySchema(): GraphQLSchema {
       dashboardResolvers,
       searchResolvers,
       invoiceResolvers,
+      supportResolvers,
     ],
   });
 }

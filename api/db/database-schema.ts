@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Role } from '../../schema/domain/roles';
+import type { SupportMessagesTable } from '../support/support-messages-table';
 import type {
   BrandContactsTable,
   BrandLogosTable,
@@ -177,6 +178,7 @@ export type Database = {
   api_signing_keys: ApiSigningKeysTable;
   knowledge_base_articles: KnowledgeBaseArticlesTable;
   knowledge_base_translations: KnowledgeBaseTranslationsTable;
+  support_messages: SupportMessagesTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

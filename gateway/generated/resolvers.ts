@@ -1395,6 +1395,73 @@ export type InvoiceType =
   | 'CREDIT_NOTE'
   | 'INVOICE';
 
+export type KnowledgeBaseArticle = {
+  __typename?: 'KnowledgeBaseArticle';
+  /** Markdown, in the default language. */
+  body: Scalars['String']['output'];
+  brandId: Scalars['ID']['output'];
+  category: KnowledgeBaseCategory;
+  createdAt: Scalars['String']['output'];
+  defaultLanguage: KnowledgeBaseLanguage;
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  translations: Array<KnowledgeBaseArticleVersion>;
+  updatedAt: Scalars['String']['output'];
+  updatedBy: Scalars['String']['output'];
+};
+
+export type KnowledgeBaseArticleDeleted = {
+  __typename?: 'KnowledgeBaseArticleDeleted';
+  deleted: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type KnowledgeBaseArticleInput = {
+  body: Scalars['String']['input'];
+  category: KnowledgeBaseCategory;
+  defaultLanguage: KnowledgeBaseLanguage;
+  title: Scalars['String']['input'];
+  translations: Array<KnowledgeBaseTranslationInput>;
+};
+
+export type KnowledgeBaseArticleSummary = {
+  __typename?: 'KnowledgeBaseArticleSummary';
+  category: KnowledgeBaseCategory;
+  id: Scalars['ID']['output'];
+  /** The language of `title`. */
+  language: KnowledgeBaseLanguage;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type KnowledgeBaseArticleVersion = {
+  __typename?: 'KnowledgeBaseArticleVersion';
+  /** Markdown. */
+  body: Scalars['String']['output'];
+  language: KnowledgeBaseLanguage;
+  title: Scalars['String']['output'];
+};
+
+export type KnowledgeBaseCategory =
+  | 'BILLING'
+  | 'BUSINESS_RULES'
+  | 'PORTABILITY'
+  | 'PROCEDURES'
+  | 'PRODUCTS'
+  | 'TECHNICAL';
+
+export type KnowledgeBaseLanguage =
+  | 'br'
+  | 'ca'
+  | 'en'
+  | 'es';
+
+export type KnowledgeBaseTranslationInput = {
+  body: Scalars['String']['input'];
+  language: KnowledgeBaseLanguage;
+  title: Scalars['String']['input'];
+};
+
 export type Lead = {
   __typename?: 'Lead';
   /** The address asked about on a public coverage page, as one line. */
@@ -1718,6 +1785,8 @@ export type Mutation = {
    * from the brand's series when saved.
    */
   createInvoice: InvoiceDetail;
+  /** Adds an article to the knowledge base of the caller's brand (from the brand's own channel). */
+  createKnowledgeBaseArticle: KnowledgeBaseArticle;
   /** Creates a lead (CREATED) in the caller's current channel; a provider sale needs the consent. */
   createLead: LeadWithHistory;
   /**
@@ -1734,6 +1803,8 @@ export type Mutation = {
   deleteCustomDocument: CustomDocumentsDeleted;
   /** Marks a draft deleted (its history stays); a launched order cannot be deleted (ORDER_NOT_DELETABLE). */
   deleteDraftOrder: DeletedDraftOrder;
+  /** Deletes an article and its translations. */
+  deleteKnowledgeBaseArticle: KnowledgeBaseArticleDeleted;
   /** Block a user: it can no longer sign in. */
   disableChannelUser: ChannelUser;
   /** Requests a duplicate SIM with a new ICC for a mobile line (starts a SIM_CHANGE process). */
@@ -1816,6 +1887,8 @@ export type Mutation = {
    * order waits for the customer (VERIFICATION_REQUESTED, verification AWAITING_CUSTOMER).
    */
   sendSignupVerificationLink: SignupVerificationLink;
+  /** Send a message to the contact of a topic: an e-mail in the outbox; at most 5 per user in 10 minutes. */
+  sendSupportMessage: SupportMessageSent;
   /** Turns the active mode of a fibre line on or off. */
   setActiveMode: LineActionResult;
   /** Activates or blocks the TV service of a TV line. */
@@ -1850,6 +1923,8 @@ export type Mutation = {
   updateInstallation: InstallationWithHistory;
   /** Changes the concepts, family and cycle of a PENDING invoice; anything else answers INVOICE_NOT_EDITABLE. */
   updateInvoice: InvoiceDetail;
+  /** Replaces an article whole: a translation left out is removed. */
+  updateKnowledgeBaseArticle: KnowledgeBaseArticle;
   /** Replaces the fields of an open lead (not WON or LOST). */
   updateLead: LeadWithHistory;
   /** Replaces the fields of a product that is not TERMINATED. */
@@ -2068,6 +2143,11 @@ export type MutationCreateInvoiceArgs = {
 };
 
 
+export type MutationCreateKnowledgeBaseArticleArgs = {
+  article: KnowledgeBaseArticleInput;
+};
+
+
 export type MutationCreateLeadArgs = {
   lead: LeadInput;
 };
@@ -2096,6 +2176,11 @@ export type MutationDeleteCustomDocumentArgs = {
 
 export type MutationDeleteDraftOrderArgs = {
   orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteKnowledgeBaseArticleArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2299,6 +2384,13 @@ export type MutationSendSignupVerificationLinkArgs = {
 };
 
 
+export type MutationSendSupportMessageArgs = {
+  message: Scalars['String']['input'];
+  page?: InputMaybe<Scalars['String']['input']>;
+  topic: ContactType;
+};
+
+
 export type MutationSetActiveModeArgs = {
   enabled: Scalars['Boolean']['input'];
   subscriptionId: Scalars['ID']['input'];
@@ -2369,6 +2461,12 @@ export type MutationUpdateInstallationArgs = {
 export type MutationUpdateInvoiceArgs = {
   id: Scalars['ID']['input'];
   input: UpdateInvoiceInput;
+};
+
+
+export type MutationUpdateKnowledgeBaseArticleArgs = {
+  article: KnowledgeBaseArticleInput;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3117,6 +3215,14 @@ export type Query = {
   invoices: InvoiceConnection;
   /** Check a Spanish IBAN (length, mod 97, bank check digits). */
   isValidIban: IbanCheck;
+  /** One article with every translation: the reader picks theirs, the editor gets them all. */
+  knowledgeBaseArticle: KnowledgeBaseArticle;
+  /**
+   * The articles of the caller's brand, each titled in `language` where it has that translation and in its default
+   * language otherwise. `search`: plain words, each in some version's title or body (accents and case ignored);
+   * titles that hold every word come first. At most `first` rows (default and maximum 200).
+   */
+  knowledgeBaseArticles: Array<KnowledgeBaseArticleSummary>;
   /** One lead of the caller's scope with its history. */
   lead: LeadWithHistory;
   /**
@@ -3228,6 +3334,8 @@ export type Query = {
    * terminated or canceled with their end date in it (listed without `includeTerminated`).
    */
   subscriptions: SubscriptionConnection;
+  /** Per contact type, the brand contact that answers it (the first of the contacts table holding the type). */
+  supportChannels: SupportChannels;
   /** Whether a TV platform user already uses the e-mail. */
   tvUserInUse: Scalars['Boolean']['output'];
   /** One identity document image of a draft (base64), for the verification review. */
@@ -3428,6 +3536,21 @@ export type QueryInvoicesArgs = {
 /** Session, brand info and channel switching. */
 export type QueryIsValidIbanArgs = {
   iban: Scalars['String']['input'];
+};
+
+
+/** Session, brand info and channel switching. */
+export type QueryKnowledgeBaseArticleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Session, brand info and channel switching. */
+export type QueryKnowledgeBaseArticlesArgs = {
+  category?: InputMaybe<KnowledgeBaseCategory>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  language: KnowledgeBaseLanguage;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4455,6 +4578,30 @@ export type SubscriptionStatus =
   | 'TERMINATED'
   | 'UNKNOWN';
 
+export type SupportChannel = {
+  __typename?: 'SupportChannel';
+  department?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  topic: ContactType;
+};
+
+export type SupportChannels = {
+  __typename?: 'SupportChannels';
+  brandId: Scalars['ID']['output'];
+  brandName: Scalars['String']['output'];
+  channels: Array<SupportChannel>;
+};
+
+export type SupportMessageSent = {
+  __typename?: 'SupportMessageSent';
+  /** The e-mail address the message was sent to. */
+  recipient: Scalars['String']['output'];
+  sentAt: Scalars['String']['output'];
+  topic: ContactType;
+};
+
 export type TaxTerritory =
   | 'IGIC'
   | 'IPSI_CEUTA'
@@ -4763,6 +4910,14 @@ export type ResolversTypes = {
   InvoiceRefund: ResolverTypeWrapper<InvoiceRefund>;
   InvoiceStatus: InvoiceStatus;
   InvoiceType: InvoiceType;
+  KnowledgeBaseArticle: ResolverTypeWrapper<KnowledgeBaseArticle>;
+  KnowledgeBaseArticleDeleted: ResolverTypeWrapper<KnowledgeBaseArticleDeleted>;
+  KnowledgeBaseArticleInput: KnowledgeBaseArticleInput;
+  KnowledgeBaseArticleSummary: ResolverTypeWrapper<KnowledgeBaseArticleSummary>;
+  KnowledgeBaseArticleVersion: ResolverTypeWrapper<KnowledgeBaseArticleVersion>;
+  KnowledgeBaseCategory: KnowledgeBaseCategory;
+  KnowledgeBaseLanguage: KnowledgeBaseLanguage;
+  KnowledgeBaseTranslationInput: KnowledgeBaseTranslationInput;
   Lead: ResolverTypeWrapper<Lead>;
   LeadConnection: ResolverTypeWrapper<LeadConnection>;
   LeadConsent: ResolverTypeWrapper<LeadConsent>;
@@ -4926,6 +5081,9 @@ export type ResolversTypes = {
   SubscriptionOptional: ResolverTypeWrapper<SubscriptionOptional>;
   SubscriptionSort: SubscriptionSort;
   SubscriptionStatus: SubscriptionStatus;
+  SupportChannel: ResolverTypeWrapper<SupportChannel>;
+  SupportChannels: ResolverTypeWrapper<SupportChannels>;
+  SupportMessageSent: ResolverTypeWrapper<SupportMessageSent>;
   TaxTerritory: TaxTerritory;
   TvStatus: TvStatus;
   UpdateCustomerInput: UpdateCustomerInput;
@@ -5057,6 +5215,12 @@ export type ResolversParentTypes = {
   InvoicePayment: InvoicePayment;
   InvoicePdf: InvoicePdf;
   InvoiceRefund: InvoiceRefund;
+  KnowledgeBaseArticle: KnowledgeBaseArticle;
+  KnowledgeBaseArticleDeleted: KnowledgeBaseArticleDeleted;
+  KnowledgeBaseArticleInput: KnowledgeBaseArticleInput;
+  KnowledgeBaseArticleSummary: KnowledgeBaseArticleSummary;
+  KnowledgeBaseArticleVersion: KnowledgeBaseArticleVersion;
+  KnowledgeBaseTranslationInput: KnowledgeBaseTranslationInput;
   Lead: Lead;
   LeadConnection: LeadConnection;
   LeadConsent: LeadConsent;
@@ -5180,6 +5344,9 @@ export type ResolversParentTypes = {
   SubscriptionConnection: Omit<SubscriptionConnection, 'edges'> & { edges: Array<ResolversParentTypes['SubscriptionEdge']> };
   SubscriptionEdge: Omit<SubscriptionEdge, 'node'> & { node: ResolversParentTypes['Subscription'] };
   SubscriptionOptional: SubscriptionOptional;
+  SupportChannel: SupportChannel;
+  SupportChannels: SupportChannels;
+  SupportMessageSent: SupportMessageSent;
   UpdateCustomerInput: UpdateCustomerInput;
   UpdateInvoiceInput: UpdateInvoiceInput;
   VerificationDocument: VerificationDocument;
@@ -6003,6 +6170,38 @@ export type InvoiceRefundResolvers<ContextType = GatewayContext, ParentType exte
   invoice?: Resolver<ResolversTypes['InvoiceDetail'], ParentType, ContextType>;
 };
 
+export type KnowledgeBaseArticleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KnowledgeBaseArticle'] = ResolversParentTypes['KnowledgeBaseArticle']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['KnowledgeBaseCategory'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  defaultLanguage?: Resolver<ResolversTypes['KnowledgeBaseLanguage'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  translations?: Resolver<Array<ResolversTypes['KnowledgeBaseArticleVersion']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type KnowledgeBaseArticleDeletedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KnowledgeBaseArticleDeleted'] = ResolversParentTypes['KnowledgeBaseArticleDeleted']> = {
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type KnowledgeBaseArticleSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KnowledgeBaseArticleSummary'] = ResolversParentTypes['KnowledgeBaseArticleSummary']> = {
+  category?: Resolver<ResolversTypes['KnowledgeBaseCategory'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['KnowledgeBaseLanguage'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type KnowledgeBaseArticleVersionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KnowledgeBaseArticleVersion'] = ResolversParentTypes['KnowledgeBaseArticleVersion']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['KnowledgeBaseLanguage'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LeadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Lead'] = ResolversParentTypes['Lead']> = {
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6164,11 +6363,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createChannelUser?: Resolver<ResolversTypes['ChannelUser'], ParentType, ContextType, RequireFields<MutationCreateChannelUserArgs, 'email'>>;
   createDraftOrder?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationCreateDraftOrderArgs, 'email' | 'family' | 'fiscalId' | 'mobileNumber' | 'products' | 'verificationType'>>;
   createInvoice?: Resolver<ResolversTypes['InvoiceDetail'], ParentType, ContextType, RequireFields<MutationCreateInvoiceArgs, 'input'>>;
+  createKnowledgeBaseArticle?: Resolver<ResolversTypes['KnowledgeBaseArticle'], ParentType, ContextType, RequireFields<MutationCreateKnowledgeBaseArticleArgs, 'article'>>;
   createLead?: Resolver<ResolversTypes['LeadWithHistory'], ParentType, ContextType, RequireFields<MutationCreateLeadArgs, 'lead'>>;
   createProduct?: Resolver<ResolversTypes['ProductWithHistory'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'product'>>;
   createSharedGroup?: Resolver<ResolversTypes['SubscriptionActionResult'], ParentType, ContextType, RequireFields<MutationCreateSharedGroupArgs, 'baseSubscriptionIds' | 'fiscalId' | 'productId'>>;
   deleteCustomDocument?: Resolver<ResolversTypes['CustomDocumentsDeleted'], ParentType, ContextType, RequireFields<MutationDeleteCustomDocumentArgs, 'fiscalId' | 'title'>>;
   deleteDraftOrder?: Resolver<ResolversTypes['DeletedDraftOrder'], ParentType, ContextType, RequireFields<MutationDeleteDraftOrderArgs, 'orderId'>>;
+  deleteKnowledgeBaseArticle?: Resolver<ResolversTypes['KnowledgeBaseArticleDeleted'], ParentType, ContextType, RequireFields<MutationDeleteKnowledgeBaseArticleArgs, 'id'>>;
   disableChannelUser?: Resolver<ResolversTypes['ChannelUser'], ParentType, ContextType, RequireFields<MutationDisableChannelUserArgs, 'email'>>;
   duplicateSim?: Resolver<ResolversTypes['LineActionResult'], ParentType, ContextType, RequireFields<MutationDuplicateSimArgs, 'icc' | 'reason' | 'subscriptionId'>>;
   enterChannel?: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType, RequireFields<MutationEnterChannelArgs, 'channel'>>;
@@ -6202,6 +6403,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   sendConfigurationSms?: Resolver<ResolversTypes['LineActionResult'], ParentType, ContextType, RequireFields<MutationSendConfigurationSmsArgs, 'subscriptionId'>>;
   sendEmailVerification?: Resolver<ResolversTypes['EmailVerificationSent'], ParentType, ContextType, RequireFields<MutationSendEmailVerificationArgs, 'kind'>>;
   sendSignupVerificationLink?: Resolver<ResolversTypes['SignupVerificationLink'], ParentType, ContextType, RequireFields<MutationSendSignupVerificationLinkArgs, 'id'>>;
+  sendSupportMessage?: Resolver<ResolversTypes['SupportMessageSent'], ParentType, ContextType, RequireFields<MutationSendSupportMessageArgs, 'message' | 'topic'>>;
   setActiveMode?: Resolver<ResolversTypes['LineActionResult'], ParentType, ContextType, RequireFields<MutationSetActiveModeArgs, 'enabled' | 'subscriptionId'>>;
   setTvStatus?: Resolver<ResolversTypes['LineActionResult'], ParentType, ContextType, RequireFields<MutationSetTvStatusArgs, 'status' | 'subscriptionId'>>;
   startSignup?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationStartSignupArgs, 'idempotencyKey' | 'input'>>;
@@ -6213,6 +6415,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateCustomerPaymentMethod?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateCustomerPaymentMethodArgs, 'fiscalId'>>;
   updateInstallation?: Resolver<ResolversTypes['InstallationWithHistory'], ParentType, ContextType, RequireFields<MutationUpdateInstallationArgs, 'id'>>;
   updateInvoice?: Resolver<ResolversTypes['InvoiceDetail'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceArgs, 'id' | 'input'>>;
+  updateKnowledgeBaseArticle?: Resolver<ResolversTypes['KnowledgeBaseArticle'], ParentType, ContextType, RequireFields<MutationUpdateKnowledgeBaseArticleArgs, 'article' | 'id'>>;
   updateLead?: Resolver<ResolversTypes['LeadWithHistory'], ParentType, ContextType, RequireFields<MutationUpdateLeadArgs, 'id' | 'lead'>>;
   updateProduct?: Resolver<ResolversTypes['ProductWithHistory'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'product'>>;
   uploadBrandLogo?: Resolver<ResolversTypes['BrandSettings'], ParentType, ContextType, RequireFields<MutationUploadBrandLogoArgs, 'contentBase64' | 'kind'>>;
@@ -6598,6 +6801,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   invoicePdf?: Resolver<ResolversTypes['InvoicePdf'], ParentType, ContextType, RequireFields<QueryInvoicePdfArgs, 'id'>>;
   invoices?: Resolver<ResolversTypes['InvoiceConnection'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
   isValidIban?: Resolver<ResolversTypes['IbanCheck'], ParentType, ContextType, RequireFields<QueryIsValidIbanArgs, 'iban'>>;
+  knowledgeBaseArticle?: Resolver<ResolversTypes['KnowledgeBaseArticle'], ParentType, ContextType, RequireFields<QueryKnowledgeBaseArticleArgs, 'id'>>;
+  knowledgeBaseArticles?: Resolver<Array<ResolversTypes['KnowledgeBaseArticleSummary']>, ParentType, ContextType, RequireFields<QueryKnowledgeBaseArticlesArgs, 'language'>>;
   lead?: Resolver<ResolversTypes['LeadWithHistory'], ParentType, ContextType, RequireFields<QueryLeadArgs, 'id'>>;
   leads?: Resolver<ResolversTypes['LeadConnection'], ParentType, ContextType, Partial<QueryLeadsArgs>>;
   lineInUse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryLineInUseArgs, 'lineNumber'>>;
@@ -6631,6 +6836,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   signupOrder?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<QuerySignupOrderArgs, 'id'>>;
   subscription?: Resolver<ResolversTypes['Subscription'], ParentType, ContextType, RequireFields<QuerySubscriptionArgs, 'lineNumber'>>;
   subscriptions?: Resolver<ResolversTypes['SubscriptionConnection'], ParentType, ContextType, Partial<QuerySubscriptionsArgs>>;
+  supportChannels?: Resolver<ResolversTypes['SupportChannels'], ParentType, ContextType>;
   tvUserInUse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryTvUserInUseArgs, 'email'>>;
   verificationDocument?: Resolver<ResolversTypes['VerificationDocument'], ParentType, ContextType, RequireFields<QueryVerificationDocumentArgs, 'kind' | 'orderId'>>;
   verifyFiscalId?: Resolver<ResolversTypes['FiscalIdCheck'], ParentType, ContextType, RequireFields<QueryVerifyFiscalIdArgs, 'documentType' | 'fiscalId'>>;
@@ -7027,6 +7233,26 @@ export type SubscriptionOptionalResolvers<ContextType = GatewayContext, ParentTy
   productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type SupportChannelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupportChannel'] = ResolversParentTypes['SupportChannel']> = {
+  department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['ContactType'], ParentType, ContextType>;
+};
+
+export type SupportChannelsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupportChannels'] = ResolversParentTypes['SupportChannels']> = {
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channels?: Resolver<Array<ResolversTypes['SupportChannel']>, ParentType, ContextType>;
+};
+
+export type SupportMessageSentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupportMessageSent'] = ResolversParentTypes['SupportMessageSent']> = {
+  recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['ContactType'], ParentType, ContextType>;
+};
+
 export type VerificationDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerificationDocument'] = ResolversParentTypes['VerificationDocument']> = {
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['VerificationDocumentKind'], ParentType, ContextType>;
@@ -7127,6 +7353,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   InvoicePayment?: InvoicePaymentResolvers<ContextType>;
   InvoicePdf?: InvoicePdfResolvers<ContextType>;
   InvoiceRefund?: InvoiceRefundResolvers<ContextType>;
+  KnowledgeBaseArticle?: KnowledgeBaseArticleResolvers<ContextType>;
+  KnowledgeBaseArticleDeleted?: KnowledgeBaseArticleDeletedResolvers<ContextType>;
+  KnowledgeBaseArticleSummary?: KnowledgeBaseArticleSummaryResolvers<ContextType>;
+  KnowledgeBaseArticleVersion?: KnowledgeBaseArticleVersionResolvers<ContextType>;
   Lead?: LeadResolvers<ContextType>;
   LeadConnection?: LeadConnectionResolvers<ContextType>;
   LeadConsent?: LeadConsentResolvers<ContextType>;
@@ -7221,6 +7451,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   SubscriptionConnection?: SubscriptionConnectionResolvers<ContextType>;
   SubscriptionEdge?: SubscriptionEdgeResolvers<ContextType>;
   SubscriptionOptional?: SubscriptionOptionalResolvers<ContextType>;
+  SupportChannel?: SupportChannelResolvers<ContextType>;
+  SupportChannels?: SupportChannelsResolvers<ContextType>;
+  SupportMessageSent?: SupportMessageSentResolvers<ContextType>;
   VerificationDocument?: VerificationDocumentResolvers<ContextType>;
 };
 

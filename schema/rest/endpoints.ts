@@ -23,6 +23,7 @@ import { sessionEndpoints } from './session';
 import { shipmentEndpoints } from './shipments';
 import { signupEndpoints } from './signup';
 import { subscriptionManagementEndpoints } from './subscription-management';
+import { supportEndpoints } from './support';
 import { validationHelperEndpoints } from './validation-helpers';
 
 /** Every REST call of the api. The api mounts exactly these; OpenAPI and the authorization tests read them. */
@@ -52,4 +53,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(subscriptionManagementEndpoints),
   ...Object.values(processEndpoints),
   ...Object.values(knowledgeBaseEndpoints),
+  ...Object.values(supportEndpoints),
 ];

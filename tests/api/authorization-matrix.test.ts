@@ -24,6 +24,7 @@ import { sessionRows } from './authorization/session-rows';
 import { shipmentRows } from './authorization/shipment-rows';
 import { signupRows } from './authorization/signup-rows';
 import { subscriptionManagementRows } from './authorization/subscription-management-rows';
+import { supportRows } from './authorization/support-rows';
 import { validationHelperRows } from './authorization/validation-helper-rows';
 
 type Api = Awaited<ReturnType<typeof startApiServer>>;
@@ -60,6 +61,7 @@ const MATRIX: Record<string, MatrixRow> = {
   ...subscriptionManagementRows,
   ...processRows,
   ...knowledgeBaseRows,
+  ...supportRows,
 };
 
 describe('authorization matrix: every endpoint x every kind of caller', () => {
