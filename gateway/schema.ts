@@ -10,6 +10,7 @@ import { dashboardResolvers } from './resolvers/dashboard';
 import { financialRiskResolvers } from './resolvers/financial-risk';
 import { installationResolvers } from './resolvers/installations';
 import { invoiceResolvers } from './resolvers/invoices';
+import { knowledgeBaseResolvers } from './resolvers/knowledge-base';
 import { leadResolvers } from './resolvers/leads';
 import { lineActionResolvers } from './resolvers/line-actions';
 import { orderResolvers } from './resolvers/orders';
@@ -63,6 +64,7 @@ export function createGatewaySchema(): GraphQLSchema {
       dashboardResolvers,
       searchResolvers,
       invoiceResolvers,
+      knowledgeBaseResolvers,
       supportResolvers,
     ],
   });

@@ -377,6 +377,34 @@ export type InvoiceType =
   | 'CREDIT_NOTE'
   | 'INVOICE';
 
+export type KnowledgeBaseArticleInput = {
+  body: string;
+  category: KnowledgeBaseCategory;
+  defaultLanguage: KnowledgeBaseLanguage;
+  title: string;
+  translations: Array<KnowledgeBaseTranslationInput>;
+};
+
+export type KnowledgeBaseCategory =
+  | 'BILLING'
+  | 'BUSINESS_RULES'
+  | 'PORTABILITY'
+  | 'PROCEDURES'
+  | 'PRODUCTS'
+  | 'TECHNICAL';
+
+export type KnowledgeBaseLanguage =
+  | 'br'
+  | 'ca'
+  | 'en'
+  | 'es';
+
+export type KnowledgeBaseTranslationInput = {
+  body: string;
+  language: KnowledgeBaseLanguage;
+  title: string;
+};
+
 /** The consent as drawn on the pad: the signature is a PNG data URL of at most 60,000 characters. */
 export type LeadConsentInput = {
   /** YYYY-MM-DD. */
@@ -1353,6 +1381,47 @@ export type FieldworkRefundInvoiceMutationVariables = Exact<{
 
 export type FieldworkRefundInvoiceMutation = { refundInvoice: { invoice: { id: string, status: InvoiceStatus }, creditNote: { id: string, number: string } } };
 
+export type KnowledgeBaseArticlesQueryVariables = Exact<{
+  language: KnowledgeBaseLanguage;
+  search?: string | null | undefined;
+  category?: KnowledgeBaseCategory | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type KnowledgeBaseArticlesQuery = { knowledgeBaseArticles: Array<{ id: string, category: KnowledgeBaseCategory, language: KnowledgeBaseLanguage, title: string, updatedAt: string }> };
+
+export type KnowledgeBaseArticleFieldsFragment = { id: string, brandId: string, category: KnowledgeBaseCategory, defaultLanguage: KnowledgeBaseLanguage, title: string, body: string, createdAt: string, updatedAt: string, updatedBy: string, translations: Array<{ language: KnowledgeBaseLanguage, title: string, body: string }> };
+
+export type KnowledgeBaseArticleQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type KnowledgeBaseArticleQuery = { knowledgeBaseArticle: { id: string, brandId: string, category: KnowledgeBaseCategory, defaultLanguage: KnowledgeBaseLanguage, title: string, body: string, createdAt: string, updatedAt: string, updatedBy: string, translations: Array<{ language: KnowledgeBaseLanguage, title: string, body: string }> } };
+
+export type CreateKnowledgeBaseArticleMutationVariables = Exact<{
+  article: KnowledgeBaseArticleInput;
+}>;
+
+
+export type CreateKnowledgeBaseArticleMutation = { createKnowledgeBaseArticle: { id: string, brandId: string, category: KnowledgeBaseCategory, defaultLanguage: KnowledgeBaseLanguage, title: string, body: string, createdAt: string, updatedAt: string, updatedBy: string, translations: Array<{ language: KnowledgeBaseLanguage, title: string, body: string }> } };
+
+export type UpdateKnowledgeBaseArticleMutationVariables = Exact<{
+  id: string | number;
+  article: KnowledgeBaseArticleInput;
+}>;
+
+
+export type UpdateKnowledgeBaseArticleMutation = { updateKnowledgeBaseArticle: { id: string, brandId: string, category: KnowledgeBaseCategory, defaultLanguage: KnowledgeBaseLanguage, title: string, body: string, createdAt: string, updatedAt: string, updatedBy: string, translations: Array<{ language: KnowledgeBaseLanguage, title: string, body: string }> } };
+
+export type DeleteKnowledgeBaseArticleMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteKnowledgeBaseArticleMutation = { deleteKnowledgeBaseArticle: { id: string, deleted: boolean } };
+
 export type CatalogueLeadsQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
@@ -2179,6 +2248,27 @@ export type SubscriptionsQueueQueryVariables = Exact<{
 
 export type SubscriptionsQueueQuery = { subscriptions: { totalEstimate: number, edges: Array<{ node: { subscriptionId: string, lineNumber: string, fiscalId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productName: string, alias: string | null, status: SubscriptionStatus, family: ProductFamily, startDate: string | null, endDate: string | null, finalPrice: number, fixedNumber: string | null, icc: string | null, carrier: string | null, technology: string | null, installationAddress: string | null, created: string, modified: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
+export type SupportChannelsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SupportChannelsQuery = { supportChannels: { brandId: string, brandName: string, channels: Array<{ topic: ContactType, name: string, department: string | null, email: string, phone: string | null }> } };
+
+export type SendSupportMessageMutationVariables = Exact<{
+  topic: ContactType;
+  message: string;
+  page?: string | null | undefined;
+}>;
+
+
+export type SendSupportMessageMutation = { sendSupportMessage: { topic: ContactType, recipient: string, sentAt: string } };
+
+export type SupportOrderNumberQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SupportOrderNumberQuery = { order: { id: string, orderNumber: string } };
+
 export type PaletteDraftOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2520,6 +2610,24 @@ export const InvoiceAppDetailFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"InvoiceAppDetailFields"}) as unknown as TypedDocumentString<InvoiceAppDetailFieldsFragment, unknown>;
+export const KnowledgeBaseArticleFieldsFragmentDoc = new TypedDocumentString(`
+    fragment KnowledgeBaseArticleFields on KnowledgeBaseArticle {
+  id
+  brandId
+  category
+  defaultLanguage
+  title
+  body
+  translations {
+    language
+    title
+    body
+  }
+  createdAt
+  updatedAt
+  updatedBy
+}
+    `, {"fragmentName":"KnowledgeBaseArticleFields"}) as unknown as TypedDocumentString<KnowledgeBaseArticleFieldsFragment, unknown>;
 export const LineStateFieldsFragmentDoc = new TypedDocumentString(`
     fragment LineStateFields on Subscription {
   subscriptionId
@@ -4595,6 +4703,96 @@ export const FieldworkRefundInvoiceDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:ed8309513193fddd0d605a71b9ff8a604c9a37cbdf0b8db60fd5d52b4649e09b"}) as unknown as TypedDocumentString<FieldworkRefundInvoiceMutation, FieldworkRefundInvoiceMutationVariables>;
+export const KnowledgeBaseArticlesDocument = new TypedDocumentString(`
+    query KnowledgeBaseArticles($language: KnowledgeBaseLanguage!, $search: String, $category: KnowledgeBaseCategory, $first: Int) {
+  knowledgeBaseArticles(
+    language: $language
+    search: $search
+    category: $category
+    first: $first
+  ) {
+    id
+    category
+    language
+    title
+    updatedAt
+  }
+}
+    `, {"hash":"sha256:a48806d320a2fd1725c519e70816991d9ab5003e7c4ab1d287ef8b85ee9125e4"}) as unknown as TypedDocumentString<KnowledgeBaseArticlesQuery, KnowledgeBaseArticlesQueryVariables>;
+export const KnowledgeBaseArticleDocument = new TypedDocumentString(`
+    query KnowledgeBaseArticle($id: ID!) {
+  knowledgeBaseArticle(id: $id) {
+    ...KnowledgeBaseArticleFields
+  }
+}
+    fragment KnowledgeBaseArticleFields on KnowledgeBaseArticle {
+  id
+  brandId
+  category
+  defaultLanguage
+  title
+  body
+  translations {
+    language
+    title
+    body
+  }
+  createdAt
+  updatedAt
+  updatedBy
+}`, {"hash":"sha256:4a30081c94a2aebb8b91e32c081196cfcc662dbd06d00ce5547a84fd3f503c0f"}) as unknown as TypedDocumentString<KnowledgeBaseArticleQuery, KnowledgeBaseArticleQueryVariables>;
+export const CreateKnowledgeBaseArticleDocument = new TypedDocumentString(`
+    mutation CreateKnowledgeBaseArticle($article: KnowledgeBaseArticleInput!) {
+  createKnowledgeBaseArticle(article: $article) {
+    ...KnowledgeBaseArticleFields
+  }
+}
+    fragment KnowledgeBaseArticleFields on KnowledgeBaseArticle {
+  id
+  brandId
+  category
+  defaultLanguage
+  title
+  body
+  translations {
+    language
+    title
+    body
+  }
+  createdAt
+  updatedAt
+  updatedBy
+}`, {"hash":"sha256:fa59f459a9dafe9887c608e18f83768ce1d829062581f1f9533f59ed88174426"}) as unknown as TypedDocumentString<CreateKnowledgeBaseArticleMutation, CreateKnowledgeBaseArticleMutationVariables>;
+export const UpdateKnowledgeBaseArticleDocument = new TypedDocumentString(`
+    mutation UpdateKnowledgeBaseArticle($id: ID!, $article: KnowledgeBaseArticleInput!) {
+  updateKnowledgeBaseArticle(id: $id, article: $article) {
+    ...KnowledgeBaseArticleFields
+  }
+}
+    fragment KnowledgeBaseArticleFields on KnowledgeBaseArticle {
+  id
+  brandId
+  category
+  defaultLanguage
+  title
+  body
+  translations {
+    language
+    title
+    body
+  }
+  createdAt
+  updatedAt
+  updatedBy
+}`, {"hash":"sha256:2b25ffdf00b64e92e12f9af46929200dafca136eb63e07c277ee1c3b76d2cf84"}) as unknown as TypedDocumentString<UpdateKnowledgeBaseArticleMutation, UpdateKnowledgeBaseArticleMutationVariables>;
+export const DeleteKnowledgeBaseArticleDocument = new TypedDocumentString(`
+    mutation DeleteKnowledgeBaseArticle($id: ID!) {
+  deleteKnowledgeBaseArticle(id: $id) {
+    id
+    deleted
+  }
+}
+    `, {"hash":"sha256:ded2a723dcbf07cc2925ba289b66170934ef8888229ffc50ceef3da0a77bd04d"}) as unknown as TypedDocumentString<DeleteKnowledgeBaseArticleMutation, DeleteKnowledgeBaseArticleMutationVariables>;
 export const CatalogueLeadsDocument = new TypedDocumentString(`
     query CatalogueLeads($first: Int, $after: String, $status: LeadStatus, $sellType: LeadSellType, $search: String) {
   leads(
@@ -8762,6 +8960,38 @@ export const SubscriptionsQueueDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:0d89fb31e07947ccfccf2e6a2fb9758d7e95173d13f31a21b8e74fa22287178c"}) as unknown as TypedDocumentString<SubscriptionsQueueQuery, SubscriptionsQueueQueryVariables>;
+export const SupportChannelsDocument = new TypedDocumentString(`
+    query SupportChannels {
+  supportChannels {
+    brandId
+    brandName
+    channels {
+      topic
+      name
+      department
+      email
+      phone
+    }
+  }
+}
+    `, {"hash":"sha256:dd0913286ab9ea46520c14e7492b19e7adc69a6a16fa9454cf0403d9f82bf1c1"}) as unknown as TypedDocumentString<SupportChannelsQuery, SupportChannelsQueryVariables>;
+export const SendSupportMessageDocument = new TypedDocumentString(`
+    mutation SendSupportMessage($topic: ContactType!, $message: String!, $page: String) {
+  sendSupportMessage(topic: $topic, message: $message, page: $page) {
+    topic
+    recipient
+    sentAt
+  }
+}
+    `, {"hash":"sha256:91e99d18ccbc5b15c2e6a4d00b63106bbe7779916f28b451646d9c392bcb47da"}) as unknown as TypedDocumentString<SendSupportMessageMutation, SendSupportMessageMutationVariables>;
+export const SupportOrderNumberDocument = new TypedDocumentString(`
+    query SupportOrderNumber($id: ID!) {
+  order(id: $id) {
+    id
+    orderNumber
+  }
+}
+    `, {"hash":"sha256:48021cfed6e1e255832a2cf58ba4cf4f096d0f2d14a4f82029e0f7f874cdb987"}) as unknown as TypedDocumentString<SupportOrderNumberQuery, SupportOrderNumberQueryVariables>;
 export const PaletteDraftOrdersDocument = new TypedDocumentString(`
     query PaletteDraftOrders {
   draftOrders(first: 50) {

@@ -70,6 +70,7 @@ import { scoreCustomerResponse } from '../../schema/rest/customer-risk-documents
 import { CUSTOMER_SORTS, SORT_ORDERS, SUBSCRIPTION_SORTS } from '../../schema/rest/customers';
 import { getCountersResponse, newsItemSchema } from '../../schema/rest/dashboard';
 import { INSTALLATION_SORTS } from '../../schema/rest/installations';
+import { KNOWLEDGE_BASE_CATEGORIES, KNOWLEDGE_BASE_LANGUAGES } from '../../schema/rest/knowledge-base';
 import { LINE_ACTION_NOTICES } from '../../schema/rest/line-actions';
 import { CONTRACT_DOCUMENT_KINDS } from '../../schema/rest/orders';
 import { listProcessesQuery } from '../../schema/rest/processes';
@@ -163,6 +164,8 @@ const VOCABULARY: Record<string, readonly string[]> = {
   VerificationLinkChannel: VERIFICATION_LINK_CHANNELS,
   PublicVerificationOutcome: PUBLIC_VERIFICATION_OUTCOMES,
   ContractDocumentKind: CONTRACT_DOCUMENT_KINDS,
+  KnowledgeBaseLanguage: KNOWLEDGE_BASE_LANGUAGES,
+  KnowledgeBaseCategory: KNOWLEDGE_BASE_CATEGORIES,
 };
 
 describe('gateway: GraphQL enums against the domain vocabulary', () => {
