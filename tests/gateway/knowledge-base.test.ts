@@ -73,7 +73,7 @@ describe('gateway: the knowledge base over the REST api', () => {
 
     const created = await stack.graphql(admin, CREATE, { article });
     expect(created.errors).toBeUndefined();
-    const id = (created.data?.createKnowledgeBaseArticle as Article).id;
+    const id = (created.data?.createKnowledgeBaseArticle as Article | undefined)?.id ?? '';
 
     const updated = await stack.graphql(admin, UPDATE, {
       id,
