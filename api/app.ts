@@ -21,6 +21,7 @@ import { createDashboardEndpoints } from './dashboard/dashboard-endpoints';
 import { createDatabase, type DatabaseHandle } from './db/create-database';
 import { migrateToLatest } from './db/migrate-to-latest';
 import type { StopListening } from './db/notification-listener';
+import { createEnergyEndpoints } from './energy/energy-endpoints';
 import { createFinancialRiskEndpoints } from './financial-risk/financial-risk-endpoints';
 import { ApiError } from './http/api-error';
 import { createEndpointRouter, type EndpointImplementation } from './http/endpoint-router';
@@ -239,6 +240,7 @@ export function implementEndpoints(
     ...createChannelUserEndpoints({ db, pool }),
     ...createSubscriptionManagementEndpoints({ db, clock }),
     ...createProcessEndpoints({ db, clock }),
+    ...createEnergyEndpoints({ db, clock }),
     ...createKnowledgeBaseEndpoints({ db, clock }),
     ...createSupportEndpoints({ db, clock }),
   ] as unknown as EndpointImplementation[];

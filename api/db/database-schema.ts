@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Role } from '../../schema/domain/roles';
+import type { EnergyProductPricesTable, EnergyStudiesTable } from '../energy/energy-tables';
 import type { SupportMessagesTable } from '../support/support-messages-table';
 import type {
   BrandContactsTable,
@@ -176,6 +177,8 @@ export type Database = {
   line_multisim_cards: LineMultisimCardsTable;
   news: NewsTable;
   api_signing_keys: ApiSigningKeysTable;
+  energy_product_prices: EnergyProductPricesTable;
+  energy_studies: EnergyStudiesTable;
   knowledge_base_articles: KnowledgeBaseArticlesTable;
   knowledge_base_translations: KnowledgeBaseTranslationsTable;
   support_messages: SupportMessagesTable;

@@ -6,6 +6,7 @@ import type { UserPoolAdmin } from '../identity/user-pool-admin';
 import { seedDemoBrandSettings } from './demo-brand-settings';
 import { seedDemoChannelUsers } from './demo-channel-users';
 import { seedDemoCustomers } from './demo-customers';
+import { seedDemoEnergy } from './demo-energy';
 import { seedDemoFieldwork } from './demo-fieldwork';
 import { seedDemoFinancialRisk } from './demo-financial-risk';
 import { seedDemoInvoices } from './demo-invoices';
@@ -249,6 +250,7 @@ async function seedDemoWorldNow({
     log(`seeded ${await seedDemoProductCatalogue(trx)} demo catalogue changes`);
     log(`seeded ${await seedDemoLeads(trx)} demo leads`);
     log(`seeded ${await seedDemoSignupCatalogue(trx)} demo signup products`);
+    log(`seeded ${await seedDemoEnergy(trx)} demo energy products, prices and studies`);
     log(`seeded ${await seedDemoResources(trx)} demo resources`);
     log(`seeded ${await seedDemoLineServices(trx)} demo line services`);
     log(`seeded ${await seedDemoKnowledgeBase(trx)} demo knowledge-base articles`);

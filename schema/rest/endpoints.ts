@@ -6,6 +6,7 @@ import { customerRiskDocumentEndpoints } from './customer-risk-documents';
 import { customerEndpoints } from './customers';
 import { dashboardEndpoints } from './dashboard';
 import type { Endpoint } from './endpoint';
+import { energyEndpoints } from './energy';
 import { installationEndpoints } from './installations';
 import { invoiceEndpoints } from './invoices';
 import { knowledgeBaseEndpoints } from './knowledge-base';
@@ -52,6 +53,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(publicCoverageEndpoints),
   ...Object.values(subscriptionManagementEndpoints),
   ...Object.values(processEndpoints),
+  ...Object.values(energyEndpoints),
   ...Object.values(knowledgeBaseEndpoints),
   ...Object.values(supportEndpoints),
 ];

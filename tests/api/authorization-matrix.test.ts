@@ -7,6 +7,7 @@ import { coverageRows } from './authorization/coverage-rows';
 import { customerRiskDocumentRows } from './authorization/customer-risk-document-rows';
 import { customerRows } from './authorization/customer-rows';
 import { dashboardRows } from './authorization/dashboard-rows';
+import { energyRows } from './authorization/energy-rows';
 import { installationRows } from './authorization/installation-rows';
 import { invoiceRows } from './authorization/invoice-rows';
 import { knowledgeBaseRows } from './authorization/knowledge-base-rows';
@@ -60,6 +61,7 @@ const MATRIX: Record<string, MatrixRow> = {
   ...channelManagementRows,
   ...subscriptionManagementRows,
   ...processRows,
+  ...energyRows,
   ...knowledgeBaseRows,
   ...supportRows,
 };

@@ -5,6 +5,7 @@ import { fingerprintDatabase } from '../support/database-dump';
 import { channelScopeCases } from './authorization/channel-scope-cases';
 import { customerScopeCases } from './authorization/customer-scope-cases';
 import { dashboardSearchScope } from './authorization/dashboard-search-scope-cases';
+import { energyScope } from './authorization/energy-scope-cases';
 import { installationScope } from './authorization/installation-scope-cases';
 import { invoiceScope } from './authorization/invoice-scope-cases';
 import { knowledgeBaseScope } from './authorization/knowledge-base-scope-cases';
@@ -43,6 +44,7 @@ const DOMAIN_SCOPES: DomainScope[] = [
   signupScope,
   subscriptionManagementScope,
   processScope,
+  energyScope,
   knowledgeBaseScope,
   domainScope(readScopeRows, { ...customerScopeCases, ...portabilityScopeCases, ...channelScopeCases }),
 ];

@@ -38,6 +38,8 @@ export const notChannelOwnedEndpoints: Record<string, string> = {
     "creates in the brand of the caller's current channel and names no other; a sub-channel's refusal is in knowledge-base.test.ts",
   createLead:
     "creates in the caller's current channel and names no other; the lead's scope is in lead-scope-cases",
+  createEnergyStudy:
+    "creates in the caller's current channel and names no other; the study's scope is in energy-scope-cases",
   getSupportChannels:
     "the contacts of the brand of the caller's current channel, named by no request field (support-messages.test.ts)",
   postSupportMessage:
