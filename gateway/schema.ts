@@ -7,6 +7,7 @@ import { channelResolvers } from './resolvers/channels';
 import { coverageResolvers } from './resolvers/coverage';
 import { customerResolvers } from './resolvers/customers';
 import { dashboardResolvers } from './resolvers/dashboard';
+import { energyResolvers } from './resolvers/energy';
 import { financialRiskResolvers } from './resolvers/financial-risk';
 import { installationResolvers } from './resolvers/installations';
 import { invoiceResolvers } from './resolvers/invoices';
@@ -64,6 +65,7 @@ export function createGatewaySchema(): GraphQLSchema {
       dashboardResolvers,
       searchResolvers,
       invoiceResolvers,
+      energyResolvers,
       knowledgeBaseResolvers,
       supportResolvers,
     ],

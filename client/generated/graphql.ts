@@ -1136,6 +1136,14 @@ export type PublicCoverageKeyQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PublicCoverageKeyQuery = { publicCoverageKey: string };
 
+export type CustomerDocumentContentQueryVariables = Exact<{
+  fiscalId: string;
+  title: string;
+}>;
+
+
+export type CustomerDocumentContentQuery = { customerDocument: { documentType: string, name: string, title: string, created: string, content: string } };
+
 export type UpdateCustomerMutationVariables = Exact<{
   input: UpdateCustomerInput;
 }>;
@@ -3773,6 +3781,17 @@ export const PublicCoverageKeyDocument = new TypedDocumentString(`
   publicCoverageKey
 }
     `, {"hash":"sha256:247bb7444a2d3bbd0fa0834405aacebee4b2854eb47a69688605f2b4e7fd8fa2"}) as unknown as TypedDocumentString<PublicCoverageKeyQuery, PublicCoverageKeyQueryVariables>;
+export const CustomerDocumentContentDocument = new TypedDocumentString(`
+    query CustomerDocumentContent($fiscalId: String!, $title: String!) {
+  customerDocument(fiscalId: $fiscalId, title: $title) {
+    documentType
+    name
+    title
+    created
+    content
+  }
+}
+    `, {"hash":"sha256:304d3be56136eea87a38787508bbee9827731be524e910acf77bb72a24d86808"}) as unknown as TypedDocumentString<CustomerDocumentContentQuery, CustomerDocumentContentQueryVariables>;
 export const UpdateCustomerDocument = new TypedDocumentString(`
     mutation UpdateCustomer($input: UpdateCustomerInput!) {
   updateCustomer(input: $input) {

@@ -987,6 +987,135 @@ export type EmailVerified = {
   status: EmailVerificationStatus;
 };
 
+export type EnergyComparison = {
+  __typename?: 'EnergyComparison';
+  current: EnergyCurrentCosts;
+  /** Electricity tax, percent of the power and energy terms. */
+  electricityTaxRate: Scalars['Float']['output'];
+  /** Electricity first, then gas; cheapest first within each. */
+  offers: Array<EnergyOffer>;
+  /** Indirect tax, percent. */
+  taxRate: Scalars['Float']['output'];
+  taxTerritory: TaxTerritory;
+};
+
+/** What a supply costs over some days, term by term, in euro cents. */
+export type EnergyCostBreakdown = {
+  __typename?: 'EnergyCostBreakdown';
+  energyCents: Scalars['Int']['output'];
+  /** Electricity: power x price x days; gas: the fixed term per day. */
+  fixedCents: Scalars['Int']['output'];
+  /** IVA, IGIC or IPSI of the supply's territory. */
+  indirectTaxCents: Scalars['Int']['output'];
+  /** The electricity tax, or the hydrocarbon tax on gas. */
+  specialTaxCents: Scalars['Int']['output'];
+  totalCents: Scalars['Int']['output'];
+};
+
+export type EnergyCostEstimate = {
+  __typename?: 'EnergyCostEstimate';
+  annual: EnergyCostBreakdown;
+  /** The bill's own days, to check against the bill's total. */
+  billingPeriod: EnergyCostBreakdown;
+  monthlyCents: Scalars['Int']['output'];
+};
+
+/** What the customer pays now, at their current prices. */
+export type EnergyCurrentCosts = {
+  __typename?: 'EnergyCurrentCosts';
+  electricity: EnergyCostEstimate;
+  gas?: Maybe<EnergyCostEstimate>;
+};
+
+export type EnergyGasBill = {
+  __typename?: 'EnergyGasBill';
+  billingDays: Scalars['Int']['output'];
+  consumptionKwh: Scalars['Float']['output'];
+  energyPrice: Scalars['Float']['output'];
+  fixedPrice: Scalars['Float']['output'];
+};
+
+export type EnergyGasBillInput = {
+  billingDays: Scalars['Int']['input'];
+  consumptionKwh: Scalars['Float']['input'];
+  /** Euros per kWh. */
+  energyPrice: Scalars['Float']['input'];
+  /** Fixed term, euros per day. */
+  fixedPrice: Scalars['Float']['input'];
+};
+
+/** One product priced for the study's consumption; a negative saving costs more than today. */
+export type EnergyOffer = {
+  __typename?: 'EnergyOffer';
+  annual: EnergyCostBreakdown;
+  annualCents: Scalars['Int']['output'];
+  annualSavingCents: Scalars['Int']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  family: ProductFamily;
+  monthlyCents: Scalars['Int']['output'];
+  monthlySavingCents: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+};
+
+export type EnergyStudy = {
+  __typename?: 'EnergyStudy';
+  billingDays: Scalars['Int']['output'];
+  brandId: Scalars['ID']['output'];
+  channelId: Scalars['ID']['output'];
+  comparison: EnergyComparison;
+  consumptionKwh: Array<Scalars['Float']['output']>;
+  created: Scalars['String']['output'];
+  createdBy: Scalars['String']['output'];
+  cups: Scalars['String']['output'];
+  customerFiscalId?: Maybe<Scalars['String']['output']>;
+  energyPrices: Array<Scalars['Float']['output']>;
+  gas?: Maybe<EnergyGasBill>;
+  id: Scalars['ID']['output'];
+  postalCode: Scalars['String']['output'];
+  powerKw: Array<Scalars['Float']['output']>;
+  powerPrices: Array<Scalars['Float']['output']>;
+  tariff: Scalars['String']['output'];
+};
+
+/** What the agent reads from the customer's last electricity bill, and the gas bill when there is one. */
+export type EnergyStudyInput = {
+  /** Days the bill covers. */
+  billingDays: Scalars['Int']['input'];
+  /** Consumption per energy period, kWh (2.0TD: P1-P3; 3.0TD: P1-P6). */
+  consumptionKwh: Array<Scalars['Float']['input']>;
+  /** The supply point code, as printed (spaces and hyphens are dropped). */
+  cups: Scalars['String']['input'];
+  /** DNI, NIE or CIF, passed on to the signup wizard; null for none. */
+  customerFiscalId?: InputMaybe<Scalars['String']['input']>;
+  /** Current price per energy period, euros per kWh. */
+  energyPrices: Array<Scalars['Float']['input']>;
+  gas?: InputMaybe<EnergyGasBillInput>;
+  /** Postal code of the supply: its territory's indirect tax applies. */
+  postalCode: Scalars['String']['input'];
+  /** Contracted power per power period, kW (2.0TD: P1-P2; 3.0TD: P1-P6). */
+  powerKw: Array<Scalars['Float']['input']>;
+  /** Current price per power period, euros per kW and day. */
+  powerPrices: Array<Scalars['Float']['input']>;
+  /** Access tariff: 2.0TD or 3.0TD. */
+  tariff: Scalars['String']['input'];
+};
+
+export type EnergyStudySummary = {
+  __typename?: 'EnergyStudySummary';
+  brandId: Scalars['ID']['output'];
+  channelId: Scalars['ID']['output'];
+  created: Scalars['String']['output'];
+  /** E-mail of the agent who saved it. */
+  createdBy: Scalars['String']['output'];
+  cups: Scalars['String']['output'];
+  customerFiscalId?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  postalCode: Scalars['String']['output'];
+  /** 2.0TD or 3.0TD. */
+  tariff: Scalars['String']['output'];
+};
+
 export type FibreCheck = {
   __typename?: 'FibreCheck';
   attenuationDb?: Maybe<Scalars['Float']['output']>;
@@ -1780,6 +1909,8 @@ export type Mutation = {
    * several brands.
    */
   createDraftOrder: OrderDetail;
+  /** Saves a study of the customer's bill in the caller's current channel and answers it with its comparison. */
+  createEnergyStudy: EnergyStudy;
   /**
    * Issues a manual invoice (PENDING) or credit note (PAID, rectifying `originalInvoiceId`) for a customer, numbered
    * from the brand's series when saved.
@@ -1809,8 +1940,18 @@ export type Mutation = {
   disableChannelUser: ChannelUser;
   /** Requests a duplicate SIM with a new ICC for a mobile line (starts a SIM_CHANGE process). */
   duplicateSim: LineActionResult;
+  /**
+   * Ends a term today, for good: the line's own ends the line (TERMINATED when live, CANCELED when not live yet), an
+   * add-on's takes the add-on off the line. A history row records it with the reason.
+   */
+  endTemporalSubscription: TemporalSubscriptionResult;
   /** Enter a sub-channel (or, for the operator, a brand). */
   enterChannel: SessionUser;
+  /**
+   * Moves a term's end date (DD/MM/YYYY) later: after today and after the current end. Without `index` the line's
+   * own term, with it the add-on's at that position. A history row records it.
+   */
+  extendTemporalSubscription: TemporalSubscriptionResult;
   /** Generates the order's contract document (HTML) on its unsent contract, creating one if needed. */
   generateContractAnnex: ContractAnnex;
   /** Launches a draft and sends its contract for e-signature (PENDING_CONTRACT_SIGNATURE, or ERRORED). */
@@ -2138,6 +2279,11 @@ export type MutationCreateDraftOrderArgs = {
 };
 
 
+export type MutationCreateEnergyStudyArgs = {
+  study: EnergyStudyInput;
+};
+
+
 export type MutationCreateInvoiceArgs = {
   input: CreateInvoiceInput;
 };
@@ -2196,8 +2342,24 @@ export type MutationDuplicateSimArgs = {
 };
 
 
+export type MutationEndTemporalSubscriptionArgs = {
+  fiscalId: Scalars['String']['input'];
+  index?: InputMaybe<Scalars['Int']['input']>;
+  reason: CancellationReason;
+  subscriptionId: Scalars['ID']['input'];
+};
+
+
 export type MutationEnterChannelArgs = {
   channel: Scalars['ID']['input'];
+};
+
+
+export type MutationExtendTemporalSubscriptionArgs = {
+  endDate: Scalars['String']['input'];
+  fiscalId: Scalars['String']['input'];
+  index?: InputMaybe<Scalars['Int']['input']>;
+  subscriptionId: Scalars['ID']['input'];
 };
 
 
@@ -3188,6 +3350,10 @@ export type Query = {
    * the order number, document or mobile number; `created` keeps the drafts created in a dashboard period.
    */
   draftOrders: OrderConnection;
+  /** The latest studies of the caller's channel subtree (at most 20, newest first); `search` matches part of the CUPS or the customer's fiscal id. */
+  energyStudies: Array<EnergyStudySummary>;
+  /** One study of the caller's scope, compared with its brand's current electricity and gas products. */
+  energyStudy: EnergyStudy;
   /** One installation of the caller's scope with its status history. */
   installation: InstallationWithHistory;
   /** The field-service provider's free visit slots at the installation's address, working days of the next 30 days. */
@@ -3327,6 +3493,10 @@ export type Query = {
   signupOrder: OrderDetail;
   /** The line with this number (the newest, when a number was given again) with its services: the line view. */
   subscription: Subscription;
+  /** A line's history (every action on it), newest first, with what each edit changed. */
+  subscriptionHistory: Array<SubscriptionHistoryEntry>;
+  /** A line's main product (index null) and its add-ons, in the order modifySubscription's `index` counts them. */
+  subscriptionProductItems: Array<SubscriptionProductItem>;
   /**
    * Lines a page at a time. `first` is a page size the api accepts (25, 50, 100 or 500; default 25); `after` is the
    * `pageInfo.endCursor` of the previous page. TERMINATED lines are left out unless `includeTerminated` or
@@ -3336,6 +3506,13 @@ export type Query = {
   subscriptions: SubscriptionConnection;
   /** Per contact type, the brand contact that answers it (the first of the contacts table holding the type). */
   supportChannels: SupportChannels;
+  /**
+   * Lines and add-on products with an end date in the caller's channel subtree, soonest end first (so the ended ones
+   * lead), a page at a time: `first` is a page size the api accepts (25, 50, 100 or 500; default 25), `after` the
+   * previous page's `pageInfo.endCursor`. `state` keeps the ended or the upcoming ones (the api's Madrid date);
+   * `kind` the lines' own terms or the add-ons'.
+   */
+  temporalSubscriptions: TemporalSubscriptionConnection;
   /** Whether a TV platform user already uses the e-mail. */
   tvUserInUse: Scalars['Boolean']['output'];
   /** One identity document image of a draft (base64), for the verification review. */
@@ -3475,6 +3652,18 @@ export type QueryDraftOrdersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<OrderStatus>;
+};
+
+
+/** Session, brand info and channel switching. */
+export type QueryEnergyStudiesArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Session, brand info and channel switching. */
+export type QueryEnergyStudyArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3777,6 +3966,20 @@ export type QuerySubscriptionArgs = {
 
 
 /** Session, brand info and channel switching. */
+export type QuerySubscriptionHistoryArgs = {
+  fiscalId: Scalars['String']['input'];
+  subscriptionId: Scalars['ID']['input'];
+};
+
+
+/** Session, brand info and channel switching. */
+export type QuerySubscriptionProductItemsArgs = {
+  fiscalId: Scalars['String']['input'];
+  subscriptionId: Scalars['ID']['input'];
+};
+
+
+/** Session, brand info and channel switching. */
 export type QuerySubscriptionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   ended?: InputMaybe<DashboardPeriod>;
@@ -3789,6 +3992,15 @@ export type QuerySubscriptionsArgs = {
   sort?: InputMaybe<SubscriptionSort>;
   started?: InputMaybe<DashboardPeriod>;
   status?: InputMaybe<SubscriptionStatus>;
+};
+
+
+/** Session, brand info and channel switching. */
+export type QueryTemporalSubscriptionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  kind?: InputMaybe<TemporalKind>;
+  state?: InputMaybe<TemporalState>;
 };
 
 
@@ -4548,12 +4760,58 @@ export type SubscriptionEdge = {
   node: Subscription;
 };
 
+/** One field a history row changed: values as text (dates YYYY-MM-DD, prices in euro cents). */
+export type SubscriptionHistoryChange = {
+  __typename?: 'SubscriptionHistoryChange';
+  field: SubscriptionHistoryField;
+  from?: Maybe<Scalars['String']['output']>;
+  to?: Maybe<Scalars['String']['output']>;
+};
+
+export type SubscriptionHistoryEntry = {
+  __typename?: 'SubscriptionHistoryEntry';
+  /** As the api records it: MODIFY, CHANGE_ALIAS, EXTEND_END_DATE, END_NOW, TERMINATE, PRODUCT_CHANGE, … */
+  action: Scalars['String']['output'];
+  /** The e-mail of who did it, or 'sweep'. */
+  actor: Scalars['String']['output'];
+  at: Scalars['String']['output'];
+  changes: Array<SubscriptionHistoryChange>;
+  id: Scalars['ID']['output'];
+  /** The add-on the row is about; null for the line itself. */
+  index?: Maybe<Scalars['Int']['output']>;
+  reason?: Maybe<Scalars['String']['output']>;
+  statusFrom?: Maybe<SubscriptionStatus>;
+  statusTo?: Maybe<SubscriptionStatus>;
+};
+
+/** The fields a history row may say it changed. */
+export type SubscriptionHistoryField =
+  | 'alias'
+  | 'endDate'
+  | 'finalPrice'
+  | 'productName'
+  | 'startDate';
+
 export type SubscriptionOptional = {
   __typename?: 'SubscriptionOptional';
   name: Scalars['String']['output'];
   /** Euro cents. */
   price: Scalars['Int']['output'];
   productId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type SubscriptionProductItem = {
+  __typename?: 'SubscriptionProductItem';
+  /** YYYY-MM-DD. */
+  endDate?: Maybe<Scalars['String']['output']>;
+  /** null for the main product. */
+  index?: Maybe<Scalars['Int']['output']>;
+  /** Euro cents. */
+  price: Scalars['Int']['output'];
+  productId?: Maybe<Scalars['ID']['output']>;
+  productName: Scalars['String']['output'];
+  /** YYYY-MM-DD. */
+  startDate?: Maybe<Scalars['String']['output']>;
 };
 
 /** The api's sort keys, spelled as in REST. */
@@ -4607,6 +4865,67 @@ export type TaxTerritory =
   | 'IPSI_CEUTA'
   | 'IPSI_MELILLA'
   | 'IVA';
+
+/** What carries an end date: the line itself, or one of its add-on products. */
+export type TemporalKind =
+  | 'PRODUCT'
+  | 'SUBSCRIPTION';
+
+/** Ended: the end date is before today (Madrid); upcoming: today or later. */
+export type TemporalState =
+  | 'ENDED'
+  | 'UPCOMING';
+
+/**
+ * One term: a line with an end date, or one of its add-ons with one. `id` is the line's id for its own term and
+ * `<line id>:<index>` for an add-on's.
+ */
+export type TemporalSubscription = {
+  __typename?: 'TemporalSubscription';
+  channelId: Scalars['ID']['output'];
+  /** Days from today to the end date; negative once ended. */
+  daysLeft: Scalars['Int']['output'];
+  /** YYYY-MM-DD. */
+  endDate: Scalars['String']['output'];
+  /** The end date is before today (Madrid, the api's clock). */
+  ended: Scalars['Boolean']['output'];
+  family: ProductFamily;
+  fiscalId: Scalars['String']['output'];
+  holderName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The add-on's position in the line's optionals; null for the line's own term. */
+  index?: Maybe<Scalars['Int']['output']>;
+  kind: TemporalKind;
+  lineNumber: Scalars['String']['output'];
+  /** Euro cents a month. */
+  price: Scalars['Int']['output'];
+  productName: Scalars['String']['output'];
+  /** YYYY-MM-DD. */
+  startDate?: Maybe<Scalars['String']['output']>;
+  /** The line's status. */
+  status: SubscriptionStatus;
+  subscriptionId: Scalars['ID']['output'];
+};
+
+/** The api pages with one keyset cursor per page: the last edge carries it (equal to `pageInfo.endCursor`). */
+export type TemporalSubscriptionConnection = {
+  __typename?: 'TemporalSubscriptionConnection';
+  edges: Array<TemporalSubscriptionEdge>;
+  pageInfo: PageInfo;
+};
+
+export type TemporalSubscriptionEdge = {
+  __typename?: 'TemporalSubscriptionEdge';
+  cursor?: Maybe<Scalars['String']['output']>;
+  node: TemporalSubscription;
+};
+
+/** A term action's answer: the term as it is now, and its line as it is now. */
+export type TemporalSubscriptionResult = {
+  __typename?: 'TemporalSubscriptionResult';
+  item: TemporalSubscription;
+  subscription: Subscription;
+};
 
 export type TvStatus =
   | 'ACTIVE'
@@ -4868,6 +5187,16 @@ export type ResolversTypes = {
   EmailVerificationSent: ResolverTypeWrapper<EmailVerificationSent>;
   EmailVerificationStatus: EmailVerificationStatus;
   EmailVerified: ResolverTypeWrapper<EmailVerified>;
+  EnergyComparison: ResolverTypeWrapper<EnergyComparison>;
+  EnergyCostBreakdown: ResolverTypeWrapper<EnergyCostBreakdown>;
+  EnergyCostEstimate: ResolverTypeWrapper<EnergyCostEstimate>;
+  EnergyCurrentCosts: ResolverTypeWrapper<EnergyCurrentCosts>;
+  EnergyGasBill: ResolverTypeWrapper<EnergyGasBill>;
+  EnergyGasBillInput: EnergyGasBillInput;
+  EnergyOffer: ResolverTypeWrapper<EnergyOffer>;
+  EnergyStudy: ResolverTypeWrapper<EnergyStudy>;
+  EnergyStudyInput: EnergyStudyInput;
+  EnergyStudySummary: ResolverTypeWrapper<EnergyStudySummary>;
   FibreCheck: ResolverTypeWrapper<FibreCheck>;
   FibreCheckResult: FibreCheckResult;
   FinancialRiskCompanyInfo: ResolverTypeWrapper<FinancialRiskCompanyInfo>;
@@ -5078,13 +5407,23 @@ export type ResolversTypes = {
   SubscriptionActionResult: ResolverTypeWrapper<Omit<SubscriptionActionResult, 'subscriptions'> & { subscriptions: Array<ResolversTypes['Subscription']> }>;
   SubscriptionConnection: ResolverTypeWrapper<Omit<SubscriptionConnection, 'edges'> & { edges: Array<ResolversTypes['SubscriptionEdge']> }>;
   SubscriptionEdge: ResolverTypeWrapper<Omit<SubscriptionEdge, 'node'> & { node: ResolversTypes['Subscription'] }>;
+  SubscriptionHistoryChange: ResolverTypeWrapper<SubscriptionHistoryChange>;
+  SubscriptionHistoryEntry: ResolverTypeWrapper<SubscriptionHistoryEntry>;
+  SubscriptionHistoryField: SubscriptionHistoryField;
   SubscriptionOptional: ResolverTypeWrapper<SubscriptionOptional>;
+  SubscriptionProductItem: ResolverTypeWrapper<SubscriptionProductItem>;
   SubscriptionSort: SubscriptionSort;
   SubscriptionStatus: SubscriptionStatus;
   SupportChannel: ResolverTypeWrapper<SupportChannel>;
   SupportChannels: ResolverTypeWrapper<SupportChannels>;
   SupportMessageSent: ResolverTypeWrapper<SupportMessageSent>;
   TaxTerritory: TaxTerritory;
+  TemporalKind: TemporalKind;
+  TemporalState: TemporalState;
+  TemporalSubscription: ResolverTypeWrapper<TemporalSubscription>;
+  TemporalSubscriptionConnection: ResolverTypeWrapper<TemporalSubscriptionConnection>;
+  TemporalSubscriptionEdge: ResolverTypeWrapper<TemporalSubscriptionEdge>;
+  TemporalSubscriptionResult: ResolverTypeWrapper<Omit<TemporalSubscriptionResult, 'subscription'> & { subscription: ResolversTypes['Subscription'] }>;
   TvStatus: TvStatus;
   UpdateCustomerInput: UpdateCustomerInput;
   UpdateInvoiceInput: UpdateInvoiceInput;
@@ -5185,6 +5524,16 @@ export type ResolversParentTypes = {
   DeletedDraftOrder: DeletedDraftOrder;
   EmailVerificationSent: EmailVerificationSent;
   EmailVerified: EmailVerified;
+  EnergyComparison: EnergyComparison;
+  EnergyCostBreakdown: EnergyCostBreakdown;
+  EnergyCostEstimate: EnergyCostEstimate;
+  EnergyCurrentCosts: EnergyCurrentCosts;
+  EnergyGasBill: EnergyGasBill;
+  EnergyGasBillInput: EnergyGasBillInput;
+  EnergyOffer: EnergyOffer;
+  EnergyStudy: EnergyStudy;
+  EnergyStudyInput: EnergyStudyInput;
+  EnergyStudySummary: EnergyStudySummary;
   FibreCheck: FibreCheck;
   FinancialRiskCompanyInfo: FinancialRiskCompanyInfo;
   FinancialRiskQueryCost: FinancialRiskQueryCost;
@@ -5343,10 +5692,17 @@ export type ResolversParentTypes = {
   SubscriptionActionResult: Omit<SubscriptionActionResult, 'subscriptions'> & { subscriptions: Array<ResolversParentTypes['Subscription']> };
   SubscriptionConnection: Omit<SubscriptionConnection, 'edges'> & { edges: Array<ResolversParentTypes['SubscriptionEdge']> };
   SubscriptionEdge: Omit<SubscriptionEdge, 'node'> & { node: ResolversParentTypes['Subscription'] };
+  SubscriptionHistoryChange: SubscriptionHistoryChange;
+  SubscriptionHistoryEntry: SubscriptionHistoryEntry;
   SubscriptionOptional: SubscriptionOptional;
+  SubscriptionProductItem: SubscriptionProductItem;
   SupportChannel: SupportChannel;
   SupportChannels: SupportChannels;
   SupportMessageSent: SupportMessageSent;
+  TemporalSubscription: TemporalSubscription;
+  TemporalSubscriptionConnection: TemporalSubscriptionConnection;
+  TemporalSubscriptionEdge: TemporalSubscriptionEdge;
+  TemporalSubscriptionResult: Omit<TemporalSubscriptionResult, 'subscription'> & { subscription: ResolversParentTypes['Subscription'] };
   UpdateCustomerInput: UpdateCustomerInput;
   UpdateInvoiceInput: UpdateInvoiceInput;
   VerificationDocument: VerificationDocument;
@@ -5908,6 +6264,83 @@ export type EmailVerifiedResolvers<ContextType = GatewayContext, ParentType exte
   status?: Resolver<ResolversTypes['EmailVerificationStatus'], ParentType, ContextType>;
 };
 
+export type EnergyComparisonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EnergyComparison'] = ResolversParentTypes['EnergyComparison']> = {
+  current?: Resolver<ResolversTypes['EnergyCurrentCosts'], ParentType, ContextType>;
+  electricityTaxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  offers?: Resolver<Array<ResolversTypes['EnergyOffer']>, ParentType, ContextType>;
+  taxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxTerritory?: Resolver<ResolversTypes['TaxTerritory'], ParentType, ContextType>;
+};
+
+export type EnergyCostBreakdownResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EnergyCostBreakdown'] = ResolversParentTypes['EnergyCostBreakdown']> = {
+  energyCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fixedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  indirectTaxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  specialTaxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EnergyCostEstimateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EnergyCostEstimate'] = ResolversParentTypes['EnergyCostEstimate']> = {
+  annual?: Resolver<ResolversTypes['EnergyCostBreakdown'], ParentType, ContextType>;
+  billingPeriod?: Resolver<ResolversTypes['EnergyCostBreakdown'], ParentType, ContextType>;
+  monthlyCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EnergyCurrentCostsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EnergyCurrentCosts'] = ResolversParentTypes['EnergyCurrentCosts']> = {
+  electricity?: Resolver<ResolversTypes['EnergyCostEstimate'], ParentType, ContextType>;
+  gas?: Resolver<Maybe<ResolversTypes['EnergyCostEstimate']>, ParentType, ContextType>;
+};
+
+export type EnergyGasBillResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EnergyGasBill'] = ResolversParentTypes['EnergyGasBill']> = {
+  billingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  consumptionKwh?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  energyPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  fixedPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type EnergyOfferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EnergyOffer'] = ResolversParentTypes['EnergyOffer']> = {
+  annual?: Resolver<ResolversTypes['EnergyCostBreakdown'], ParentType, ContextType>;
+  annualCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  annualSavingCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  family?: Resolver<ResolversTypes['ProductFamily'], ParentType, ContextType>;
+  monthlyCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthlySavingCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type EnergyStudyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EnergyStudy'] = ResolversParentTypes['EnergyStudy']> = {
+  billingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  channelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  comparison?: Resolver<ResolversTypes['EnergyComparison'], ParentType, ContextType>;
+  consumptionKwh?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cups?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerFiscalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  energyPrices?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  gas?: Resolver<Maybe<ResolversTypes['EnergyGasBill']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  powerKw?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  powerPrices?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  tariff?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EnergyStudySummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EnergyStudySummary'] = ResolversParentTypes['EnergyStudySummary']> = {
+  brandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  channelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cups?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerFiscalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tariff?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FibreCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FibreCheck'] = ResolversParentTypes['FibreCheck']> = {
   attenuationDb?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   checkedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6362,6 +6795,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   continueOrder?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationContinueOrderArgs, 'id'>>;
   createChannelUser?: Resolver<ResolversTypes['ChannelUser'], ParentType, ContextType, RequireFields<MutationCreateChannelUserArgs, 'email'>>;
   createDraftOrder?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationCreateDraftOrderArgs, 'email' | 'family' | 'fiscalId' | 'mobileNumber' | 'products' | 'verificationType'>>;
+  createEnergyStudy?: Resolver<ResolversTypes['EnergyStudy'], ParentType, ContextType, RequireFields<MutationCreateEnergyStudyArgs, 'study'>>;
   createInvoice?: Resolver<ResolversTypes['InvoiceDetail'], ParentType, ContextType, RequireFields<MutationCreateInvoiceArgs, 'input'>>;
   createKnowledgeBaseArticle?: Resolver<ResolversTypes['KnowledgeBaseArticle'], ParentType, ContextType, RequireFields<MutationCreateKnowledgeBaseArticleArgs, 'article'>>;
   createLead?: Resolver<ResolversTypes['LeadWithHistory'], ParentType, ContextType, RequireFields<MutationCreateLeadArgs, 'lead'>>;
@@ -6372,7 +6806,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteKnowledgeBaseArticle?: Resolver<ResolversTypes['KnowledgeBaseArticleDeleted'], ParentType, ContextType, RequireFields<MutationDeleteKnowledgeBaseArticleArgs, 'id'>>;
   disableChannelUser?: Resolver<ResolversTypes['ChannelUser'], ParentType, ContextType, RequireFields<MutationDisableChannelUserArgs, 'email'>>;
   duplicateSim?: Resolver<ResolversTypes['LineActionResult'], ParentType, ContextType, RequireFields<MutationDuplicateSimArgs, 'icc' | 'reason' | 'subscriptionId'>>;
+  endTemporalSubscription?: Resolver<ResolversTypes['TemporalSubscriptionResult'], ParentType, ContextType, RequireFields<MutationEndTemporalSubscriptionArgs, 'fiscalId' | 'reason' | 'subscriptionId'>>;
   enterChannel?: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType, RequireFields<MutationEnterChannelArgs, 'channel'>>;
+  extendTemporalSubscription?: Resolver<ResolversTypes['TemporalSubscriptionResult'], ParentType, ContextType, RequireFields<MutationExtendTemporalSubscriptionArgs, 'endDate' | 'fiscalId' | 'subscriptionId'>>;
   generateContractAnnex?: Resolver<ResolversTypes['ContractAnnex'], ParentType, ContextType, RequireFields<MutationGenerateContractAnnexArgs, 'orderId'>>;
   launchOrder?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationLaunchOrderArgs, 'id'>>;
   markSepaMandateSigned?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationMarkSepaMandateSignedArgs, 'fiscalId'>>;
@@ -6793,6 +7229,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   dashboardCharts?: Resolver<ResolversTypes['DashboardCharts'], ParentType, ContextType, Partial<QueryDashboardChartsArgs>>;
   dashboardCounters?: Resolver<ResolversTypes['DashboardCountersReport'], ParentType, ContextType, Partial<QueryDashboardCountersArgs>>;
   draftOrders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<QueryDraftOrdersArgs>>;
+  energyStudies?: Resolver<Array<ResolversTypes['EnergyStudySummary']>, ParentType, ContextType, Partial<QueryEnergyStudiesArgs>>;
+  energyStudy?: Resolver<ResolversTypes['EnergyStudy'], ParentType, ContextType, RequireFields<QueryEnergyStudyArgs, 'id'>>;
   installation?: Resolver<ResolversTypes['InstallationWithHistory'], ParentType, ContextType, RequireFields<QueryInstallationArgs, 'id'>>;
   installationSlots?: Resolver<Array<ResolversTypes['InstallationSlotEntry']>, ParentType, ContextType, RequireFields<QueryInstallationSlotsArgs, 'id'>>;
   installations?: Resolver<ResolversTypes['InstallationConnection'], ParentType, ContextType, Partial<QueryInstallationsArgs>>;
@@ -6835,8 +7273,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   shipments?: Resolver<ResolversTypes['ShipmentConnection'], ParentType, ContextType, Partial<QueryShipmentsArgs>>;
   signupOrder?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<QuerySignupOrderArgs, 'id'>>;
   subscription?: Resolver<ResolversTypes['Subscription'], ParentType, ContextType, RequireFields<QuerySubscriptionArgs, 'lineNumber'>>;
+  subscriptionHistory?: Resolver<Array<ResolversTypes['SubscriptionHistoryEntry']>, ParentType, ContextType, RequireFields<QuerySubscriptionHistoryArgs, 'fiscalId' | 'subscriptionId'>>;
+  subscriptionProductItems?: Resolver<Array<ResolversTypes['SubscriptionProductItem']>, ParentType, ContextType, RequireFields<QuerySubscriptionProductItemsArgs, 'fiscalId' | 'subscriptionId'>>;
   subscriptions?: Resolver<ResolversTypes['SubscriptionConnection'], ParentType, ContextType, Partial<QuerySubscriptionsArgs>>;
   supportChannels?: Resolver<ResolversTypes['SupportChannels'], ParentType, ContextType>;
+  temporalSubscriptions?: Resolver<ResolversTypes['TemporalSubscriptionConnection'], ParentType, ContextType, Partial<QueryTemporalSubscriptionsArgs>>;
   tvUserInUse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryTvUserInUseArgs, 'email'>>;
   verificationDocument?: Resolver<ResolversTypes['VerificationDocument'], ParentType, ContextType, RequireFields<QueryVerificationDocumentArgs, 'kind' | 'orderId'>>;
   verifyFiscalId?: Resolver<ResolversTypes['FiscalIdCheck'], ParentType, ContextType, RequireFields<QueryVerifyFiscalIdArgs, 'documentType' | 'fiscalId'>>;
@@ -7227,10 +7668,37 @@ export type SubscriptionEdgeResolvers<ContextType = GatewayContext, ParentType e
   node?: Resolver<ResolversTypes['Subscription'], ParentType, ContextType>;
 };
 
+export type SubscriptionHistoryChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionHistoryChange'] = ResolversParentTypes['SubscriptionHistoryChange']> = {
+  field?: Resolver<ResolversTypes['SubscriptionHistoryField'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SubscriptionHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionHistoryEntry'] = ResolversParentTypes['SubscriptionHistoryEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['SubscriptionHistoryChange']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  index?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statusFrom?: Resolver<Maybe<ResolversTypes['SubscriptionStatus']>, ParentType, ContextType>;
+  statusTo?: Resolver<Maybe<ResolversTypes['SubscriptionStatus']>, ParentType, ContextType>;
+};
+
 export type SubscriptionOptionalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionOptional'] = ResolversParentTypes['SubscriptionOptional']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type SubscriptionProductItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionProductItem'] = ResolversParentTypes['SubscriptionProductItem']> = {
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  index?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SupportChannelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupportChannel'] = ResolversParentTypes['SupportChannel']> = {
@@ -7251,6 +7719,40 @@ export type SupportMessageSentResolvers<ContextType = GatewayContext, ParentType
   recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sentAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   topic?: Resolver<ResolversTypes['ContactType'], ParentType, ContextType>;
+};
+
+export type TemporalSubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TemporalSubscription'] = ResolversParentTypes['TemporalSubscription']> = {
+  channelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  daysLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  family?: Resolver<ResolversTypes['ProductFamily'], ParentType, ContextType>;
+  fiscalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  holderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  index?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['TemporalKind'], ParentType, ContextType>;
+  lineNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
+  subscriptionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type TemporalSubscriptionConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TemporalSubscriptionConnection'] = ResolversParentTypes['TemporalSubscriptionConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['TemporalSubscriptionEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type TemporalSubscriptionEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TemporalSubscriptionEdge'] = ResolversParentTypes['TemporalSubscriptionEdge']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['TemporalSubscription'], ParentType, ContextType>;
+};
+
+export type TemporalSubscriptionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TemporalSubscriptionResult'] = ResolversParentTypes['TemporalSubscriptionResult']> = {
+  item?: Resolver<ResolversTypes['TemporalSubscription'], ParentType, ContextType>;
+  subscription?: Resolver<ResolversTypes['Subscription'], ParentType, ContextType>;
 };
 
 export type VerificationDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerificationDocument'] = ResolversParentTypes['VerificationDocument']> = {
@@ -7327,6 +7829,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   DeletedDraftOrder?: DeletedDraftOrderResolvers<ContextType>;
   EmailVerificationSent?: EmailVerificationSentResolvers<ContextType>;
   EmailVerified?: EmailVerifiedResolvers<ContextType>;
+  EnergyComparison?: EnergyComparisonResolvers<ContextType>;
+  EnergyCostBreakdown?: EnergyCostBreakdownResolvers<ContextType>;
+  EnergyCostEstimate?: EnergyCostEstimateResolvers<ContextType>;
+  EnergyCurrentCosts?: EnergyCurrentCostsResolvers<ContextType>;
+  EnergyGasBill?: EnergyGasBillResolvers<ContextType>;
+  EnergyOffer?: EnergyOfferResolvers<ContextType>;
+  EnergyStudy?: EnergyStudyResolvers<ContextType>;
+  EnergyStudySummary?: EnergyStudySummaryResolvers<ContextType>;
   FibreCheck?: FibreCheckResolvers<ContextType>;
   FinancialRiskCompanyInfo?: FinancialRiskCompanyInfoResolvers<ContextType>;
   FinancialRiskQueryCost?: FinancialRiskQueryCostResolvers<ContextType>;
@@ -7450,10 +7960,17 @@ export type Resolvers<ContextType = GatewayContext> = {
   SubscriptionActionResult?: SubscriptionActionResultResolvers<ContextType>;
   SubscriptionConnection?: SubscriptionConnectionResolvers<ContextType>;
   SubscriptionEdge?: SubscriptionEdgeResolvers<ContextType>;
+  SubscriptionHistoryChange?: SubscriptionHistoryChangeResolvers<ContextType>;
+  SubscriptionHistoryEntry?: SubscriptionHistoryEntryResolvers<ContextType>;
   SubscriptionOptional?: SubscriptionOptionalResolvers<ContextType>;
+  SubscriptionProductItem?: SubscriptionProductItemResolvers<ContextType>;
   SupportChannel?: SupportChannelResolvers<ContextType>;
   SupportChannels?: SupportChannelsResolvers<ContextType>;
   SupportMessageSent?: SupportMessageSentResolvers<ContextType>;
+  TemporalSubscription?: TemporalSubscriptionResolvers<ContextType>;
+  TemporalSubscriptionConnection?: TemporalSubscriptionConnectionResolvers<ContextType>;
+  TemporalSubscriptionEdge?: TemporalSubscriptionEdgeResolvers<ContextType>;
+  TemporalSubscriptionResult?: TemporalSubscriptionResultResolvers<ContextType>;
   VerificationDocument?: VerificationDocumentResolvers<ContextType>;
 };
 
