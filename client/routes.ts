@@ -360,12 +360,14 @@ export const ROUTES: readonly RouteDefinition[] = [
     load: () => import('./features/order-detail/order-detail-page'),
   },
   {
+    // No menu entry (the spec's menu lists none): the palette opens it, and "kb:" finds its articles.
     id: 'knowledge-base',
     path: '/knowledgeBase',
-    level: 'authenticated',
+    // Every staff role of the brand reads it (docs/decisions.md, "The knowledge base").
+    level: 'agent',
     layout: 'content',
     title: 'page.knowledgeBase',
-    load: comingSoon,
+    load: () => import('./features/knowledge-base/knowledge-base-page'),
   },
   {
     id: 'energy',

@@ -39,6 +39,7 @@ export const NAMESPACES = [
   'invoicePayment',
   'emailVerification',
   'invoiceApp',
+  'knowledgeBase',
 ] as const;
 
 function catalogueLoader(language: string, namespace: string): (() => Promise<Catalogue>) | undefined {

@@ -7,7 +7,12 @@ import { normalizeText } from '../search/normalize';
 import { brandSearchAllowed, targetOf } from '../search/search-hits';
 import { MIN_QUERY_LENGTH } from '../search/search-options';
 import type { Command, CommandContext } from './command';
-import { commandsForQuery, findPalettePage, useRegisteredCommands } from './command-registry';
+import {
+  commandsForQuery,
+  findPalettePage,
+  prefixSourceFor,
+  useRegisteredCommands,
+} from './command-registry';
 import { filterCommands } from './filter-commands';
 import {
   firstRowIsFinal,
@@ -24,6 +29,7 @@ import { runCommand } from './run-command';
 import { useCommandContext } from './use-command-context';
 import type { GlobalSearchState } from './use-global-search';
 import { usePaletteSearch } from './use-palette-search';
+import { prefixSettled, usePrefixCommands } from './use-prefix-commands';
 
 type PageState = { id: string; commands: Command[] | null; failed: boolean };
 
@@ -139,7 +145,14 @@ export default function CommandPalette() {
     };
   }, [page, context]);
 
-  const found = usePaletteSearch(search, context, open && !page);
+  // "kb: porta": the text belongs to a prefix source, whose server answers it; the global search stays out of it.
+  const prefixMatch = useMemo(
+    () => (page ? null : prefixSourceFor(search, context)),
+    [page, search, context],
+  );
+  const prefixed = usePrefixCommands(search, prefixMatch, context);
+  const prefixLoading = prefixMatch !== null && !prefixSettled(prefixed, search);
+  const found = usePaletteSearch(search, context, open && !page && !prefixMatch);
   const querySearch = useMemo(
     () => ({
       settled: found.status === 'ready' || found.status === 'error' || found.status === 'idle',
@@ -152,6 +165,9 @@ export default function CommandPalette() {
     [page, search, context, querySearch],
   );
   const groups = useMemo((): PaletteGroup[] => {
+    // The previous text's rows stay while the next answer comes; Enter waits for it (searchSettled).
+    if (prefixMatch)
+      return rankPalette({ ...EMPTY_RANK, query: prefixMatch.text, queryCommands: prefixed.commands });
     if (searchMode && !page) {
       return rankPalette({
         ...EMPTY_RANK,
@@ -175,7 +191,19 @@ export default function CommandPalette() {
       brandsFirst: brandSearchAllowed(context.user),
     });
     return search === '' ? [...recentGroups(recents, registered, context), ...ranked] : ranked;
-  }, [page, registered, context, search, searchMode, t, queryCommands, found, recents]);
+  }, [
+    page,
+    registered,
+    context,
+    search,
+    searchMode,
+    t,
+    queryCommands,
+    found,
+    recents,
+    prefixMatch,
+    prefixed,
+  ]);
 
   const runnable = useMemo(() => {
     const map = new Map<string, () => void>();
@@ -198,7 +226,8 @@ export default function CommandPalette() {
   const [selection, setSelection] = useState<PaletteSelection>(() => selectionFor(''));
   const current = selection.query === search ? selection : selectionFor(search);
   const selected = highlighted(values, current);
-  const searchSettled = page !== undefined || isSettled(found, search);
+  const searchSettled =
+    page !== undefined || (prefixMatch ? prefixSettled(prefixed, search) : isSettled(found, search));
   const [pendingEnter, setPendingEnter] = useState<string | null>(null);
   // What is typed while an Enter waits belongs after it (e.g. into the nested page the row opens).
   const typedAfterEnter = useRef('');
@@ -300,12 +329,19 @@ export default function CommandPalette() {
               label={t('palette.results')}
               className="max-h-[60vh] overflow-y-auto p-2"
             >
-              {page && !page.commands && !page.failed ? <Cmdk.Loading label={t('common.loading')} /> : null}
+              {(page && !page.commands && !page.failed) ||
+              (prefixLoading && prefixed.commands.length === 0) ? (
+                <Cmdk.Loading label={t('common.loading')} />
+              ) : null}
               {page?.failed ? (
                 <p role="alert" className="px-3 py-6 text-center text-red-600 text-sm dark:text-red-400">
                   {t('palette.loadFailed')}
                 </p>
-              ) : found.status === 'loading' ? null : (
+              ) : prefixMatch && prefixed.status === 'error' && prefixed.query === search ? (
+                <p role="alert" className="px-3 py-6 text-center text-red-600 text-sm dark:text-red-400">
+                  {t('palette.loadFailed')}
+                </p>
+              ) : found.status === 'loading' || prefixLoading ? null : (
                 <Cmdk.Empty className="px-3 py-6 text-center text-slate-500 text-sm">
                   {searchMode && !page && found.status === 'idle' ? t('search.typeMore') : t('palette.empty')}
                 </Cmdk.Empty>

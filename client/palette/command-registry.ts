@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import type { Command, PalettePage, QueryCommandSource, QuerySearch } from './command';
+import type { Command, PalettePage, PrefixCommandSource, QueryCommandSource, QuerySearch } from './command';
 
 const commands = new Map<string, Command>();
 const pages = new Map<string, PalettePage>();
 const querySources = new Set<QueryCommandSource>();
+const prefixSources = new Set<PrefixCommandSource>();
 const listeners = new Set<() => void>();
 let snapshot: readonly Command[] = [];
 
@@ -36,6 +37,28 @@ export function registerQueryCommandSource(source: QueryCommandSource): () => vo
   return () => {
     querySources.delete(source);
   };
+}
+
+/** Adds a source of commands for the text after its prefix ("kb: …"); returns a function that removes it. */
+export function registerPrefixCommandSource(source: PrefixCommandSource): () => void {
+  prefixSources.add(source);
+  return () => {
+    prefixSources.delete(source);
+  };
+}
+
+/** The visible prefix source the typed text begins with, and the text after its prefix. */
+export function prefixSourceFor(
+  query: string,
+  context: Parameters<QueryCommandSource>[1],
+): { source: PrefixCommandSource; text: string } | null {
+  const typed = query.trimStart();
+  for (const source of prefixSources) {
+    if (typed.toLowerCase().startsWith(source.prefix) && source.isVisible(context)) {
+      return { source, text: typed.slice(source.prefix.length).trim() };
+    }
+  }
+  return null;
 }
 
 /** The commands every source makes from the typed text. */

@@ -63,6 +63,19 @@ export type QuerySearch = {
 };
 
 /**
+ * Commands for the text after a prefix ("kb: porta" asks the knowledge base for "porta"), which only a server can
+ * answer. While a prefix source owns the text the global search does not run, and Enter waits for the source's
+ * answer to exactly that text, so the same text always runs the same row (docs/decisions.md, "The knowledge base").
+ */
+export type PrefixCommandSource = {
+  /** Lower case, colon included: 'kb:'. */
+  prefix: string;
+  isVisible: (context: CommandContext) => boolean;
+  /** The commands for the text after the prefix (trimmed; may be empty), best first. */
+  load: (text: string, context: CommandContext) => Promise<readonly Command[]>;
+};
+
+/**
  * Commands made from what is typed (a document number offers "New signup for …"), never filtered since they were
  * made for it. They may wait for the search: a command that would stand in front of what the search finds should
  * appear only once it has answered, so the highlight does not depend on how fast the answer came.

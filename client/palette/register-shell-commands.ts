@@ -7,8 +7,17 @@ import {
   CHANNEL_USER_PALETTE_PAGES,
 } from '../features/channels/channel-user-commands';
 import { INVOICE_APP_COMMANDS } from '../features/invoices/app/invoice-app-commands';
+import {
+  KNOWLEDGE_BASE_COMMANDS,
+  KNOWLEDGE_BASE_PREFIX_SOURCE,
+} from '../features/knowledge-base/knowledge-base-commands';
 import { ROLES_COMMANDS } from '../features/roles/roles-commands';
-import { registerCommands, registerPalettePages, registerQueryCommandSource } from './command-registry';
+import {
+  registerCommands,
+  registerPalettePages,
+  registerPrefixCommandSource,
+  registerQueryCommandSource,
+} from './command-registry';
 import { NAVIGATION_COMMANDS } from './navigation-commands';
 import { SEARCH_COMMANDS } from './search-commands';
 import { ENTER_BRAND, SHELL_COMMANDS } from './shell-commands';
@@ -26,6 +35,7 @@ export function registerShellCommands(): () => void {
     ...BRAND_SETTINGS_COMMANDS,
     ...CHANNEL_USER_COMMANDS,
     ...ROLES_COMMANDS,
+    ...KNOWLEDGE_BASE_COMMANDS,
   ]);
   const removePages = registerPalettePages([
     ENTER_BRAND,
@@ -33,6 +43,8 @@ export function registerShellCommands(): () => void {
     ...BRAND_SETTINGS_PALETTE_PAGES,
     ...CHANNEL_USER_PALETTE_PAGES,
   ]);
+  // "kb: …" asks the knowledge base; its query loads with the first use.
+  const removePrefixSources = registerPrefixCommandSource(KNOWLEDGE_BASE_PREFIX_SOURCE);
   // The document check carries zod's validators: loaded after the login route, not with it.
   let removeSources: (() => void) | null = null;
   let removed = false;
@@ -42,6 +54,7 @@ export function registerShellCommands(): () => void {
   return () => {
     removeCommands();
     removePages();
+    removePrefixSources();
     removed = true;
     removeSources?.();
   };

@@ -39,6 +39,10 @@ export const LIST_INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
   removeSubscriptionsFromSharedGroup: ['processes', 'sharedSubscriptions'],
   packSubscriptions: ['processes'],
   unpackSubscriptions: ['processes'],
+  // A new, renamed or deleted article moves in the knowledge base's lists and searches.
+  createKnowledgeBaseArticle: ['knowledgeBaseArticles'],
+  updateKnowledgeBaseArticle: ['knowledgeBaseArticles'],
+  deleteKnowledgeBaseArticle: ['knowledgeBaseArticles', 'knowledgeBaseArticle'],
 };
 
 /** Drops every cached argument set of the given Query fields (`leads({"first":50})`, `leads({"first":25,...})`). */

@@ -41,7 +41,8 @@ const SPEC_ROUTES: [path: string, level: string][] = [
   ['/management/installations', 'agent'],
   ['/shipments', 'agent'],
   ['/management/clients', 'agent'],
-  ['/knowledgeBase', 'authenticated'],
+  // Read by every staff role of the brand: agent and above (docs/decisions.md, "The knowledge base").
+  ['/knowledgeBase', 'agent'],
   ['/management/channel', 'admin'],
   ['/management/users', 'admin'],
   ['/invoices', 'admin'],
