@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { parse } from 'graphql';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressAssets } from './scripts/precompress-assets';
 
 const GQL_IMPORT = /import \{ graphql \} from '((?:\.\.\/)+|\.\/)generated\/gql';/;
 // A template without interpolation (`$` alone starts a GraphQL variable).
@@ -91,7 +92,8 @@ function graphqlDocumentsInline(): Plugin {
 const gateway = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
 
 export default defineConfig({
-  plugins: [graphqlDocumentsInline(), react(), tailwindcss()],
+  // precompressAssets: x.br and x.gz beside each file, which the gateway serves (gateway/static-assets.ts).
+  plugins: [graphqlDocumentsInline(), react(), tailwindcss(), precompressAssets()],
   // theme-init.js must stay a plain, unbundled file served as /theme-init.js (see index.html).
   publicDir: 'client/public',
   build: {

@@ -14,6 +14,7 @@ import { createGraphqlHandler } from './graphql-handler';
 import { loadPersistedOperations } from './persisted-operations';
 import { createRestTransport, type RestTransport } from './rest-transport';
 import { createGatewaySchema } from './schema';
+import { createStaticAssets } from './static-assets';
 import { type AccessTokenVerifier, createAccessTokenVerifier } from './verify-access-token';
 
 export type GatewayAppOptions = {
@@ -128,11 +129,7 @@ export function createGatewayApp({
 
   const staticDir = resolve(config.staticDir);
   if (existsSync(staticDir)) {
-    app.use(express.static(staticDir, { index: false, maxAge: '1y', immutable: true }));
-    app.get(/^\/(?!graphql|idp|assets\/).*/, (_req, res) => {
-      // `root`, so a build directory under a dot-folder (e.g. .tmp/) is served: only the file's own name is checked.
-      res.set('cache-control', 'no-cache').sendFile('index.html', { root: staticDir });
-    });
+    app.use(createStaticAssets(staticDir));
   }
   return (req, res) => {
     if (!isGraphqlPath(req.url)) return void app(req, res);
