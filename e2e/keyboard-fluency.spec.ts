@@ -217,3 +217,16 @@ test('the operator inside a brand sees a banner with Return, and a new sign-in s
   await page.keyboard.press('Control+k');
   await expect(page.getByTestId('palette-context-channel')).toHaveText(/^Canal 0\b/);
 });
+
+test('g s typed at once after sign-in reaches the lines queue on a four times slower CPU', async ({ page }) => {
+  test.slow();
+  // A slow renderer spaces the two keys (Playwright sends the second once the first is handled) and delays the
+  // landing page: the keys are held while it loads and stay one sequence.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await signIn(page, 'manager@demo.test');
+  await expect(page.getByRole('navigation').first()).toBeVisible({ timeout: 30_000 });
+  await page.keyboard.press('g');
+  await page.keyboard.press('s');
+  await expect(page).toHaveURL(/\/subs$/, { timeout: 30_000 });
+});

@@ -35,10 +35,15 @@ export function useGlobalKeys(): void {
     let sequence: string[] = [];
     let lastKeyAt = Number.NEGATIVE_INFINITY;
     let held: HeldKey[] = [];
-    /** A key outside text fields and the palette: part of a sequence, or `?`. */
-    const press = (key: string, at: number): boolean => {
+    /**
+     * A key outside text fields and the palette: part of a sequence, or `?`. `follows` says it was typed right after
+     * the previous key whatever the time between them: keys held while a page loads are one run, since nothing on
+     * screen answered the first (a busy machine can space two keys pressed together by more than the window).
+     */
+    const press = (key: string, at: number, follows = false): boolean => {
       // When the key was pressed, not when a busy main thread got round to it: keys typed in time stay a sequence.
-      sequence = at - lastKeyAt > SEQUENCE_WINDOW_MS ? [key] : [...sequence, key].slice(-3);
+      const startsAnew = !follows && at - lastKeyAt > SEQUENCE_WINDOW_MS;
+      sequence = startsAnew ? [key] : [...sequence, key].slice(-3);
       lastKeyAt = at;
       const command = commandForSequence(listCommands(), sequence, contextRef.current);
       if (!command) return false;
@@ -52,7 +57,8 @@ export function useGlobalKeys(): void {
       const now = performance.now();
       // After the page's render, once the context the commands see has caught up with it.
       setTimeout(() => {
-        for (const { key, at } of keys) if (now - at <= HOLD_MS) press(key, at);
+        const recent = keys.filter(({ at }) => now - at <= HOLD_MS);
+        recent.forEach(({ key, at }, index) => press(key, at, index > 0));
       }, 0);
     };
     const stopReplay = onPageReady(replay);

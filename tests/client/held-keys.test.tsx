@@ -40,6 +40,34 @@ describe('keys typed while a page loads', () => {
     expect(sessionStore.status).toBe('ready');
   });
 
+  it('held while the page loads, stay one sequence however far apart a busy machine spaced them', async () => {
+    const app = renderApp('/modify-product', null);
+    await screen.findByLabelText('Correo electrónico');
+    await act(async () => setSessionLoading());
+    const pressAt = (key: string, timeStamp: number) => {
+      const event = new KeyboardEvent('keydown', { key, bubbles: true });
+      Object.defineProperty(event, 'timeStamp', { value: timeStamp });
+      fireEvent(window, event);
+    };
+    const now = performance.now();
+    pressAt('g', now - 2500);
+    pressAt('s', now);
+    act(() =>
+      setSessionReady(sessionUserFixture('MANAGER', { channel: '2020001', originalChannel: '2020001' }), {
+        brandId: '2020001',
+        name: 'Demo Telecom',
+        logoURL: null,
+        expandedLogoURL: null,
+        darkModeLogoURL: null,
+        darkModeExpandedLogoURL: null,
+        generateCustomerInvoices: false,
+        hasMaxSales: false,
+        maxSales: null,
+      }),
+    );
+    await waitFor(() => expect(app.current()).toBe('/subs'));
+  });
+
   it('are dropped when the user clicks before the page is there', async () => {
     const app = renderApp('/modify-product', null);
     await screen.findByLabelText('Correo electrónico');
