@@ -218,7 +218,9 @@ test('the operator inside a brand sees a banner with Return, and a new sign-in s
   await expect(page.getByTestId('palette-context-channel')).toHaveText(/^Canal 0\b/);
 });
 
-test('g s typed at once after sign-in reaches the lines queue on a four times slower CPU', async ({ page }) => {
+test('g s typed at once after sign-in reaches the lines queue on a four times slower CPU', async ({
+  page,
+}) => {
   test.slow();
   // A slow renderer spaces the two keys (Playwright sends the second once the first is handled) and delays the
   // landing page: the keys are held while it loads and stay one sequence.

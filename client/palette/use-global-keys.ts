@@ -58,7 +58,7 @@ export function useGlobalKeys(): void {
       // After the page's render, once the context the commands see has caught up with it.
       setTimeout(() => {
         const recent = keys.filter(({ at }) => now - at <= HOLD_MS);
-        recent.forEach(({ key, at }, index) => press(key, at, index > 0));
+        for (const [index, { key, at }] of recent.entries()) press(key, at, index > 0);
       }, 0);
     };
     const stopReplay = onPageReady(replay);
