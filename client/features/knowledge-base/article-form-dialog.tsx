@@ -6,10 +6,8 @@ import type { z } from 'zod';
 import {
   KNOWLEDGE_BASE_CATEGORIES,
   KNOWLEDGE_BASE_LANGUAGES,
-  type KnowledgeBaseLanguage,
   knowledgeBaseArticleBody,
 } from '../../../schema/rest/knowledge-base';
-import { LANGUAGES } from '../../i18n/languages';
 import { runOperation } from '../../session/graphql-client';
 import { Button } from '../../ui/button';
 import { DialogForm } from '../../ui/form/dialog-form';
@@ -26,16 +24,12 @@ import {
   CreateKnowledgeBaseArticleMutation,
   UpdateKnowledgeBaseArticleMutation,
 } from './knowledge-base-documents';
+import { languageName } from './language-name';
 import { MarkdownPreview } from './markdown-preview';
 
 type ArticleFormValues = z.input<typeof knowledgeBaseArticleBody>;
 
 const BODY_ROWS = 10;
-
-/** The endonym of a language (Español, Català…), as the language switch shows it. */
-export function languageName(language: KnowledgeBaseLanguage): string {
-  return LANGUAGES.find((candidate) => candidate.code === language)?.label ?? language;
-}
 
 function valuesOf(article: EditedArticle | null, interfaceLanguage: string): ArticleFormValues {
   if (!article) {

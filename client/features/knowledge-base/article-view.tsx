@@ -12,11 +12,11 @@ import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { formatDate } from '../../ui/format';
 import { PageSpinner } from '../../ui/page-spinner';
-import { languageName } from './article-form-dialog';
 import { openArticleForm } from './article-form-store';
 import { articleVersionFor } from './article-version';
 import { ARTICLE_ENTITY, ARTICLE_TARGET_ID, type ArticleRow } from './knowledge-base-actions';
 import { KnowledgeBaseArticleQuery } from './knowledge-base-documents';
+import { languageName } from './language-name';
 
 // react-markdown and its parser load with the first article shown, not with the page.
 const MarkdownView = lazyWithReload(() => import('./markdown-view'));
