@@ -2,10 +2,6 @@ import { canAccess } from '../../../schema/domain/roles';
 import type { Command, CommandContext, PrefixCommandSource } from '../../palette/command';
 import { KNOWLEDGE_BASE_PATH } from './knowledge-base-paths';
 
-export const KNOWLEDGE_BASE_GROUP = 'knowledgeBase.palette.group';
-/** What the palette's "kb:" rows load: at most this many articles. */
-export const PALETTE_ARTICLE_LIMIT = 8;
-
 const isStaff = (context: CommandContext) => canAccess(context.user?.role, 'agent');
 
 /** Offered from every page: the knowledge base has no menu entry (the spec's menu lists none). */

@@ -19,8 +19,8 @@ import { ArticleList } from './article-list';
 import { knowledgeBaseLanguageOf } from './article-version';
 import { ArticleView } from './article-view';
 import { articleActions } from './knowledge-base-actions';
-import { KNOWLEDGE_BASE_GROUP } from './knowledge-base-commands';
 import { KnowledgeBaseArticlesQuery } from './knowledge-base-documents';
+import { KNOWLEDGE_BASE_GROUP } from './knowledge-base-palette-group';
 import { articlePath, KNOWLEDGE_BASE_PATH } from './knowledge-base-paths';
 
 /** The search is sent once typing pauses this long. */

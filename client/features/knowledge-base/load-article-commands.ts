@@ -1,8 +1,8 @@
 import type { Command, CommandContext } from '../../palette/command';
 import { runOperation } from '../../session/graphql-client';
 import { knowledgeBaseLanguageOf } from './article-version';
-import { KNOWLEDGE_BASE_GROUP, PALETTE_ARTICLE_LIMIT } from './knowledge-base-commands';
 import { KnowledgeBaseArticlesQuery } from './knowledge-base-documents';
+import { KNOWLEDGE_BASE_GROUP, PALETTE_ARTICLE_LIMIT } from './knowledge-base-palette-group';
 import { articlePath } from './knowledge-base-paths';
 
 /** The palette's rows for "kb: <text>": one per article found by the api's search, in its order. */
