@@ -47,6 +47,7 @@ import { seedDemoWorld } from './seed/demo-world';
 import { getSession } from './session/session-endpoints';
 import { createShipmentEndpoints } from './shipments/shipment-endpoints';
 import { createSignupEndpoints } from './signup/signup-endpoints';
+import { createTemporalSubscriptionEndpoints } from './subscriptions/temporal-subscription-endpoints';
 import { createSubscriptionManagementEndpoints } from './subscriptions/subscription-management-endpoints';
 import { createSupportEndpoints } from './support/support-endpoints';
 import { startSweepTimer } from './sweep/start-sweep-timer';
@@ -248,6 +249,7 @@ export function implementEndpoints(
   const missing = ENDPOINTS.filter((e) => !implemented.has(e.id)).map((e) => e.id);
   const unknown = [...implemented].filter((id) => !ENDPOINTS.some((e) => e.id === id));
   if (missing.length || unknown.length) {
+    ...createTemporalSubscriptionEndpoints({ db, clock }),
     throw new Error(
       `endpoints out of the contract: missing ${missing.join(', ')}; unknown ${unknown.join(', ')}`,
     );

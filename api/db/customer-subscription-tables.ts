@@ -12,7 +12,14 @@ type NullableDate = ColumnType<Date | string | null, string | null | undefined, 
 type Json<T> = ColumnType<T, string | undefined, string>;
 
 export type ProductPromotion = { name: string; discountCents: number; months: number };
-export type SubscriptionOptional = { productId: string | null; name: string; priceCents: number };
+export type SubscriptionOptional = {
+  productId: string | null;
+  name: string;
+  priceCents: number;
+  /** YYYY-MM-DD, set by /modifySubscription with `index`; an add-on with an end date is a term (migration 0025). */
+  startDate?: string | null;
+  endDate?: string | null;
+};
 
 /** Tables of migration 0004 (api/db/migrations/0004-customers-and-subscriptions.sql). */
 export type CustomersTable = {

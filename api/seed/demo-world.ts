@@ -20,6 +20,7 @@ import { seedDemoProcesses } from './demo-processes';
 import { seedDemoProductCatalogue } from './demo-product-catalogue';
 import { seedDemoResources } from './demo-resources';
 import { seedDemoSignupCatalogue } from './demo-signup-catalogue';
+import { seedDemoTemporalSubscriptions } from './demo-temporal-subscriptions';
 import { oneSeedAtATime } from './one-seed-at-a-time';
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -253,6 +254,7 @@ async function seedDemoWorldNow({
     log(`seeded ${await seedDemoEnergy(trx)} demo energy products, prices and studies`);
     log(`seeded ${await seedDemoResources(trx)} demo resources`);
     log(`seeded ${await seedDemoLineServices(trx)} demo line services`);
+    log(`seeded ${await seedDemoTemporalSubscriptions(trx)} demo subscription terms`);
     log(`seeded ${await seedDemoKnowledgeBase(trx)} demo knowledge-base articles`);
     log(
       `seeded the demo world: ${BRANDS.length - 1} brands, ${CHANNELS.length} channels, ${DEMO_ACCOUNTS.length} accounts (password ${DEMO_PASSWORD})`,

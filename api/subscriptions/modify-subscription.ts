@@ -1,11 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
-import { DOMAIN_VALIDATION_MESSAGES } from '../../schema/domain/validation-messages';
 import { dayMonthYearToIso } from '../../schema/domain/validators/day-month-year-date';
-import type {
-  changeSubscriptionAliasBody,
-  ModifySubscriptionBody,
-  SubscriptionActionResponse,
+import {
+  type changeSubscriptionAliasBody,
+  END_NOT_AFTER_START_MESSAGE,
+  endDateFollowsStart,
+  type ModifySubscriptionBody,
+  type SubscriptionActionResponse,
 } from '../../schema/rest/subscription-management';
 import type { Database } from '../db/database-schema';
 import { ApiError } from '../http/api-error';
@@ -46,8 +47,9 @@ export async function changeSubscriptionAlias(
 }
 
 /**
- * PUT /modifySubscription: corrects alias, product name, price and dates; with `index` the name and price are those
- * of the optional at that position. The end date may not precede the start date.
+ * PUT /modifySubscription: corrects alias, product name, price and dates; with `index` the name, price and dates are
+ * those of the optional (product item) at that position. An end date is after the start (endDateFollowsStart), over
+ * the stored dates merged with the new ones.
  */
 export async function modifySubscription(
   db: Kysely<Database>,
@@ -59,7 +61,7 @@ export async function modifySubscription(
       lock: true,
     });
     assertSubscriptionAllows('MODIFY', line.status);
-    const { start_day: storedStart, end_day: storedEnd } = await trx
+    const { start_day: lineStart, end_day: lineEnd } = await trx
       .selectFrom('subscriptions')
       .select([
         sql<string | null>`to_char(start_date, 'YYYY-MM-DD')`.as('start_day'),
@@ -67,41 +69,64 @@ export async function modifySubscription(
       ])
       .where('id', '=', line.id)
       .executeTakeFirstOrThrow();
-    const startDate = body.startDate !== undefined ? dayMonthYearToIso(body.startDate) : storedStart;
-    const endDate =
-      body.endDate === undefined ? storedEnd : body.endDate === null ? null : dayMonthYearToIso(body.endDate);
-    if (startDate && endDate && endDate < startDate) {
-      throw new ApiError(400, 'INVALID_REQUEST', DOMAIN_VALIDATION_MESSAGES.invalidDate, 'endDate');
+    const item = body.index === undefined ? null : line.optionals[body.index];
+    if (item === undefined) {
+      throw new ApiError(422, 'OPTIONAL_NOT_FOUND', 'The line has no optional there', 'index');
     }
-    let optionals = line.optionals;
-    let productName = line.product_name;
-    let finalPrice = line.final_price_cents;
-    if (body.index !== undefined) {
-      const optional = line.optionals[body.index];
-      if (!optional) throw new ApiError(422, 'OPTIONAL_NOT_FOUND', 'The line has no optional there', 'index');
-      optionals = line.optionals.map((entry, position) =>
-        position === body.index
-          ? {
-              ...entry,
-              name: body.productName ?? entry.name,
-              priceCents: body.finalPrice ?? entry.priceCents,
-            }
-          : entry,
-      );
-    } else {
-      productName = body.productName ?? productName;
-      finalPrice = body.finalPrice ?? finalPrice;
+    const before = item
+      ? {
+          productName: item.name,
+          finalPrice: item.priceCents,
+          startDate: item.startDate ?? null,
+          endDate: item.endDate ?? null,
+        }
+      : {
+          productName: line.product_name,
+          finalPrice: line.final_price_cents,
+          startDate: lineStart,
+          endDate: lineEnd,
+        };
+    const after = {
+      productName: body.productName ?? before.productName,
+      finalPrice: body.finalPrice ?? before.finalPrice,
+      startDate: body.startDate !== undefined ? dayMonthYearToIso(body.startDate) : before.startDate,
+      endDate:
+        body.endDate === undefined
+          ? before.endDate
+          : body.endDate === null
+            ? null
+            : dayMonthYearToIso(body.endDate),
+    };
+    if (!endDateFollowsStart(after.startDate, after.endDate)) {
+      throw new ApiError(400, 'INVALID_REQUEST', END_NOT_AFTER_START_MESSAGE, 'endDate');
     }
     const alias = body.alias === undefined ? line.alias : body.alias.trim() || null;
+    const optionals =
+      body.index === undefined
+        ? line.optionals
+        : line.optionals.map((entry, position) =>
+            position === body.index
+              ? {
+                  ...entry,
+                  name: after.productName,
+                  priceCents: after.finalPrice,
+                  startDate: after.startDate,
+                  endDate: after.endDate,
+                }
+              : entry,
+          );
     await trx
       .updateTable('subscriptions')
       .set({
         alias,
-        product_name: productName,
-        final_price_cents: finalPrice,
-        optionals: JSON.stringify(optionals),
-        start_date: startDate,
-        end_date: endDate,
+        ...(item
+          ? { optionals: JSON.stringify(optionals) }
+          : {
+              product_name: after.productName,
+              final_price_cents: after.finalPrice,
+              start_date: after.startDate,
+              end_date: after.endDate,
+            }),
         modified_at: now,
       })
       .where('id', '=', line.id)
@@ -112,15 +137,9 @@ export async function modifySubscription(
       statusFrom: line.status,
       statusTo: line.status,
       details: {
-        before: {
-          alias: line.alias,
-          productName: line.product_name,
-          finalPrice: line.final_price_cents,
-          optionals: line.optionals,
-          startDate: storedStart,
-          endDate: storedEnd,
-        },
-        after: { alias, productName, finalPrice, optionals, startDate, endDate },
+        ...(body.index === undefined ? {} : { index: body.index }),
+        before: { alias: line.alias, ...before },
+        after: { alias, ...after },
       },
       actor,
     });

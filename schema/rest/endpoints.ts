@@ -25,6 +25,7 @@ import { shipmentEndpoints } from './shipments';
 import { signupEndpoints } from './signup';
 import { subscriptionManagementEndpoints } from './subscription-management';
 import { supportEndpoints } from './support';
+import { temporalSubscriptionEndpoints } from './temporal-subscriptions';
 import { validationHelperEndpoints } from './validation-helpers';
 
 /** Every REST call of the api. The api mounts exactly these; OpenAPI and the authorization tests read them. */
@@ -52,6 +53,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(coverageEndpoints),
   ...Object.values(publicCoverageEndpoints),
   ...Object.values(subscriptionManagementEndpoints),
+  ...Object.values(temporalSubscriptionEndpoints),
   ...Object.values(processEndpoints),
   ...Object.values(energyEndpoints),
   ...Object.values(knowledgeBaseEndpoints),

@@ -234,15 +234,29 @@ export const changeSubscriptionAliasBody = z.object({
 });
 
 /**
- * Corrects what a subscription shows and bills. With `index`, productName and finalPrice apply to the optional at
- * that position instead of the main product. Dates are DD/MM/YYYY; the end date may not precede the start.
+ * The dates rule of /modifySubscription, written once for the api (which applies it to the stored dates merged with
+ * the new ones) and the modify-product form: an end date, when there is one, is after the start (YYYY-MM-DD both).
+ */
+export function endDateFollowsStart(startDate: string | null, endDate: string | null): boolean {
+  return startDate === null || endDate === null || endDate > startDate;
+}
+/** What an end date on or before the start is told (the modifyProduct namespace's key, api and form alike). */
+export const END_NOT_AFTER_START_MESSAGE = 'modifyProduct.form.endNotAfterStart';
+
+/** Largest final price /modifySubscription takes, in euro cents (100,000 EUR). */
+export const FINAL_PRICE_MAX_CENTS = 10_000_000;
+
+/**
+ * Corrects what a subscription shows and bills. With `index`, productName, finalPrice and the dates apply to the
+ * optional (product item) at that position instead of the main product. Dates are DD/MM/YYYY; an end date is after
+ * the start (endDateFollowsStart); a null end date removes it.
  */
 export const modifySubscriptionBody = z.object({
   subscriptionId: idInput,
   alias: z.string().max(ALIAS_MAX_LENGTH).optional(),
   productName: z.string().max(200).pipe(requiredText()).optional(),
   /** Euro cents. */
-  finalPrice: z.number().int().min(0).max(10_000_000).optional(),
+  finalPrice: z.number().int().min(0).max(FINAL_PRICE_MAX_CENTS).optional(),
   startDate: z.string().max(10).pipe(dayMonthYearDateSchema).optional(),
   endDate: z.string().max(10).pipe(dayMonthYearDateSchema).nullable().optional(),
   index: z.number().int().min(0).max(100).optional(),

@@ -26,6 +26,7 @@ import { shipmentRows } from './authorization/shipment-rows';
 import { signupRows } from './authorization/signup-rows';
 import { subscriptionManagementRows } from './authorization/subscription-management-rows';
 import { supportRows } from './authorization/support-rows';
+import { temporalSubscriptionRows } from './authorization/temporal-subscription-rows';
 import { validationHelperRows } from './authorization/validation-helper-rows';
 
 type Api = Awaited<ReturnType<typeof startApiServer>>;
@@ -60,6 +61,7 @@ const MATRIX: Record<string, MatrixRow> = {
   ...brandSettingsRows,
   ...channelManagementRows,
   ...subscriptionManagementRows,
+  ...temporalSubscriptionRows,
   ...processRows,
   ...energyRows,
   ...knowledgeBaseRows,

@@ -27,6 +27,7 @@ import {
 import { shipmentScope } from './authorization/shipment-scope-cases';
 import { signupScope } from './authorization/signup-scope-cases';
 import { subscriptionManagementScope } from './authorization/subscription-management-scope-cases';
+import { temporalSubscriptionScope } from './authorization/temporal-subscription-scope-cases';
 
 type Api = Awaited<ReturnType<typeof startApiServer>>;
 
@@ -43,6 +44,7 @@ const DOMAIN_SCOPES: DomainScope[] = [
   orderScope,
   signupScope,
   subscriptionManagementScope,
+  temporalSubscriptionScope,
   processScope,
   energyScope,
   knowledgeBaseScope,
