@@ -370,20 +370,22 @@ export const ROUTES: readonly RouteDefinition[] = [
     load: () => import('./features/knowledge-base/knowledge-base-page'),
   },
   {
+    // No menu entry (the spec's menu lists none): the palette opens it. Agents and above, as the signup wizard
+    // it leads to (docs/decisions.md, "The energy study").
     id: 'energy',
     path: '/energy',
-    level: 'authenticated',
+    level: 'agent',
     layout: 'content',
     title: 'page.energy',
-    load: comingSoon,
+    load: () => import('./features/energy/energy-study-page'),
   },
   {
     id: 'energy-result',
     path: '/energy-result/:id',
-    level: 'authenticated',
+    level: 'agent',
     layout: 'content',
     title: 'page.energyResult',
-    load: comingSoon,
+    load: () => import('./features/energy/energy-result-page'),
   },
   {
     id: 'dashboards-analytics',

@@ -300,6 +300,38 @@ export type EmailVerificationStatus =
   | 'UNKNOWN'
   | 'VERIFIED';
 
+export type EnergyGasBillInput = {
+  billingDays: number;
+  consumptionKwh: number;
+  /** Euros per kWh. */
+  energyPrice: number;
+  /** Fixed term, euros per day. */
+  fixedPrice: number;
+};
+
+/** What the agent reads from the customer's last electricity bill, and the gas bill when there is one. */
+export type EnergyStudyInput = {
+  /** Days the bill covers. */
+  billingDays: number;
+  /** Consumption per energy period, kWh (2.0TD: P1-P3; 3.0TD: P1-P6). */
+  consumptionKwh: Array<number>;
+  /** The supply point code, as printed (spaces and hyphens are dropped). */
+  cups: string;
+  /** DNI, NIE or CIF, passed on to the signup wizard; null for none. */
+  customerFiscalId?: string | null | undefined;
+  /** Current price per energy period, euros per kWh. */
+  energyPrices: Array<number>;
+  gas?: EnergyGasBillInput | null | undefined;
+  /** Postal code of the supply: its territory's indirect tax applies. */
+  postalCode: string;
+  /** Contracted power per power period, kW (2.0TD: P1-P2; 3.0TD: P1-P6). */
+  powerKw: Array<number>;
+  /** Current price per power period, euros per kW and day. */
+  powerPrices: Array<number>;
+  /** Access tariff: 2.0TD or 3.0TD. */
+  tariff: string;
+};
+
 export type FibreCheckResult =
   | 'DEGRADED'
   | 'NO_SYNC'
@@ -880,6 +912,14 @@ export type SortOrder =
   | 'asc'
   | 'desc';
 
+/** The fields a history row may say it changed. */
+export type SubscriptionHistoryField =
+  | 'alias'
+  | 'endDate'
+  | 'finalPrice'
+  | 'productName'
+  | 'startDate';
+
 /** The api's sort keys, spelled as in REST. */
 export type SubscriptionSort =
   | 'created'
@@ -907,6 +947,16 @@ export type TaxTerritory =
   | 'IPSI_CEUTA'
   | 'IPSI_MELILLA'
   | 'IVA';
+
+/** What carries an end date: the line itself, or one of its add-on products. */
+export type TemporalKind =
+  | 'PRODUCT'
+  | 'SUBSCRIPTION';
+
+/** Ended: the end date is before today (Madrid); upcoming: today or later. */
+export type TemporalState =
+  | 'ENDED'
+  | 'UPCOMING';
 
 export type TvStatus =
   | 'ACTIVE'
@@ -1268,6 +1318,31 @@ export type CataloguePerformanceQueryVariables = Exact<{
 
 
 export type CataloguePerformanceQuery = { cataloguePerformance: { from: string, to: string, products: Array<{ productId: string, name: string, family: ProductFamily, status: ProductStatus, priceCents: number, promotions: number, unitsSold: number, revenueCents: number, promotionUnits: number, activeLines: number, activeMonthlyCents: number }> } };
+
+export type EnergyCostBreakdownFieldsFragment = { energyCents: number, fixedCents: number, specialTaxCents: number, indirectTaxCents: number, totalCents: number };
+
+export type EnergyStudyFieldsFragment = { id: string, cups: string, postalCode: string, customerFiscalId: string | null, tariff: string, billingDays: number, created: string, createdBy: string, gas: { billingDays: number } | null, comparison: { taxTerritory: TaxTerritory, taxRate: number, electricityTaxRate: number, current: { electricity: { monthlyCents: number, billingPeriod: { energyCents: number, fixedCents: number, specialTaxCents: number, indirectTaxCents: number, totalCents: number }, annual: { energyCents: number, fixedCents: number, specialTaxCents: number, indirectTaxCents: number, totalCents: number } }, gas: { monthlyCents: number, billingPeriod: { energyCents: number, fixedCents: number, specialTaxCents: number, indirectTaxCents: number, totalCents: number }, annual: { energyCents: number, fixedCents: number, specialTaxCents: number, indirectTaxCents: number, totalCents: number } } | null }, offers: Array<{ productId: string, name: string, description: string | null, family: ProductFamily, monthlyCents: number, annualCents: number, monthlySavingCents: number, annualSavingCents: number }> } };
+
+export type EnergyStudyQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EnergyStudyQuery = { energyStudy: { id: string, cups: string, postalCode: string, customerFiscalId: string | null, tariff: string, billingDays: number, created: string, createdBy: string, gas: { billingDays: number } | null, comparison: { taxTerritory: TaxTerritory, taxRate: number, electricityTaxRate: number, current: { electricity: { monthlyCents: number, billingPeriod: { energyCents: number, fixedCents: number, specialTaxCents: number, indirectTaxCents: number, totalCents: number }, annual: { energyCents: number, fixedCents: number, specialTaxCents: number, indirectTaxCents: number, totalCents: number } }, gas: { monthlyCents: number, billingPeriod: { energyCents: number, fixedCents: number, specialTaxCents: number, indirectTaxCents: number, totalCents: number }, annual: { energyCents: number, fixedCents: number, specialTaxCents: number, indirectTaxCents: number, totalCents: number } } | null }, offers: Array<{ productId: string, name: string, description: string | null, family: ProductFamily, monthlyCents: number, annualCents: number, monthlySavingCents: number, annualSavingCents: number }> } } };
+
+export type EnergyStudiesQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type EnergyStudiesQuery = { energyStudies: Array<{ id: string, cups: string, postalCode: string, customerFiscalId: string | null, tariff: string, createdBy: string, created: string }> };
+
+export type CreateEnergyStudyMutationVariables = Exact<{
+  study: EnergyStudyInput;
+}>;
+
+
+export type CreateEnergyStudyMutation = { createEnergyStudy: { id: string, cups: string, postalCode: string, customerFiscalId: string | null, tariff: string, billingDays: number, created: string, createdBy: string, gas: { billingDays: number } | null, comparison: { taxTerritory: TaxTerritory, taxRate: number, electricityTaxRate: number, current: { electricity: { monthlyCents: number, billingPeriod: { energyCents: number, fixedCents: number, specialTaxCents: number, indirectTaxCents: number, totalCents: number }, annual: { energyCents: number, fixedCents: number, specialTaxCents: number, indirectTaxCents: number, totalCents: number } }, gas: { monthlyCents: number, billingPeriod: { energyCents: number, fixedCents: number, specialTaxCents: number, indirectTaxCents: number, totalCents: number }, annual: { energyCents: number, fixedCents: number, specialTaxCents: number, indirectTaxCents: number, totalCents: number } } | null }, offers: Array<{ productId: string, name: string, description: string | null, family: ProductFamily, monthlyCents: number, annualCents: number, monthlySavingCents: number, annualSavingCents: number }> } } };
 
 export type FieldworkInstallationsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1736,6 +1811,53 @@ export type FieldworkMigrationsQueryVariables = Exact<{
 
 
 export type FieldworkMigrationsQuery = { subscriptions: { totalEstimate: number, edges: Array<{ node: { subscriptionId: string, lineNumber: string, fiscalId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, productName: string, family: ProductFamily, status: SubscriptionStatus, technology: string | null, donorOperator: string | null, carrier: string | null, startDate: string | null, modified: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type ModifyProductLineQueryVariables = Exact<{
+  lineNumber: string;
+}>;
+
+
+export type ModifyProductLineQuery = { subscription: { subscriptionId: string, lineNumber: string, fiscalId: string, customerName: string, customerFirstSurname: string | null, customerLastSurname: string | null, alias: string | null, status: SubscriptionStatus, family: ProductFamily, productName: string, modified: string } };
+
+export type ModifyProductDetailQueryVariables = Exact<{
+  subscriptionId: string | number;
+  fiscalId: string;
+}>;
+
+
+export type ModifyProductDetailQuery = { subscriptionProductItems: Array<{ index: number | null, productId: string | null, productName: string, price: number, startDate: string | null, endDate: string | null }>, subscriptionHistory: Array<{ id: string, action: string, statusFrom: SubscriptionStatus | null, statusTo: SubscriptionStatus | null, reason: string | null, actor: string, at: string, index: number | null, changes: Array<{ field: SubscriptionHistoryField, from: string | null, to: string | null }> }> };
+
+export type ModifyProductSearchQueryVariables = Exact<{
+  q: string;
+}>;
+
+
+export type ModifyProductSearchQuery = { search: Array<
+    | { __typename: 'BrandSearchHit', type: SearchHitType, id: string }
+    | { __typename: 'CustomerSearchHit', fiscalId: string, name: string, firstSurname: string | null, lastSurname: string | null, type: SearchHitType, id: string }
+    | { __typename: 'LineSearchHit', lineNumber: string, fiscalId: string, customerName: string, productName: string, status: SubscriptionStatus, type: SearchHitType, id: string }
+  > };
+
+export type ModifyProductHolderLinesQueryVariables = Exact<{
+  fiscalId: string;
+}>;
+
+
+export type ModifyProductHolderLinesQuery = { subscriptions: { edges: Array<{ node: { subscriptionId: string, lineNumber: string, fiscalId: string, customerName: string, productName: string, status: SubscriptionStatus } }> } };
+
+export type ModifyProductMutationVariables = Exact<{
+  subscriptionId: string | number;
+  fiscalId: string;
+  alias?: string | null | undefined;
+  productName?: string | null | undefined;
+  finalPrice?: number | null | undefined;
+  startDate?: string | null | undefined;
+  endDate?: string | null | undefined;
+  index?: number | null | undefined;
+}>;
+
+
+export type ModifyProductMutation = { modifySubscription: { subscriptions: Array<{ subscriptionId: string, alias: string | null, productName: string, finalPrice: number, startDate: string | null, endDate: string | null, modified: string }> } };
 
 export type OrderDetailFieldsFragment = { id: string, orderNumber: string, brandId: string, channelId: string, customerId: string, customerFiscalId: string, customerName: string, customerFirstSurname: string | null, customerSecondSurname: string | null, family: ProductFamily, verificationType: VerificationType, status: OrderStatus, draft: boolean, documentNumber: string, mobileNumber: string | null, email: string | null, totalPriceCents: number, created: string, modified: string, products: Array<{ id: string, position: number, productId: string | null, name: string, family: ProductFamily, priceCents: number, options: { lineNumber: string | null, icc: string | null, fixedNumber: string | null, esim: boolean | null, portability: { donorOperator: string, type: PortabilityType } | null } }>, history: Array<{ action: OrderHistoryAction, statusFrom: OrderStatus | null, statusTo: OrderStatus, reason: string | null, actor: string, at: string }>, contract: { id: string, status: ContractStatus, envelopeId: string | null, uploaded: boolean, hasSignedDocument: boolean, sentAt: string | null, created: string, modified: string, history: Array<{ action: ContractHistoryAction, statusFrom: ContractStatus | null, statusTo: ContractStatus, actor: string, at: string }> } | null };
 
@@ -2277,6 +2399,38 @@ export type SupportOrderNumberQueryVariables = Exact<{
 
 export type SupportOrderNumberQuery = { order: { id: string, orderNumber: string } };
 
+export type TemporalSubscriptionFieldsFragment = { id: string, subscriptionId: string, index: number | null, kind: TemporalKind, lineNumber: string, fiscalId: string, holderName: string, channelId: string, family: ProductFamily, status: SubscriptionStatus, productName: string, price: number, startDate: string | null, endDate: string, ended: boolean, daysLeft: number };
+
+export type TemporalSubscriptionsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  kind?: TemporalKind | null | undefined;
+  state?: TemporalState | null | undefined;
+}>;
+
+
+export type TemporalSubscriptionsQuery = { temporalSubscriptions: { edges: Array<{ node: { id: string, subscriptionId: string, index: number | null, kind: TemporalKind, lineNumber: string, fiscalId: string, holderName: string, channelId: string, family: ProductFamily, status: SubscriptionStatus, productName: string, price: number, startDate: string | null, endDate: string, ended: boolean, daysLeft: number } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type ExtendTemporalSubscriptionMutationVariables = Exact<{
+  subscriptionId: string | number;
+  fiscalId: string;
+  index?: number | null | undefined;
+  endDate: string;
+}>;
+
+
+export type ExtendTemporalSubscriptionMutation = { extendTemporalSubscription: { item: { id: string, subscriptionId: string, index: number | null, kind: TemporalKind, lineNumber: string, fiscalId: string, holderName: string, channelId: string, family: ProductFamily, status: SubscriptionStatus, productName: string, price: number, startDate: string | null, endDate: string, ended: boolean, daysLeft: number }, subscription: { subscriptionId: string, endDate: string | null, status: SubscriptionStatus, modified: string } } };
+
+export type EndTemporalSubscriptionMutationVariables = Exact<{
+  subscriptionId: string | number;
+  fiscalId: string;
+  index?: number | null | undefined;
+  reason: CancellationReason;
+}>;
+
+
+export type EndTemporalSubscriptionMutation = { endTemporalSubscription: { item: { id: string, subscriptionId: string, index: number | null, kind: TemporalKind, lineNumber: string, fiscalId: string, holderName: string, channelId: string, family: ProductFamily, status: SubscriptionStatus, productName: string, price: number, startDate: string | null, endDate: string, ended: boolean, daysLeft: number }, subscription: { subscriptionId: string, endDate: string | null, status: SubscriptionStatus, modified: string } } };
+
 export type PaletteDraftOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2569,6 +2723,71 @@ export const DashboardCounterFiguresFragmentDoc = new TypedDocumentString(`
   events
 }
     `, {"fragmentName":"DashboardCounterFigures"}) as unknown as TypedDocumentString<DashboardCounterFiguresFragment, unknown>;
+export const EnergyCostBreakdownFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EnergyCostBreakdownFields on EnergyCostBreakdown {
+  energyCents
+  fixedCents
+  specialTaxCents
+  indirectTaxCents
+  totalCents
+}
+    `, {"fragmentName":"EnergyCostBreakdownFields"}) as unknown as TypedDocumentString<EnergyCostBreakdownFieldsFragment, unknown>;
+export const EnergyStudyFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EnergyStudyFields on EnergyStudy {
+  id
+  cups
+  postalCode
+  customerFiscalId
+  tariff
+  billingDays
+  created
+  createdBy
+  gas {
+    billingDays
+  }
+  comparison {
+    taxTerritory
+    taxRate
+    electricityTaxRate
+    current {
+      electricity {
+        billingPeriod {
+          ...EnergyCostBreakdownFields
+        }
+        annual {
+          ...EnergyCostBreakdownFields
+        }
+        monthlyCents
+      }
+      gas {
+        billingPeriod {
+          ...EnergyCostBreakdownFields
+        }
+        annual {
+          ...EnergyCostBreakdownFields
+        }
+        monthlyCents
+      }
+    }
+    offers {
+      productId
+      name
+      description
+      family
+      monthlyCents
+      annualCents
+      monthlySavingCents
+      annualSavingCents
+    }
+  }
+}
+    fragment EnergyCostBreakdownFields on EnergyCostBreakdown {
+  energyCents
+  fixedCents
+  specialTaxCents
+  indirectTaxCents
+  totalCents
+}`, {"fragmentName":"EnergyStudyFields"}) as unknown as TypedDocumentString<EnergyStudyFieldsFragment, unknown>;
 export const InvoiceAppDetailFieldsFragmentDoc = new TypedDocumentString(`
     fragment InvoiceAppDetailFields on InvoiceDetail {
   id
@@ -2976,6 +3195,26 @@ export const SignupOrderFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SignupOrderFields"}) as unknown as TypedDocumentString<SignupOrderFieldsFragment, unknown>;
+export const TemporalSubscriptionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TemporalSubscriptionFields on TemporalSubscription {
+  id
+  subscriptionId
+  index
+  kind
+  lineNumber
+  fiscalId
+  holderName
+  channelId
+  family
+  status
+  productName
+  price
+  startDate
+  endDate
+  ended
+  daysLeft
+}
+    `, {"fragmentName":"TemporalSubscriptionFields"}) as unknown as TypedDocumentString<TemporalSubscriptionFieldsFragment, unknown>;
 export const AddressProvincesDocument = new TypedDocumentString(`
     query AddressProvinces {
   provinces {
@@ -4378,6 +4617,141 @@ export const CataloguePerformanceDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:9712df2cf0b99678c48660b7bd9e61041fe8b507c1419d44e657b8269587e5f4"}) as unknown as TypedDocumentString<CataloguePerformanceQuery, CataloguePerformanceQueryVariables>;
+export const EnergyStudyDocument = new TypedDocumentString(`
+    query EnergyStudy($id: ID!) {
+  energyStudy(id: $id) {
+    ...EnergyStudyFields
+  }
+}
+    fragment EnergyCostBreakdownFields on EnergyCostBreakdown {
+  energyCents
+  fixedCents
+  specialTaxCents
+  indirectTaxCents
+  totalCents
+}
+fragment EnergyStudyFields on EnergyStudy {
+  id
+  cups
+  postalCode
+  customerFiscalId
+  tariff
+  billingDays
+  created
+  createdBy
+  gas {
+    billingDays
+  }
+  comparison {
+    taxTerritory
+    taxRate
+    electricityTaxRate
+    current {
+      electricity {
+        billingPeriod {
+          ...EnergyCostBreakdownFields
+        }
+        annual {
+          ...EnergyCostBreakdownFields
+        }
+        monthlyCents
+      }
+      gas {
+        billingPeriod {
+          ...EnergyCostBreakdownFields
+        }
+        annual {
+          ...EnergyCostBreakdownFields
+        }
+        monthlyCents
+      }
+    }
+    offers {
+      productId
+      name
+      description
+      family
+      monthlyCents
+      annualCents
+      monthlySavingCents
+      annualSavingCents
+    }
+  }
+}`, {"hash":"sha256:dc513cf48b7f9456e3cf0f2fd2cd27f9251c06ff0e4f457ea903f7cecbaaf635"}) as unknown as TypedDocumentString<EnergyStudyQuery, EnergyStudyQueryVariables>;
+export const EnergyStudiesDocument = new TypedDocumentString(`
+    query EnergyStudies($search: String) {
+  energyStudies(search: $search) {
+    id
+    cups
+    postalCode
+    customerFiscalId
+    tariff
+    createdBy
+    created
+  }
+}
+    `, {"hash":"sha256:4f3ace871b17a8ad1e02ad55897ad5e96fa3cad9a9e9ac26ec7bd85b1613f500"}) as unknown as TypedDocumentString<EnergyStudiesQuery, EnergyStudiesQueryVariables>;
+export const CreateEnergyStudyDocument = new TypedDocumentString(`
+    mutation CreateEnergyStudy($study: EnergyStudyInput!) {
+  createEnergyStudy(study: $study) {
+    ...EnergyStudyFields
+  }
+}
+    fragment EnergyCostBreakdownFields on EnergyCostBreakdown {
+  energyCents
+  fixedCents
+  specialTaxCents
+  indirectTaxCents
+  totalCents
+}
+fragment EnergyStudyFields on EnergyStudy {
+  id
+  cups
+  postalCode
+  customerFiscalId
+  tariff
+  billingDays
+  created
+  createdBy
+  gas {
+    billingDays
+  }
+  comparison {
+    taxTerritory
+    taxRate
+    electricityTaxRate
+    current {
+      electricity {
+        billingPeriod {
+          ...EnergyCostBreakdownFields
+        }
+        annual {
+          ...EnergyCostBreakdownFields
+        }
+        monthlyCents
+      }
+      gas {
+        billingPeriod {
+          ...EnergyCostBreakdownFields
+        }
+        annual {
+          ...EnergyCostBreakdownFields
+        }
+        monthlyCents
+      }
+    }
+    offers {
+      productId
+      name
+      description
+      family
+      monthlyCents
+      annualCents
+      monthlySavingCents
+      annualSavingCents
+    }
+  }
+}`, {"hash":"sha256:3f1c612dfe01d87161a3ab1f9dce2195eceb7cc10809fab5ef1779aab2383529"}) as unknown as TypedDocumentString<CreateEnergyStudyMutation, CreateEnergyStudyMutationVariables>;
 export const FieldworkInstallationsDocument = new TypedDocumentString(`
     query FieldworkInstallations($first: Int, $after: String, $status: InstallationStatus, $type: InstallationType, $search: String, $sort: InstallationSort) {
   installations(
@@ -6528,6 +6902,112 @@ export const FieldworkMigrationsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:06b267f6124c381f3dbc0788586d5145456f75e907b7ba3b7c885c5e6043631d"}) as unknown as TypedDocumentString<FieldworkMigrationsQuery, FieldworkMigrationsQueryVariables>;
+export const ModifyProductLineDocument = new TypedDocumentString(`
+    query ModifyProductLine($lineNumber: String!) {
+  subscription(lineNumber: $lineNumber) {
+    subscriptionId
+    lineNumber
+    fiscalId
+    customerName
+    customerFirstSurname
+    customerLastSurname
+    alias
+    status
+    family
+    productName
+    modified
+  }
+}
+    `, {"hash":"sha256:08bcb250908ce90889a39024ae557d89347ceaccc760fbafb166e090fec65997"}) as unknown as TypedDocumentString<ModifyProductLineQuery, ModifyProductLineQueryVariables>;
+export const ModifyProductDetailDocument = new TypedDocumentString(`
+    query ModifyProductDetail($subscriptionId: ID!, $fiscalId: String!) {
+  subscriptionProductItems(subscriptionId: $subscriptionId, fiscalId: $fiscalId) {
+    index
+    productId
+    productName
+    price
+    startDate
+    endDate
+  }
+  subscriptionHistory(subscriptionId: $subscriptionId, fiscalId: $fiscalId) {
+    id
+    action
+    statusFrom
+    statusTo
+    reason
+    actor
+    at
+    index
+    changes {
+      field
+      from
+      to
+    }
+  }
+}
+    `, {"hash":"sha256:b1dd2bf8fd0192efe06fbab8ec79fa0223fd071ef1358cf0f7e0a42e4c59e102"}) as unknown as TypedDocumentString<ModifyProductDetailQuery, ModifyProductDetailQueryVariables>;
+export const ModifyProductSearchDocument = new TypedDocumentString(`
+    query ModifyProductSearch($q: String!) {
+  search(q: $q, types: [lines, customers], limit: 10) {
+    __typename
+    type
+    id
+    ... on LineSearchHit {
+      lineNumber
+      fiscalId
+      customerName
+      productName
+      status
+    }
+    ... on CustomerSearchHit {
+      fiscalId
+      name
+      firstSurname
+      lastSurname
+    }
+  }
+}
+    `, {"hash":"sha256:51a0a524aa2e601c319c43b1132b69739d130bce06b1b1bb99a3ec98b0f7c6af"}) as unknown as TypedDocumentString<ModifyProductSearchQuery, ModifyProductSearchQueryVariables>;
+export const ModifyProductHolderLinesDocument = new TypedDocumentString(`
+    query ModifyProductHolderLines($fiscalId: String!) {
+  subscriptions(fiscalId: $fiscalId, includeTerminated: true, first: 100) {
+    edges {
+      node {
+        subscriptionId
+        lineNumber
+        fiscalId
+        customerName
+        productName
+        status
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:bd3afbc1d4dd837971fb97f297ae4540a87073c889adf29411ee1441e9125b4e"}) as unknown as TypedDocumentString<ModifyProductHolderLinesQuery, ModifyProductHolderLinesQueryVariables>;
+export const ModifyProductDocument = new TypedDocumentString(`
+    mutation ModifyProduct($subscriptionId: ID!, $fiscalId: String!, $alias: String, $productName: String, $finalPrice: Int, $startDate: String, $endDate: String, $index: Int) {
+  modifySubscription(
+    subscriptionId: $subscriptionId
+    fiscalId: $fiscalId
+    alias: $alias
+    productName: $productName
+    finalPrice: $finalPrice
+    startDate: $startDate
+    endDate: $endDate
+    index: $index
+  ) {
+    subscriptions {
+      subscriptionId
+      alias
+      productName
+      finalPrice
+      startDate
+      endDate
+      modified
+    }
+  }
+}
+    `, {"hash":"sha256:911bebc64ca9804a624534a3b27b6c8c6a435ee6e7282187e6be9c79d36bc5d0"}) as unknown as TypedDocumentString<ModifyProductMutation, ModifyProductMutationVariables>;
 export const OrderDetailDocument = new TypedDocumentString(`
     query OrderDetail($id: ID!) {
   order(id: $id) {
@@ -9011,6 +9491,112 @@ export const SupportOrderNumberDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:48021cfed6e1e255832a2cf58ba4cf4f096d0f2d14a4f82029e0f7f874cdb987"}) as unknown as TypedDocumentString<SupportOrderNumberQuery, SupportOrderNumberQueryVariables>;
+export const TemporalSubscriptionsDocument = new TypedDocumentString(`
+    query TemporalSubscriptions($first: Int, $after: String, $kind: TemporalKind, $state: TemporalState) {
+  temporalSubscriptions(first: $first, after: $after, kind: $kind, state: $state) {
+    edges {
+      node {
+        ...TemporalSubscriptionFields
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    fragment TemporalSubscriptionFields on TemporalSubscription {
+  id
+  subscriptionId
+  index
+  kind
+  lineNumber
+  fiscalId
+  holderName
+  channelId
+  family
+  status
+  productName
+  price
+  startDate
+  endDate
+  ended
+  daysLeft
+}`, {"hash":"sha256:91933c43c1211501ec30ba3cae94a49a30ff5d421c3c5b112c68a45e12e2649e"}) as unknown as TypedDocumentString<TemporalSubscriptionsQuery, TemporalSubscriptionsQueryVariables>;
+export const ExtendTemporalSubscriptionDocument = new TypedDocumentString(`
+    mutation ExtendTemporalSubscription($subscriptionId: ID!, $fiscalId: String!, $index: Int, $endDate: String!) {
+  extendTemporalSubscription(
+    subscriptionId: $subscriptionId
+    fiscalId: $fiscalId
+    index: $index
+    endDate: $endDate
+  ) {
+    item {
+      ...TemporalSubscriptionFields
+    }
+    subscription {
+      subscriptionId
+      endDate
+      status
+      modified
+    }
+  }
+}
+    fragment TemporalSubscriptionFields on TemporalSubscription {
+  id
+  subscriptionId
+  index
+  kind
+  lineNumber
+  fiscalId
+  holderName
+  channelId
+  family
+  status
+  productName
+  price
+  startDate
+  endDate
+  ended
+  daysLeft
+}`, {"hash":"sha256:7c767dec900d90d18b84497a53864e0210806bf43a9c24a0d2199750ee4dc81f"}) as unknown as TypedDocumentString<ExtendTemporalSubscriptionMutation, ExtendTemporalSubscriptionMutationVariables>;
+export const EndTemporalSubscriptionDocument = new TypedDocumentString(`
+    mutation EndTemporalSubscription($subscriptionId: ID!, $fiscalId: String!, $index: Int, $reason: CancellationReason!) {
+  endTemporalSubscription(
+    subscriptionId: $subscriptionId
+    fiscalId: $fiscalId
+    index: $index
+    reason: $reason
+  ) {
+    item {
+      ...TemporalSubscriptionFields
+    }
+    subscription {
+      subscriptionId
+      endDate
+      status
+      modified
+    }
+  }
+}
+    fragment TemporalSubscriptionFields on TemporalSubscription {
+  id
+  subscriptionId
+  index
+  kind
+  lineNumber
+  fiscalId
+  holderName
+  channelId
+  family
+  status
+  productName
+  price
+  startDate
+  endDate
+  ended
+  daysLeft
+}`, {"hash":"sha256:c45fe4e8f9c0fd36351c85053095a8b3ee15120a5eac330b5ddd66507888ccc8"}) as unknown as TypedDocumentString<EndTemporalSubscriptionMutation, EndTemporalSubscriptionMutationVariables>;
 export const PaletteDraftOrdersDocument = new TypedDocumentString(`
     query PaletteDraftOrders {
   draftOrders(first: 50) {

@@ -39,6 +39,7 @@ export const NAMESPACES = [
   'invoicePayment',
   'emailVerification',
   'invoiceApp',
+  'energy',
   'knowledgeBase',
 ] as const;
 

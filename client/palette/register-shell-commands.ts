@@ -6,6 +6,7 @@ import {
   CHANNEL_USER_COMMANDS,
   CHANNEL_USER_PALETTE_PAGES,
 } from '../features/channels/channel-user-commands';
+import { ENERGY_COMMANDS } from '../features/energy/energy-commands';
 import { INVOICE_APP_COMMANDS } from '../features/invoices/app/invoice-app-commands';
 import {
   KNOWLEDGE_BASE_COMMANDS,
@@ -35,6 +36,7 @@ export function registerShellCommands(): () => void {
     ...BRAND_SETTINGS_COMMANDS,
     ...CHANNEL_USER_COMMANDS,
     ...ROLES_COMMANDS,
+    ...ENERGY_COMMANDS,
     ...KNOWLEDGE_BASE_COMMANDS,
   ]);
   const removePages = registerPalettePages([

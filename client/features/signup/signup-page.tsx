@@ -7,6 +7,7 @@ import { useGraphqlQuery } from '../../server-state/use-graphql-query';
 import { navigateTo } from '../../session/navigator';
 import { PageHeader } from '../../shell/page-header';
 import { PageSpinner } from '../../ui/page-spinner';
+import { handOffChosenProduct, takeChosenProduct } from './chosen-product';
 import { type LaunchedOrder, LaunchedPanel } from './launched-panel';
 import { SignupOrderQuery } from './signup-documents';
 import { handOffSignupOrder, takeHandedOffOrder } from './signup-handoff';
@@ -31,6 +32,10 @@ export default function SignupPage({ params }: PageProps) {
   const { t } = useTranslation('signup');
   const orderId = params.id ?? null;
   const search = useSearch();
+  // A product chosen before the wizard (the energy study's "Sign up with this product"), for the products step.
+  const [chosenProduct] = useState(
+    () => takeChosenProduct(orderId) ?? new URLSearchParams(search).get('product'),
+  );
   const [handedOff] = useState(() => takeHandedOffOrder(orderId));
   const [saved, setSaved] = useState<SignupOrderFieldsFragment | null>(handedOff);
   const query = useGraphqlQuery(
@@ -98,6 +103,7 @@ export default function SignupPage({ params }: PageProps) {
     setChosenStep(nextStep(step));
     if (!orderId) {
       handOffSignupOrder(next);
+      if (chosenProduct) handOffChosenProduct(next.id, chosenProduct);
       navigateTo(`/new-order/${next.id}`, { replace: true });
     }
   }
@@ -168,7 +174,9 @@ export default function SignupPage({ params }: PageProps) {
           />
         ) : order ? (
           <>
-            {step === 'PRODUCTS' ? <ProductsStep order={order} onSaved={onStepSaved} {...common} /> : null}
+            {step === 'PRODUCTS' ? (
+              <ProductsStep order={order} onSaved={onStepSaved} chosenProductId={chosenProduct} {...common} />
+            ) : null}
             {step === 'LINE_CONFIGURATION' ? (
               <LinesStep order={order} onSaved={onStepSaved} {...common} />
             ) : null}

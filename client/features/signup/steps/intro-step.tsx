@@ -37,18 +37,23 @@ import {
 
 type Props = {
   order: SignupOrderFieldsFragment | null;
-  /** The page's query: a document typed in the palette, an address from the coverage page. */
+  /** The page's query: a document typed in the palette, an address from the coverage page, a family tab. */
   search: string;
   onSaved: (order: SignupOrderFieldsFragment) => void;
   onDirtyChange: (dirty: boolean) => void;
 };
 
-/** What the URL brings: a document typed in the palette, an address from the coverage page. */
+/**
+ * What the URL brings: a document typed in the palette, an address from the coverage page, a family tab (the energy
+ * study's "Sign up with this product").
+ */
 function introFromSearch(search: string): IntroValues {
   const values = emptyIntroValues();
   const params = new URLSearchParams(search);
   const fiscalId = params.get('fiscalId');
   if (fiscalId) values.customer.fiscalId = fiscalId;
+  const familyTab = SIGNUP_FAMILY_TABS.find((tab) => tab === params.get('familyTab'));
+  if (familyTab) values.familyTab = familyTab;
   const address = addressFromSearchParams(params);
   if (Object.keys(address).length > 0) values.address = addressFormValuesOf(address);
   return values;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -38,9 +38,16 @@ const productsFormSchema = stepSchema<ProductsValues, z.output<typeof signupProd
 
 /**
  * Products: the brand's catalogue for the family tab, priced with the customer's tax, each added with its number
- * of lines (up to the product's additional lines) and its compatible optionals.
+ * of lines (up to the product's additional lines) and its compatible optionals. `chosenProductId` (the energy
+ * study's "Sign up with this product") is added once the catalogue offers it, unless the order has products saved.
  */
-export function ProductsStep({ order, onSaved, onDirtyChange, onBack }: StepProps) {
+export function ProductsStep({
+  order,
+  onSaved,
+  onDirtyChange,
+  onBack,
+  chosenProductId = null,
+}: StepProps & { chosenProductId?: string | null }) {
   const { t, i18n } = useTranslation(['signup', 'domain']);
   const catalogue = useGraphqlQuery(CatalogueDocument, {}, 'cache-and-network');
   const [initial] = useState<ProductsValues>(() => ({
@@ -58,6 +65,17 @@ export function ProductsStep({ order, onSaved, onDirtyChange, onBack }: StepProp
   const postalCode = order.signup?.address.postalCode;
   const tax = taxOfCustomer(postalCode);
   const fieldMessage = useFieldMessageText();
+
+  const chosenApplied = useRef(false);
+  const catalogueProducts = catalogue.data?.brandProducts;
+  useEffect(() => {
+    if (chosenApplied.current || !chosenProductId || !catalogueProducts) return;
+    chosenApplied.current = true;
+    if ((order.signup?.products ?? []).length > 0) return;
+    const chosenProduct = catalogueProducts.find((product) => product.id === chosenProductId);
+    if (!chosenProduct || !isMainProduct(chosenProduct) || !tabOffers(tab, chosenProduct)) return;
+    items.append({ productId: chosenProduct.id, lines: '1', optionalProductIds: [] });
+  }, [chosenProductId, catalogueProducts, order.signup?.products, tab, items]);
 
   const submit = useStepSubmit(form, async (data, idempotencyKey) => {
     const saved = await runOperation(
