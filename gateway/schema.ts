@@ -29,6 +29,7 @@ import { signupHelperResolvers } from './resolvers/signup-helpers';
 import { subscriptionManagementResolvers } from './resolvers/subscription-management';
 import { subscriptionResolvers } from './resolvers/subscriptions';
 import { supportResolvers } from './resolvers/support';
+import { temporalSubscriptionResolvers } from './resolvers/temporal-subscriptions';
 
 const SDL_DIR = join(import.meta.dirname, '..', 'schema', 'graphql');
 
@@ -44,6 +45,7 @@ export function createGatewaySchema(): GraphQLSchema {
       sessionResolvers,
       subscriptionResolvers,
       subscriptionManagementResolvers,
+      temporalSubscriptionResolvers,
       processResolvers,
       customerResolvers,
       portabilityResolvers,

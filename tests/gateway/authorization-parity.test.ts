@@ -76,6 +76,15 @@ const ROWS: ParityRow[] = [
     },
   },
   {
+    domain: 'temporal subscriptions',
+    rest: () => ({ method: 'GET', path: '/subscriptions/temporal?limit=100' }),
+    graphql: () => ({ query: '{ temporalSubscriptions(first: 100) { edges { node { id } } } }' }),
+    ids: {
+      rest: (body) => items(body).map((t) => t.id ?? ''),
+      graphql: (data) => edges(data, 'temporalSubscriptions').map((t) => t.id ?? ''),
+    },
+  },
+  {
     domain: 'portabilities',
     rest: () => ({ method: 'GET', path: '/portabilities?limit=100' }),
     graphql: () => ({ query: '{ portabilities(first: 100) { edges { node { id } } } }' }),

@@ -84,12 +84,17 @@ import {
   VERIFICATION_DOCUMENT_KINDS,
   VERIFICATION_LINK_CHANNELS,
 } from '../../schema/rest/signup';
+import { TEMPORAL_KINDS, TEMPORAL_STATES } from '../../schema/rest/temporal-subscription-rules';
+import { HISTORY_CHANGE_FIELDS } from '../../schema/rest/temporal-subscriptions';
 
 /** Each GraphQL enum and the list of schema/domain (or the REST contract) it must spell exactly. */
 const VOCABULARY: Record<string, readonly string[]> = {
   SubscriptionStatus: SUBSCRIPTION_STATUSES,
   ProductFamily: PRODUCT_FAMILIES,
   SubscriptionSort: SUBSCRIPTION_SORTS,
+  TemporalKind: TEMPORAL_KINDS,
+  TemporalState: TEMPORAL_STATES,
+  SubscriptionHistoryField: HISTORY_CHANGE_FIELDS,
   CustomerType: CUSTOMER_TYPES,
   DocumentType: DOCUMENT_TYPES,
   PaymentMethod: PAYMENT_METHODS,
