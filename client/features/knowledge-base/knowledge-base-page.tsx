@@ -145,7 +145,7 @@ export default function KnowledgeBasePage({ route }: PageProps) {
           </select>
         </div>
         {isAdmin ? (
-          <Button size="lg" onClick={() => void newArticle()} className="ml-auto">
+          <Button onClick={() => void newArticle()} className="ml-auto h-9">
             {t('knowledgeBase.command.new')}
           </Button>
         ) : null}
