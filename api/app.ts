@@ -43,7 +43,6 @@ import { createProductEndpoints } from './products/product-endpoints';
 import { createPublicCoverageEndpoints } from './public-coverage/public-coverage-endpoints';
 import { createResourceEndpoints } from './resources/resource-endpoints';
 import { createSearchEndpoints } from './search/search-endpoints';
-import { seedDemoWorld } from './seed/demo-world';
 import { getSession } from './session/session-endpoints';
 import { createShipmentEndpoints } from './shipments/shipment-endpoints';
 import { createSignupEndpoints } from './signup/signup-endpoints';
@@ -81,6 +80,10 @@ const consoleLog: ApiLog = {
   error: (line, error) => console.error(`[api] ${line}`, error),
 };
 
+async function hasUsers(db: DatabaseHandle['db']): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
 /** Opens the database, applies migrations, seeds the demo world into an empty one and builds the app. */
 export async function createApi(givenConfig: ApiConfig, log: ApiLog = consoleLog): Promise<Api> {
   // With TEST_CLOCK the whole api (endpoints and sweep) reads the movable clock.
@@ -96,7 +99,11 @@ export async function createApi(givenConfig: ApiConfig, log: ApiLog = consoleLog
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) log.info(`applied migrations ${applied.join(', ')}`);
     const pool = createUserPoolAdmin(config);
-    if (config.seedDemo) await seedDemoWorld({ db: database.db, pool, log: log.info });
+    if (config.seedDemo && !(await hasUsers(database.db))) {
+      // The seed's modules (faker, the demo world) load only for a database that needs them.
+      const { seedDemoWorld } = await import('./seed/demo-world');
+      await seedDemoWorld({ db: database.db, pool, log: log.info });
+    }
     const callers = createCallerCache({ maxAgeMs: config.callerCacheMs });
     stopListening = await database.listen(
       CALLER_CHANGE_CHANNEL,
@@ -154,8 +161,10 @@ function createApiApp(
     await sql`select 1`.execute(db);
     res.json({ ok: true, db: kind });
   });
-  const openApi = buildOpenApiDocument(ENDPOINTS, process.env.npm_package_version ?? '0.0.0');
+  // Built on the first request, not at start: converting every schema to JSON Schema took half a second of it.
+  let openApi: ReturnType<typeof buildOpenApiDocument> | undefined;
   app.get('/openapi.json', (_req, res) => {
+    openApi ??= buildOpenApiDocument(ENDPOINTS, process.env.npm_package_version ?? '0.0.0');
     res.json(openApi);
   });
 

@@ -63,10 +63,14 @@ export function createGatewayApp({
     checkLeaves: !config.production,
     log,
   });
-  // The console's own operations are prepared now: a broken one shows at start, not at a user's first click.
-  for (const hash of persisted.hashes()) {
-    const prepared = documents.prepare(persisted.textOf(hash) ?? '');
-    if (!prepared.ok) log(`persisted operation ${hash} is refused: ${prepared.errors[0]?.message}`);
+  // In production the console's own operations are prepared now: a broken one shows at start, not at a user's first
+  // click. Elsewhere they are prepared when first asked for (a second of the start); tests/gateway/persisted-operations
+  // checks that every one passes.
+  if (config.production) {
+    for (const hash of persisted.hashes()) {
+      const prepared = documents.prepare(persisted.textOf(hash) ?? '');
+      if (!prepared.ok) log(`persisted operation ${hash} is refused: ${prepared.errors[0]?.message}`);
+    }
   }
   if (config.persistedOperationsOnly && persisted.size === 0) {
     log(

@@ -48,9 +48,11 @@ export type LeafCheck = (
  * answer that comes out different names the first difference.
  */
 export function createLeafCheck(schema: GraphQLSchema): LeafCheck {
-  const bare = buildSchema(printSchema(schema));
+  // Built with the first answer checked rather than at the gateway's start, which it slowed by almost half a second.
+  let bare: GraphQLSchema | undefined;
   return (document, operationName, variables, result) => {
     if (!result.data) return null;
+    bare ??= buildSchema(printSchema(schema));
     const answer = execute({
       schema: bare,
       document,

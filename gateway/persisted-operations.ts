@@ -33,9 +33,14 @@ function digestOf(hash: string): string {
 
 export function createPersistedOperations(manifest: Readonly<Record<string, string>>): PersistedOperations {
   const texts = new Map(Object.entries(manifest).map(([hash, text]) => [digestOf(hash), text]));
-  const canonical = new Set([...texts.values()].map((text) => canonicalDocumentText(parse(text))));
+  // Built when first asked (only the persisted-only mode asks): parsing every document took a third of a second of
+  // the gateway's start.
+  let canonical: Set<string> | undefined;
   const verdicts = new LruCache<string, boolean>(1000);
-  const includes = (document: DocumentNode) => canonical.has(canonicalDocumentText(document));
+  const includes = (document: DocumentNode) => {
+    canonical ??= new Set([...texts.values()].map((text) => canonicalDocumentText(parse(text))));
+    return canonical.has(canonicalDocumentText(document));
+  };
   return {
     size: texts.size,
     hashes: () => [...texts.keys()].map((digest) => `${SHA256_PREFIX}${digest}`),

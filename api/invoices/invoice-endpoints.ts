@@ -11,7 +11,6 @@ import { loadInvoiceDetail } from './load-invoice-detail';
 import { loadInvoiceDraft } from './load-invoice-draft';
 import { loadPublicInvoice, payInvoiceByLink } from './pay-invoice-by-link';
 import { refundInvoice } from './refund-invoice';
-import { renderInvoicePdf } from './render-invoice-pdf';
 import { resendInvoice } from './resend-invoice';
 import { updateInvoice } from './update-invoice';
 
@@ -67,6 +66,8 @@ export function createInvoiceEndpoints({
     }),
     implement(invoiceEndpoints.getInvoicePdf, async ({ caller, query }) => {
       const invoice = await loadInvoiceDetail(db, caller.user.channel_id, query.id);
+      // pdf-lib loads with the first PDF asked for, not with the api.
+      const { renderInvoicePdf } = await import('./render-invoice-pdf');
       const bytes = await renderInvoicePdf(invoice, DOCUMENT_LANGUAGE);
       return {
         fileName: pdfFileName(invoice.number),
