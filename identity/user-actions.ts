@@ -7,6 +7,7 @@ import { assertPasswordPolicy } from './password-policy';
 import { type PoolContext, sha256 } from './pool-context';
 import { type LanguageHints, resetCodeMessage } from './pool-messages';
 import type { StoredUser } from './pool-state';
+import { createSignInLockout } from './sign-in-lockout';
 import { parseUserAttributes, toAttributeList } from './user-attributes';
 
 /** `acceptLanguage`: the request's Accept-Language header, one hint of the language of an e-mail it causes. */
@@ -17,7 +18,6 @@ const CHALLENGE_TTL_MS = 3 * 60 * 1000;
 const RESET_CODE_TTL_MS = 60 * 60 * 1000;
 const RESET_CODE_MAX_ATTEMPTS = 5;
 const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
-const SIGN_IN_FAILURES_PER_USER = 5;
 const SIGN_IN_FAILURES_PER_ADDRESS = 20;
 const RESET_REQUESTS_PER_HOUR = 10;
 
@@ -76,11 +76,7 @@ export function createUserActions(
   dummyPasswordHash: string,
 ): Record<string, ActionHandler> {
   const { state, hasher, tokens, now, log } = ctx;
-  const failuresByUser = createAttemptWindow({
-    limit: SIGN_IN_FAILURES_PER_USER,
-    windowMs: SIGN_IN_WINDOW_MS,
-    now,
-  });
+  const lockout = createSignInLockout(now);
   const failuresByAddress = createAttemptWindow({
     limit: SIGN_IN_FAILURES_PER_ADDRESS,
     windowMs: SIGN_IN_WINDOW_MS,
@@ -97,16 +93,16 @@ export function createUserActions(
       throw new CognitoError('TooManyRequestsException', 'Rate exceeded');
     const user = state.users.byLogin(login);
     const userKey = user?.username ?? login.toLowerCase();
-    if (failuresByUser.exceeded(userKey))
+    if (lockout.lockedOut(userKey))
       throw new CognitoError('NotAuthorizedException', 'Password attempts exceeded');
     // Unknown users cost a hash too, so response time does not tell who exists.
     const matches = await hasher.verify(password, user?.passwordHash ?? dummyPasswordHash);
     if (!user || !matches) {
-      failuresByUser.record(userKey);
+      lockout.failed(userKey);
       failuresByAddress.record(address);
       throw incorrectCredentials();
     }
-    failuresByUser.clear(userKey);
+    lockout.succeeded(userKey);
     if (!user.enabled) throw new CognitoError('NotAuthorizedException', 'User is disabled.');
     if (user.status === 'FORCE_CHANGE_PASSWORD') {
       const session = randomBytes(96).toString('base64url');
@@ -315,7 +311,8 @@ export function createUserActions(
       const updated: StoredUser = { ...current, passwordHash, status: 'CONFIRMED', updatedAt: now() };
       state.users.put(updated);
       ctx.revokeAllTokens(updated);
-      failuresByUser.clear(updated.username);
+      // A new password set with the e-mailed code ends any lockout, as a successful sign-in does.
+      lockout.succeeded(updated.username);
       await state.save();
       log(`password reset by code for ${updated.username}`);
       return {};
