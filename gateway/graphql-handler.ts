@@ -36,7 +36,8 @@ type RequestParams = {
 
 type Answer = { status: number; body: unknown };
 
-const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]+)$/;
+/** The scheme is case-insensitive (RFC 7235) and may be followed by several spaces, as the api reads it too. */
+const BEARER = /^Bearer +([A-Za-z0-9._~+/=-]+)$/i;
 const TOO_LARGE = Symbol('too large');
 const ABORTED = Symbol('aborted');
 
@@ -299,7 +300,7 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
     }
 
     // No token at all is an anonymous request: it may run only `@public` fields (checked per operation below).
-    const token = BEARER.exec(req.headers.authorization ?? '')?.[1] ?? null;
+    const token = BEARER.exec(req.headers.authorization?.trim() ?? '')?.[1] ?? null;
     const hasAuthorization = req.headers.authorization !== undefined;
     const authError = token
       ? await verify(token).then(
