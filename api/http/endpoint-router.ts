@@ -5,6 +5,7 @@ import type { Endpoint } from '../../schema/rest/endpoint';
 import { type Caller, callerOf } from '../auth/request-caller';
 import { ApiError } from './api-error';
 import { JsonText } from './json-text';
+import { refuseNullCharacters } from './refuse-null-characters';
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 /** The parsed type of an optional schema property: `undefined` when the endpoint declares none. */
@@ -84,8 +85,12 @@ export function createEndpointRouter(
   const staticRoutes = new Map<string, (req: Request, res: Response) => Promise<void>>();
   for (const { endpoint, handle } of implementations) {
     const answer = async (req: Request, res: Response) => {
+      // Answers carry personal data: no browser or proxy keeps them. A handler that serves a cacheable file (a
+      // brand's logo) writes its own Cache-Control, which wins over this one.
+      res.setHeader('cache-control', 'no-store');
       const caller = endpoint.access === 'public' ? undefined : callerOf(req);
       if (caller) checkAccess(endpoint, caller);
+      refuseNullCharacters(req);
       const query = parseWith(endpoint.query, req.query);
       const body = parseWith(endpoint.body, req.body);
       const params = (req.params ?? {}) as Record<string, string>;

@@ -28,6 +28,7 @@ export function createErrorHandler(log: (message: string, error: unknown) => voi
         : error instanceof Error
           ? fromBodyParser(error as BodyParserError)
           : undefined;
+    if (!res.headersSent) res.setHeader('cache-control', 'no-store');
     if (known) {
       if (known.status >= 500) log(`${req.method} ${req.path} answered ${known.code}`, known.cause ?? known);
       res.status(known.status).json(known.toBody());

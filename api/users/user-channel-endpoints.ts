@@ -18,21 +18,18 @@ export function createUserChannelEndpoints({ db }: { db: Kysely<Database> }) {
       }
       let target = user.original_channel_id;
       if (body.channel !== undefined) {
-        const channel = await db
-          .selectFrom('channels')
-          .select(['id', 'status'])
-          .where('id', '=', body.channel)
-          .executeTakeFirst();
+        // A channel outside the caller's subtree answers as a missing one (as POST /user does), after the same one
+        // query, so nobody learns which ids other brands use.
+        const within = await isChannelInSubtree(db, body.channel, user.original_channel_id);
+        const channel = within
+          ? await db
+              .selectFrom('channels')
+              .select(['id', 'status'])
+              .where('id', '=', body.channel)
+              .executeTakeFirst()
+          : undefined;
         if (!channel) {
           throw new ApiError(404, 'CHANNEL_NOT_FOUND', `Channel ${body.channel} does not exist`, 'channel');
-        }
-        if (!(await isChannelInSubtree(db, channel.id, user.original_channel_id))) {
-          throw new ApiError(
-            403,
-            'CHANNEL_NOT_IN_SCOPE',
-            `Channel ${channel.id} is outside your channel`,
-            'channel',
-          );
         }
         if (channel.status !== 'ACTIVE') {
           throw new ApiError(403, 'CHANNEL_BLOCKED', `Channel ${channel.id} is blocked`, 'channel');

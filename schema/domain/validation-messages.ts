@@ -42,6 +42,7 @@ export const DOMAIN_VALIDATION_MESSAGES = {
   invalidSeriesPrefix: 'domain.validation.invalidSeriesPrefix',
   invalidOption: 'domain.validation.invalidOption',
   invalidCups: 'domain.validation.invalidCups',
+  nullCharacter: 'domain.validation.nullCharacter',
 } as const;
 export type DomainValidationMessage =
   (typeof DOMAIN_VALIDATION_MESSAGES)[keyof typeof DOMAIN_VALIDATION_MESSAGES];

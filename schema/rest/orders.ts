@@ -238,15 +238,22 @@ export const cancelOrderSignatureBody = z.object({
   confirm: z.literal(true, { error: REQUIRED_MESSAGE }),
 });
 export const contractAnnexBody = z.object({ orderId: uuidSchema });
+/**
+ * Whether base64 text begins with a PDF's `%PDF-`. Only its first 8 characters are decoded, and only when they are
+ * base64 ones: zod runs this check even after the pattern failed, and atob throws on anything else.
+ */
+function startsWithPdfHeader(value: string): boolean {
+  const head = value.slice(0, 8);
+  return /^[A-Za-z0-9+/]{8}$/.test(head) && atob(head).startsWith('%PDF-');
+}
+
 export const uploadOrderContractBody = z.object({
   /** The signed PDF, base64. */
   document: z
     .string()
     .max(MAX_SIGNED_CONTRACT_BASE64)
     .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: DOMAIN_VALIDATION_MESSAGES.invalidOption })
-    .refine((value) => value.length >= 8 && atob(value.slice(0, 8)).startsWith('%PDF-'), {
-      error: DOMAIN_VALIDATION_MESSAGES.invalidOption,
-    }),
+    .refine(startsWithPdfHeader, { error: DOMAIN_VALIDATION_MESSAGES.invalidOption }),
   fileName: z.string().max(128).optional(),
 });
 

@@ -49,6 +49,6 @@ export const sessionEndpoints = {
     body: putUserChannelRequest,
     bodyExample: { email: 'agent@demo.test', channel: '2020001001' },
     response: putUserChannelResponse,
-    errors: ['CHANNEL_NOT_FOUND', 'CHANNEL_NOT_IN_SCOPE', 'CHANNEL_BLOCKED'],
+    errors: ['CHANNEL_NOT_FOUND', 'CHANNEL_BLOCKED'],
   }),
 };

@@ -137,18 +137,18 @@ describe('PUT /user/channel', () => {
     expect(sibling.body).toMatchObject({ channel: '2020001002' });
   });
 
-  test('refuses another brand’s channel with CHANNEL_NOT_IN_SCOPE and changes nothing', async () => {
+  test('refuses another brand’s channel as a missing one (404 CHANNEL_NOT_FOUND) and changes nothing', async () => {
     const before = await storedChannel('admin@demo.test');
     const res = await as('admin@demo.test', 'PUT', '/user/channel', { channel: '3000003001' });
-    expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({ error: { code: 'CHANNEL_NOT_IN_SCOPE', field: 'channel' } });
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ error: { code: 'CHANNEL_NOT_FOUND', field: 'channel' } });
     expect(await storedChannel('admin@demo.test')).toEqual(before);
   });
 
   test('refuses to climb above the original channel', async () => {
     const res = await as('agent@demo.test', 'PUT', '/user/channel', { channel: '0' });
-    expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({ error: { code: 'CHANNEL_NOT_IN_SCOPE' } });
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ error: { code: 'CHANNEL_NOT_FOUND' } });
     expect(await storedChannel('agent@demo.test')).toEqual({
       channel_id: '2020001',
       original_channel_id: '2020001',

@@ -52,11 +52,11 @@ describe('gateway: REST errors of the real api become GraphQL errors with the co
     expect(firstError(res)?.extensions).toEqual({ code: 'FORBIDDEN', status: 403, statusClass: '4xx' });
   });
 
-  it('403 with a field: a channel outside the caller scope', async () => {
-    const { accessToken } = await stack.api.signIn('admin@nimbus.test');
-    const res = await stack.graphql(accessToken, ENTER, { c: '2020001' });
+  it('403 with a field: a blocked channel', async () => {
+    const { accessToken } = await stack.api.signIn('manager@demo.test');
+    const res = await stack.graphql(accessToken, ENTER, { c: '2020001003' });
     expect(firstError(res)?.extensions).toEqual({
-      code: 'CHANNEL_NOT_IN_SCOPE',
+      code: 'CHANNEL_BLOCKED',
       status: 403,
       statusClass: '4xx',
       field: 'channel',

@@ -5,9 +5,12 @@ import { requiredText } from './required-text';
 /** Length of a Spanish IBAN: ES, 2 check digits, 20-digit account code (EEEE OOOO DD NNNNNNNNNN). */
 export const SPANISH_IBAN_LENGTH = 24;
 
-/** IBAN input as people type it ("es91 2100 0418 ...") to its electronic form (ES9121000418...). */
+/**
+ * IBAN input as people type or paste it ("es91 2100 0418 ...", "ES91-2100-0418-...") to its electronic form
+ * (ES9121000418...): spaces and hyphens dropped.
+ */
 export function normalizeIban(value: string): string {
-  return value.replace(/\s+/g, '').toUpperCase();
+  return value.replace(/[\s-]+/g, '').toUpperCase();
 }
 
 /**
@@ -23,7 +26,7 @@ export function formatIban(value: string): string {
   return friendlyFormatIBAN(normalizeIban(value)) ?? value;
 }
 
-/** Spanish IBAN field: spaces and case forgiven, the length checked first, then the check digits. */
+/** Spanish IBAN field: spaces, hyphens and case forgiven, the length checked first, then the check digits. */
 export const spanishIbanSchema = requiredText(normalizeIban)
   .length(SPANISH_IBAN_LENGTH, { error: DOMAIN_VALIDATION_MESSAGES.ibanLength, abort: true })
   .refine(isValidSpanishIban, { error: DOMAIN_VALIDATION_MESSAGES.invalidIban });

@@ -1,6 +1,9 @@
 import { DOMAIN_VALIDATION_MESSAGES } from '../validation-messages';
 import { requiredText } from './required-text';
 
+/** Every ICCID starts with 89, the telecommunications industry identifier of ITU-T E.118. */
+export const ICC_INDUSTRY_PREFIX = '89';
+
 /** ICCIDs of Spanish issuers start with 89 (telecoms) and 34 (Spain), ITU-T E.118. */
 export const SPANISH_ICC_PREFIX = '8934';
 
@@ -20,9 +23,9 @@ export function luhnCheckDigit(digits: string): number {
   return (10 - (sum % 10)) % 10;
 }
 
-/** An ICC (SIM serial, ICCID): 19 or 20 digits, the last a Luhn check digit over the others. */
+/** An ICC (SIM serial, ICCID): 19 or 20 digits starting with 89, the last a Luhn check digit over the others. */
 export function isValidIcc(value: string): boolean {
-  if (!/^\d{19,20}$/.test(value)) return false;
+  if (!/^\d{19,20}$/.test(value) || !value.startsWith(ICC_INDUSTRY_PREFIX)) return false;
   return luhnCheckDigit(value.slice(0, -1)) === Number(value.slice(-1));
 }
 
@@ -42,7 +45,7 @@ export function normalizeIcc(value: string): string {
   return value.replace(/[\s-]/g, '');
 }
 
-/** ICC field: 19 or 20 digits with a Luhn check digit; 'Icc inválida' otherwise. */
+/** ICC field: 19 or 20 digits starting with 89, with a Luhn check digit; 'Icc inválida' otherwise. */
 export const iccSchema = requiredText(normalizeIcc).refine(isValidIcc, {
   error: DOMAIN_VALIDATION_MESSAGES.invalidIcc,
 });
