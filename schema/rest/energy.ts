@@ -9,7 +9,7 @@ export const energyStudyBody = energyStudySchema;
 const cents = z.number().int();
 
 /** What a supply costs over some days, term by term (schema/domain/energy/energy-costs.ts). */
-export const costBreakdownSchema = z.object({
+const costBreakdownSchema = z.object({
   energyCents: cents,
   fixedCents: cents,
   specialTaxCents: cents,
@@ -17,14 +17,14 @@ export const costBreakdownSchema = z.object({
   totalCents: cents,
 });
 
-export const costEstimateSchema = z.object({
+const costEstimateSchema = z.object({
   billingPeriod: costBreakdownSchema,
   annual: costBreakdownSchema,
   monthlyCents: cents,
 });
 
 /** One catalogue product priced for the study's consumption; a negative saving costs more than today. */
-export const energyOfferSchema = z.object({
+const energyOfferSchema = z.object({
   productId: z.string(),
   name: z.string(),
   description: z.string().nullable(),
@@ -35,9 +35,8 @@ export const energyOfferSchema = z.object({
   monthlySavingCents: cents,
   annualSavingCents: cents,
 });
-export type EnergyOfferAnswer = z.infer<typeof energyOfferSchema>;
 
-export const energyComparisonSchema = z.object({
+const energyComparisonSchema = z.object({
   /** The indirect tax of the supply's postal code today, percent. */
   taxTerritory: taxTerritorySchema,
   taxRate: z.number(),

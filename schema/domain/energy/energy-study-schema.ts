@@ -17,7 +17,7 @@ export const ENERGY_VALIDATION_MESSAGES = {
 } as const;
 
 /** Whether a number has at most `decimals` digits after the point (binary noise of a typed decimal forgiven). */
-export function hasAtMostDecimals(value: number, decimals: number): boolean {
+function hasAtMostDecimals(value: number, decimals: number): boolean {
   return Number(value.toFixed(decimals)) === value;
 }
 
@@ -48,15 +48,15 @@ function quantitySchema(min: number, max: number, decimals: number) {
 }
 
 /** Contracted power of one period, kW with watts' precision. */
-export const contractedPowerSchema = quantitySchema(0.1, 1000, 3);
+const contractedPowerSchema = quantitySchema(0.1, 1000, 3);
 /** Energy consumed in one period of the bill, kWh. */
-export const consumptionSchema = quantitySchema(0, 1_000_000, 2);
+const consumptionSchema = quantitySchema(0, 1_000_000, 2);
 /** A price per kWh, or per kW and day, in euros, to the millionth as tariffs are published. */
 export const unitPriceSchema = quantitySchema(0, 5, 6);
 /** The fixed term of a gas bill, euros per day. */
 export const gasFixedPriceSchema = quantitySchema(0, 50, 6);
 /** Days the bill covers: a whole number from one day to a year. */
-export const billingDaysSchema = floatSchema.pipe(
+const billingDaysSchema = floatSchema.pipe(
   z.number().check((ctx) => {
     if (!Number.isInteger(ctx.value)) {
       ctx.issues.push({ code: 'custom', message: DOMAIN_VALIDATION_MESSAGES.integer, input: ctx.value });
@@ -76,7 +76,7 @@ export const electricityTariffSchema = z.enum(ELECTRICITY_TARIFFS, {
 });
 
 /** The customer's fiscal id when the agent knows it (passed on to the signup wizard); '' for none. */
-export const studyFiscalIdSchema = z
+const studyFiscalIdSchema = z
   .string({ error: REQUIRED_MESSAGE })
   .max(32)
   .overwrite(normalizeDocumentNumber)
@@ -85,7 +85,7 @@ export const studyFiscalIdSchema = z
   });
 
 /** The gas bill of the same home, when the customer has one: its days, kWh and current prices. */
-export const gasSupplySchema = z.object({
+const gasSupplySchema = z.object({
   billingDays: billingDaysSchema,
   consumptionKwh: consumptionSchema,
   energyPrice: unitPriceSchema,
@@ -133,7 +133,6 @@ export const energyStudySchema = z
     }
     if (study.powerKw.length === periods.power) checkContractedPowers(ctx, study.tariff, study.powerKw);
   });
-export type EnergyStudyInput = z.input<typeof energyStudySchema>;
 export type EnergyStudy = z.output<typeof energyStudySchema>;
 export type GasSupply = z.output<typeof gasSupplySchema>;
 
