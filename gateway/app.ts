@@ -101,6 +101,8 @@ export function createGatewayApp({
           imgSrc: ["'self'", 'data:', 'https:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", ...cognitoOrigin],
+          // A customer's PDF document is shown inline from an object URL the console made (customer documents).
+          frameSrc: ["'self'", 'blob:'],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           frameAncestors: ["'none'"],

@@ -41,6 +41,7 @@ export const NAMESPACES = [
   'invoiceApp',
   'energy',
   'knowledgeBase',
+  'supportChat',
 ] as const;
 
 function catalogueLoader(language: string, namespace: string): (() => Promise<Catalogue>) | undefined {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Provider as GraphqlProvider } from 'urql';
+import { SupportChatLauncher } from '../features/support-chat/support-chat-launcher';
 import type { RouteDefinition } from '../routing/route-types';
 import { useGraphqlClient } from '../session/graphql-client';
 import { NoticeList } from '../ui/notice-list';
@@ -29,6 +30,7 @@ export default function ContentLayout({ route, children }: { route: RouteDefinit
             {children}
           </main>
         </div>
+        <SupportChatLauncher />
         <NoticeList />
       </div>
     </GraphqlProvider>

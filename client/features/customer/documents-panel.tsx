@@ -13,9 +13,12 @@ import { mapServerError, serverErrorOf } from '../../ui/form/server-error-mappin
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { formatDate } from '../../ui/format';
 import { showNotice } from '../../ui/notice-store';
+import { CompanyDocumentReferences } from './company-document-references';
 import { CUSTOMER_QUEUE_ID, type CustomerDocumentRow } from './customer-entity-actions';
 import { AddCustomDocumentMutation } from './customer-mutations';
 import { DOCUMENT_TOO_BIG, documentFormSchema } from './document-form-schema';
+import { DocumentRowButtons } from './document-row-buttons';
+import { DocumentViewerDialog } from './document-viewer-dialog';
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -30,13 +33,17 @@ type Props = {
   customer: CustomerDetailFieldsFragment;
 };
 
-/** The Documentation tab: the customer's custom documents, added (base64, within the api's body limit) and deleted. */
+/**
+ * The Documentation tab: the customer's custom documents, viewed (image or PDF inline) and downloaded, added
+ * (base64, within the api's body limit) and deleted; and the company documents its record names.
+ */
 export function DocumentsPanel({ customer }: Props) {
   const { t } = useTranslation(['customer', 'errors', 'validation']);
   const form = useZodForm(documentFormSchema, { defaultValues: { documentType: 'OTHER', file: null } });
   const { control } = form;
   // A sent file is cleared from its input too: the input is drawn again.
   const [sent, setSent] = useState(0);
+  const [viewing, setViewing] = useState<CustomerDocumentRow | null>(null);
   const rows: CustomerDocumentRow[] = customer.customDocuments.map((document) => ({
     fiscalId: customer.fiscalId,
     title: document.title,
@@ -104,17 +111,24 @@ export function DocumentsPanel({ customer }: Props) {
             {rows.map((row, index) => (
               <tr key={row.title} className="border-slate-100 border-t dark:border-slate-800">
                 <td className="py-1.5 pr-3">{row.title}</td>
-                <td className="py-1.5 pr-3">{row.documentType}</td>
+                <td className="py-1.5 pr-3">
+                  {t(`customer.documents.types.${row.documentType}`, { defaultValue: row.documentType })}
+                </td>
                 <td className="py-1.5 pr-3 font-mono text-xs">{row.name}</td>
                 <td className="py-1.5 pr-3">{formatDate(customer.customDocuments[index]?.created, true)}</td>
-                <td className="py-1.5 text-right">
-                  <EntityActionButtons entity="customerDocument" row={row} queueId={CUSTOMER_QUEUE_ID} />
+                <td className="py-1.5">
+                  <div className="flex items-center justify-end gap-0.5">
+                    <DocumentRowButtons row={row} onView={() => setViewing(row)} />
+                    <EntityActionButtons entity="customerDocument" row={row} queueId={CUSTOMER_QUEUE_ID} />
+                  </div>
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
+      <DocumentViewerDialog row={viewing} onClose={() => setViewing(null)} />
+      <CompanyDocumentReferences customer={customer} />
       <form
         onSubmit={(event) => void submit(event)}
         noValidate
