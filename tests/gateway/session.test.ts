@@ -87,7 +87,8 @@ describe('gateway: session, brand and channel switching over GraphQL', () => {
       'mutation($c: ID!) { enterChannel(channel: $c) { channel } }',
       { c: '2020001' },
     );
-    expect(refused.errors?.[0]?.extensions?.status).toBe(403);
+    // Another brand's channel answers as a missing one (docs/decisions.md, "Input and disclosure findings").
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ status: 404, code: 'CHANNEL_NOT_FOUND' });
     const unchanged = await stack.graphql(admin.accessToken, '{ session { channel } }');
     expect(unchanged.data?.session).toEqual({ channel: '3000003' });
   });
