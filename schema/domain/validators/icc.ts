@@ -2,7 +2,7 @@ import { DOMAIN_VALIDATION_MESSAGES } from '../validation-messages';
 import { requiredText } from './required-text';
 
 /** Every ICCID starts with 89, the telecommunications industry identifier of ITU-T E.118. */
-export const ICC_INDUSTRY_PREFIX = '89';
+const ICC_INDUSTRY_PREFIX = '89';
 
 /** ICCIDs of Spanish issuers start with 89 (telecoms) and 34 (Spain), ITU-T E.118. */
 export const SPANISH_ICC_PREFIX = '8934';

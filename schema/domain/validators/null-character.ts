@@ -6,7 +6,7 @@ import { DOMAIN_VALIDATION_MESSAGES } from '../validation-messages';
  */
 export const NULL_CHARACTER_MESSAGE = DOMAIN_VALIDATION_MESSAGES.nullCharacter;
 
-export function containsNullCharacter(value: string): boolean {
+function containsNullCharacter(value: string): boolean {
   return value.includes('\u0000');
 }
 
