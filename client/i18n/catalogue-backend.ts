@@ -34,6 +34,8 @@ export const NAMESPACES = [
   'publicCoverage',
   'brandSettings',
   'roles',
+  'temporalSubscriptions',
+  'modifyProduct',
   'dashboard',
   'verification',
   'invoicePayment',

@@ -12,7 +12,9 @@ import {
   KNOWLEDGE_BASE_COMMANDS,
   KNOWLEDGE_BASE_PREFIX_SOURCE,
 } from '../features/knowledge-base/knowledge-base-commands';
+import { MODIFY_PRODUCT_COMMANDS } from '../features/modify-product/modify-product-commands';
 import { ROLES_COMMANDS } from '../features/roles/roles-commands';
+import { TEMPORAL_SUBSCRIPTIONS_COMMANDS } from '../features/temporal-subscriptions/temporal-subscriptions-commands';
 import {
   registerCommands,
   registerPalettePages,
@@ -36,6 +38,8 @@ export function registerShellCommands(): () => void {
     ...BRAND_SETTINGS_COMMANDS,
     ...CHANNEL_USER_COMMANDS,
     ...ROLES_COMMANDS,
+    ...TEMPORAL_SUBSCRIPTIONS_COMMANDS,
+    ...MODIFY_PRODUCT_COMMANDS,
     ...ENERGY_COMMANDS,
     ...KNOWLEDGE_BASE_COMMANDS,
   ]);

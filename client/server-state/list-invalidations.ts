@@ -39,6 +39,11 @@ export const LIST_INVALIDATIONS: Readonly<Record<string, readonly string[]>> = {
   removeSubscriptionsFromSharedGroup: ['processes', 'sharedSubscriptions'],
   packSubscriptions: ['processes'],
   unpackSubscriptions: ['processes'],
+  // A term's new end date moves it in the list's order; an ended one leaves the list (and a line, /subs's
+  // default view). Each adds a history row, as does a correction, which may give an add-on a term of its own.
+  extendTemporalSubscription: ['temporalSubscriptions', 'subscriptionHistory'],
+  endTemporalSubscription: ['temporalSubscriptions', 'subscriptionHistory', 'subscriptions'],
+  modifySubscription: ['temporalSubscriptions', 'subscriptionHistory', 'subscriptionProductItems'],
   // A new, renamed or deleted article moves in the knowledge base's lists and searches.
   createKnowledgeBaseArticle: ['knowledgeBaseArticles'],
   updateKnowledgeBaseArticle: ['knowledgeBaseArticles'],

@@ -114,8 +114,8 @@ describe('router with guards, layouts and pages', () => {
 
   it('recomputes and stores the abilities on navigation', async () => {
     // A page that reads nothing from the gateway (the queues and forms would, and without a token that signs out).
-    renderApp('/modify-product', { role: 'MANAGER' });
-    await screen.findByRole('heading', { name: 'Modificar producto' });
+    renderApp('/access-control', { role: 'MANAGER' });
+    await screen.findByRole('heading', { name: 'Control de acceso' });
     await waitFor(() => expect(sessionStorage.getItem('centralita.abilities')).toContain('"manager"'));
     expect(sessionStorage.getItem('centralita.abilities')).not.toContain('"admin"');
   });

@@ -15,7 +15,7 @@ const press = (key: string) => fireEvent.keyDown(window, { key });
 
 describe('keys typed while a page loads', () => {
   it('are held while the session loads and replayed once the page has rendered', async () => {
-    const app = renderApp('/modify-product', null);
+    const app = renderApp('/access-control', null);
     await screen.findByLabelText('Correo electrónico');
     // Signing in: the session loads, the user presses `g s` before the console is there.
     // valtio tells React of a change in a microtask: an async act lets the router render the loading session.
@@ -41,7 +41,7 @@ describe('keys typed while a page loads', () => {
   });
 
   it('held while the page loads, stay one sequence however far apart a busy machine spaced them', async () => {
-    const app = renderApp('/modify-product', null);
+    const app = renderApp('/access-control', null);
     await screen.findByLabelText('Correo electrónico');
     await act(async () => setSessionLoading());
     const pressAt = (key: string, timeStamp: number) => {
@@ -69,7 +69,7 @@ describe('keys typed while a page loads', () => {
   });
 
   it('are dropped when the user clicks before the page is there', async () => {
-    const app = renderApp('/modify-product', null);
+    const app = renderApp('/access-control', null);
     await screen.findByLabelText('Correo electrónico');
     await act(async () => setSessionLoading());
     press('g');
@@ -88,15 +88,15 @@ describe('keys typed while a page loads', () => {
         maxSales: null,
       }),
     );
-    await screen.findByRole('heading', { name: 'Modificar producto' });
+    await screen.findByRole('heading', { name: 'Control de acceso' });
     // The replay runs a tick after the page is ready: give it that tick, then it must not have gone to the queue.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(app.current()).toBe('/modify-product');
+    expect(app.current()).toBe('/access-control');
   });
 
   it('act at once on a page that is there', async () => {
-    const app = renderApp('/modify-product', { role: 'MANAGER' });
-    await screen.findByRole('heading', { name: 'Modificar producto' });
+    const app = renderApp('/access-control', { role: 'MANAGER' });
+    await screen.findByRole('heading', { name: 'Control de acceso' });
     press('g');
     press('s');
     await waitFor(() => expect(app.current()).toBe('/subs'));

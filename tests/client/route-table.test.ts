@@ -28,9 +28,11 @@ const SPEC_ROUTES: [path: string, level: string][] = [
   ['/energy-result/12', 'agent'],
   ['/migrations', 'admin'],
   ['/subs', 'manager'],
-  ['/subscriptions/temporal', 'authenticated'],
+  // Managers and above, as /subs (docs/decisions.md, "Temporal subscriptions and modify product").
+  ['/subscriptions/temporal', 'manager'],
   ['/subscriptions/v2', 'agent'],
-  ['/modify-product', 'authenticated'],
+  // Admins, as PUT /modifySubscription (same decision).
+  ['/modify-product', 'admin'],
   ['/new-order/77', 'agent'],
   ['/customer/12345678Z', 'agent'],
   ['/line/612345678', 'manager'],
