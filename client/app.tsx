@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { type BaseLocationHook, type BaseSearchHook, Router } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
+import { ConsoleResourcesGate } from './console-resources-gate';
 import { i18n } from './i18n/i18n';
 import { PaletteHost } from './palette/palette-host';
 import { AppRouter } from './routing/app-router';
@@ -25,7 +26,9 @@ export function App({ locationHook, searchHook }: AppProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <Router hook={hook} {...(searchHook ? { searchHook } : {})}>
-        <AppRouter />
+        <ConsoleResourcesGate>
+          <AppRouter />
+        </ConsoleResourcesGate>
         <PaletteHost />
         <LeaveConfirmHost />
       </Router>

@@ -24,8 +24,14 @@ function reflectLanguage(code: string): void {
   if (isLanguageCode(code)) document.documentElement.lang = htmlLangFor(code);
 }
 
-/** Initialises i18next with the stored language (es by default and as fallback); resolves once it can render. */
-export async function initI18n(language: LanguageCode = storedLanguage()): Promise<typeof i18n> {
+/**
+ * Initialises i18next with the stored language (es by default and as fallback) and the namespaces given (all by
+ * default; the login page starts with fewer, see client/console-resources.ts); resolves once it can render.
+ */
+export async function initI18n(
+  language: LanguageCode = storedLanguage(),
+  namespaces: readonly string[] = NAMESPACES,
+): Promise<typeof i18n> {
   if (!i18n.isInitialized) {
     i18n.on('languageChanged', reflectLanguage);
     await i18n
@@ -37,7 +43,7 @@ export async function initI18n(language: LanguageCode = storedLanguage()): Promi
         supportedLngs: ['es', 'en', 'br', 'ca'],
         // `br` is not a BCP 47 region-less code i18next knows; keep it exactly as the catalogue folder.
         load: 'currentOnly',
-        ns: [...NAMESPACES],
+        ns: [...namespaces],
         defaultNS: 'common',
         // Keys read "namespace.key" (errors.UNAUTHENTICATED, validation.required), the form the api and the
         // shared validators use: i18next takes the first segment as the namespace when it names one.

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { EntityActionHost } from '../actions/entity-action-host';
 import { lazyWithReload } from '../routing/lazy-page';
 import { whenIdle } from '../routing/when-idle';
+import { sessionStore } from '../session/session-store';
 import { paletteStore } from './palette-store';
 import { useGlobalKeys } from './use-global-keys';
 
@@ -14,9 +15,14 @@ const ShortcutHelp = lazyWithReload(() => import('./shortcut-help'));
 /** Mounts the global key handler, and the palette and shortcut help once first opened. */
 export function PaletteHost() {
   useGlobalKeys();
-  // Fetched once the console is idle, so the first Ctrl+K opens at once and keys typed right after it reach the
-  // input (they were lost while the chunk loaded).
-  useEffect(() => whenIdle(() => void loadCommandPalette().catch(() => undefined)), []);
+  const { status } = useSnapshot(sessionStore);
+  const signedIn = status === 'ready';
+  // Fetched once the console is idle after sign-in (not on the login page), so the first Ctrl+K opens at once and keys
+  // typed right after it reach the input (they were lost while the chunk loaded).
+  useEffect(
+    () => (signedIn ? whenIdle(() => void loadCommandPalette().catch(() => undefined)) : undefined),
+    [signedIn],
+  );
   const { mounted, helpOpen } = useSnapshot(paletteStore);
   return (
     <Suspense fallback={null}>

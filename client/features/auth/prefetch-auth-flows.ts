@@ -1,4 +1,4 @@
-import { whenIdle } from '../../routing/when-idle';
+import { onFirstIntent } from '../../routing/on-first-intent';
 import { amplifyConfigured } from '../../session/amplify-config';
 
 function load(): void {
@@ -13,10 +13,10 @@ function load(): void {
 }
 
 /**
- * Once the login page has rendered and the browser is idle, fetches what its forms need on submit (zod with the
- * schemas, Amplify with the sign-in flows), so that the first paint carries neither and the first submit does not
- * wait for them. Returns the cancel for an unmount before then.
+ * Once someone starts on the login page's forms (a key, a pointer, a value filled in), fetches what they need on
+ * submit (zod with the schemas, Amplify with the sign-in flows), so that neither the first paint nor the page's first
+ * seconds carry them and the first submit does not wait for them. Returns the cancel, for an unmount before then.
  */
 export function prefetchAuthFlows(): () => void {
-  return whenIdle(load);
+  return onFirstIntent(load);
 }
