@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../routing/route-types';
 import { PageHeader } from './page-header';
 
-/** Placeholder for the screens later issues build: the page title and a translated "coming soon". */
+/** A placeholder page (title and a translated "coming soon"); no route may load it (tests/client/route-table.test.ts). */
 export default function ComingSoonPage({ route }: PageProps) {
   const { t } = useTranslation(['routes', 'common']);
   return (
