@@ -1,60 +1,96 @@
-// `npm start`'s build step: `vite build` only when the client's sources differ from those of the build in dist/client
-// (a content hash kept beside the build's manifest). A restart on unchanged sources skips the ~10 s build.
+// `npm start`'s build step: builds the client (vite build, into dist/client) and bundles the servers (esbuild, into
+// dist/server) only when their sources differ from those of the build already there, by a content hash kept with
+// each build. A restart on unchanged sources skips both (the client's build alone took ~10 s).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { sourceHash } from './source-hash';
 
-/** Everything `vite build` reads to build the console, dependencies included through the lockfile. */
-export const CLIENT_SOURCES = [
-  'client',
-  'locales',
-  'schema',
-  'index.html',
-  'vite.config.ts',
-  'scripts/precompress-assets.ts',
-  'tsconfig.json',
-  'package-lock.json',
-] as const;
-
-export const CLIENT_OUT_DIR = 'dist/client';
-
-/** In Vite's own folder of the build, beside its manifest: `vite build` empties the folder first, so a build that
- * fails halfway leaves no stamp behind and the next start builds again. */
-const STAMP = join('.vite', 'source-hash');
-
-type BuildOptions = {
-  /** The project's root, where the sources are. */
-  root?: string;
-  outDir?: string;
-  /** Runs the build into `outDir`. */
-  build?: (outDir: string) => void;
-  log?: (line: string) => void;
+export type BuildTarget = {
+  name: string;
+  /** Files and folders (from the project's root) whose contents make the build. */
+  sources: readonly string[];
+  outDir: string;
+  /** Where the hash of the sources is kept, inside `outDir`: gone with the output when a new build empties it. */
+  stamp: string;
+  /** A file every complete build has, inside `outDir`. */
+  output: string;
+  build(outDir: string, root: string): void | Promise<void>;
 };
 
-const viteBuild = (outDir: string) =>
-  execFileSync('node_modules/.bin/vite', ['build', '--outDir', outDir], { stdio: 'inherit' });
+/** Everything `vite build` reads to build the console, dependencies included through the lockfile. */
+export const CLIENT_BUILD: BuildTarget = {
+  name: 'client',
+  sources: [
+    'client',
+    'locales',
+    'schema',
+    'index.html',
+    'vite.config.ts',
+    'scripts/precompress-assets.ts',
+    'tsconfig.json',
+    'package-lock.json',
+  ],
+  outDir: 'dist/client',
+  // In Vite's own folder of the build, beside its manifest: `vite build` empties the output first.
+  stamp: join('.vite', 'source-hash'),
+  output: 'index.html',
+  build: (outDir, root) =>
+    void execFileSync('node_modules/.bin/vite', ['build', '--outDir', outDir], {
+      cwd: root,
+      stdio: 'inherit',
+    }),
+};
 
-/** Builds the client unless the build in `outDir` was made from the same sources; says which it did. */
-export function buildClientIfChanged({
-  root = process.cwd(),
-  outDir = CLIENT_OUT_DIR,
-  build = viteBuild,
-  log = console.log,
-}: BuildOptions = {}): 'built' | 'up to date' {
-  const hash = sourceHash(CLIENT_SOURCES, root);
-  const stamp = join(root, outDir, STAMP);
-  const built =
-    existsSync(stamp) && existsSync(join(root, outDir, 'index.html')) ? readFileSync(stamp, 'utf8') : null;
-  if (built === hash) {
-    log(`client build in ${outDir} is up to date with its sources (${hash.slice(0, 12)}): not rebuilt`);
+/** What the servers' bundle is made of; the GraphQL schema and the migrations are read at run time, from schema/ and api/. */
+export const SERVER_BUILD: BuildTarget = {
+  name: 'server',
+  sources: [
+    'api',
+    'gateway',
+    'identity',
+    'schema',
+    'locales',
+    'scripts/start.ts',
+    'scripts/bundle-server.ts',
+    'tsconfig.json',
+    'package-lock.json',
+  ],
+  outDir: 'dist/server',
+  stamp: 'source-hash',
+  output: 'start.mjs',
+  // esbuild's API loads only when there is something to bundle.
+  build: async (outDir, root) => (await import('./bundle-server')).bundleServer(join(root, outDir), root),
+};
+
+type BuildOptions = { root?: string; log?: (line: string) => void };
+
+/** Builds `target` unless the build in its `outDir` was made from the same sources; says which it did. */
+export async function buildIfChanged(
+  target: BuildTarget,
+  { root = process.cwd(), log = console.log }: BuildOptions = {},
+): Promise<'built' | 'up to date'> {
+  const hash = sourceHash(target.sources, root);
+  const stamp = join(root, target.outDir, target.stamp);
+  const complete = existsSync(stamp) && existsSync(join(root, target.outDir, target.output));
+  if (complete && readFileSync(stamp, 'utf8') === hash) {
+    log(
+      `${target.name} build in ${target.outDir} is up to date with its sources (${hash.slice(0, 12)}): not rebuilt`,
+    );
     return 'up to date';
   }
-  build(outDir);
+  const started = performance.now();
+  await target.build(target.outDir, root);
+  log(
+    `${target.name} build in ${target.outDir} made from changed sources in ${Math.round(performance.now() - started)} ms`,
+  );
   // The hash of the sources as they were before the build: an edit made during the build shows at the next start.
   mkdirSync(dirname(stamp), { recursive: true });
   writeFileSync(stamp, hash);
   return 'built';
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) buildClientIfChanged();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await buildIfChanged(CLIENT_BUILD);
+  await buildIfChanged(SERVER_BUILD);
+}

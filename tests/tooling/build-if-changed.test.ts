@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildClientIfChanged, CLIENT_SOURCES } from '../../scripts/build-if-changed';
+import { buildIfChanged, CLIENT_BUILD, SERVER_BUILD } from '../../scripts/build-if-changed';
 import { sourceHash } from '../../scripts/source-hash';
 
 function write(root: string, path: string, content: string): void {
@@ -17,7 +17,7 @@ describe('npm start builds the client only when its sources changed', () => {
     builds += 1;
     write(root, join(outDir, 'index.html'), `<!doctype html><!-- build ${builds} -->`);
   };
-  const start = () => buildClientIfChanged({ root, outDir: 'dist/client', build, log: () => undefined });
+  const start = () => buildIfChanged({ ...CLIENT_BUILD, build }, { root, log: () => undefined });
 
   beforeEach(() => {
     root = mkdtempSync(join(tmpdir(), 'centralita-build-if-changed-'));
@@ -35,9 +35,9 @@ describe('npm start builds the client only when its sources changed', () => {
   });
 
   it('keeps the hash while nothing changes, touching a file included', () => {
-    const hash = sourceHash(CLIENT_SOURCES, root);
+    const hash = sourceHash(CLIENT_BUILD.sources, root);
     utimesSync(join(root, 'client/main.tsx'), new Date(), new Date(Date.now() + 60_000));
-    expect(sourceHash(CLIENT_SOURCES, root)).toBe(hash);
+    expect(sourceHash(CLIENT_BUILD.sources, root)).toBe(hash);
   });
 
   it.each([
@@ -54,45 +54,54 @@ describe('npm start builds the client only when its sources changed', () => {
     ['a dependency changed', () => write(root, 'package-lock.json', '{"lockfileVersion":3,"packages":{}}')],
     ['the tsconfig created', () => write(root, 'tsconfig.json', '{}')],
   ])('changes the hash with %s', (_what, change) => {
-    const hash = sourceHash(CLIENT_SOURCES, root);
+    const hash = sourceHash(CLIENT_BUILD.sources, root);
     change();
-    expect(sourceHash(CLIENT_SOURCES, root)).not.toBe(hash);
+    expect(sourceHash(CLIENT_BUILD.sources, root)).not.toBe(hash);
   });
 
   it('does not count files outside the sources (the api, the build itself)', () => {
-    const hash = sourceHash(CLIENT_SOURCES, root);
+    const hash = sourceHash(CLIENT_BUILD.sources, root);
     write(root, 'api/app.ts', 'export const api = 1;\n');
     write(root, 'dist/client/assets/index-Ab12.js', 'console.log(1);\n');
-    expect(sourceHash(CLIENT_SOURCES, root)).toBe(hash);
+    expect(sourceHash(CLIENT_BUILD.sources, root)).toBe(hash);
   });
 
-  it('builds on the first start, skips the next one, and builds again after an edit', () => {
-    expect(start()).toBe('built');
-    expect(start()).toBe('up to date');
+  it('builds on the first start, skips the next one, and builds again after an edit', async () => {
+    expect(await start()).toBe('built');
+    expect(await start()).toBe('up to date');
     expect(builds).toBe(1);
     write(root, 'client/main.tsx', 'export const main = 3;\n');
-    expect(start()).toBe('built');
-    expect(start()).toBe('up to date');
+    expect(await start()).toBe('built');
+    expect(await start()).toBe('up to date');
     expect(builds).toBe(2);
   });
 
-  it('builds again when the build went missing, whatever its stamp says', () => {
-    expect(start()).toBe('built');
+  it('builds again when the build went missing, whatever its stamp says', async () => {
+    expect(await start()).toBe('built');
     rmSync(join(root, 'dist/client/index.html'));
-    expect(start()).toBe('built');
+    expect(await start()).toBe('built');
     expect(builds).toBe(2);
   });
 
-  it('builds again at the next start when a build failed', () => {
-    expect(start()).toBe('built');
+  it('builds again at the next start when a build failed', async () => {
+    expect(await start()).toBe('built');
     write(root, 'client/main.tsx', 'export const main = 4;\n');
     const failing = () => {
       throw new Error('vite build failed');
     };
-    expect(() => buildClientIfChanged({ root, build: failing, log: () => undefined })).toThrow(
-      'vite build failed',
-    );
-    expect(start()).toBe('built');
+    await expect(
+      buildIfChanged({ ...CLIENT_BUILD, build: failing }, { root, log: () => undefined }),
+    ).rejects.toThrow('vite build failed');
+    expect(await start()).toBe('built');
     expect(builds).toBe(2);
+  });
+
+  it("keeps the servers' bundle apart: a client edit leaves its hash, an api edit changes it", () => {
+    write(root, 'api/app.ts', 'export const api = 1;\n');
+    const server = sourceHash(SERVER_BUILD.sources, root);
+    write(root, 'client/main.tsx', 'export const main = 5;\n');
+    expect(sourceHash(SERVER_BUILD.sources, root)).toBe(server);
+    write(root, 'api/app.ts', 'export const api = 2;\n');
+    expect(sourceHash(SERVER_BUILD.sources, root)).not.toBe(server);
   });
 });
