@@ -4,6 +4,7 @@ import { benchApi } from './api';
 import { benchBundle } from './bundle';
 import { benchGateway, benchGatewayExecution } from './gateway';
 import { benchLineAction } from './line-action';
+import { benchLoginPage } from './login-page';
 import { benchPalette } from './palette';
 import { benchSignupStep } from './signup-step';
 import { benchStartup } from './startup';
@@ -18,7 +19,9 @@ const buildStarted = performance.now();
 execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'error'], { stdio: 'inherit' });
 print('build', { 'vite build': `${Math.round(performance.now() - buildStarted)} ms` });
 print('bundle', benchBundle());
-print('startup', await benchStartup());
+print('startup (npm start)', await benchStartup());
+// dist/client is the build made above, served as npm start serves it (precompressed).
+print('login page, first 2 s (Chromium, fresh profile)', await benchLoginPage({ staticDir: 'dist/client' }));
 print('table scroll (100k rows in Chromium; goal 0 long tasks)', await benchTable());
 print('gateway', await benchGateway());
 print('gateway execution (in process)', await benchGatewayExecution());

@@ -27,7 +27,6 @@ export const CLIENT_BUILD: BuildTarget = {
     'schema',
     'index.html',
     'vite.config.ts',
-    'scripts/precompress-assets.ts',
     'tsconfig.json',
     'package-lock.json',
   ],
