@@ -3,7 +3,7 @@
 // each build. A restart on unchanged sources skips both (the client's build alone took ~10 s).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { sourceHash } from './source-hash';
 
 export type BuildTarget = {
@@ -70,9 +70,11 @@ export async function buildIfChanged(
   { root = process.cwd(), log = console.log }: BuildOptions = {},
 ): Promise<'built' | 'up to date'> {
   const hash = sourceHash(target.sources, root);
+  // With the checkout's place: the servers' bundle holds its sources' absolute paths (bundle-server.ts).
+  const built = `${hash} ${resolve(root)}`;
   const stamp = join(root, target.outDir, target.stamp);
   const complete = existsSync(stamp) && existsSync(join(root, target.outDir, target.output));
-  if (complete && readFileSync(stamp, 'utf8') === hash) {
+  if (complete && readFileSync(stamp, 'utf8') === built) {
     log(
       `${target.name} build in ${target.outDir} is up to date with its sources (${hash.slice(0, 12)}): not rebuilt`,
     );
@@ -85,7 +87,7 @@ export async function buildIfChanged(
   );
   // The hash of the sources as they were before the build: an edit made during the build shows at the next start.
   mkdirSync(dirname(stamp), { recursive: true });
-  writeFileSync(stamp, hash);
+  writeFileSync(stamp, built);
   return 'built';
 }
 

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -103,5 +103,14 @@ describe('npm start builds the client only when its sources changed', () => {
     expect(sourceHash(SERVER_BUILD.sources, root)).toBe(server);
     write(root, 'api/app.ts', 'export const api = 2;\n');
     expect(sourceHash(SERVER_BUILD.sources, root)).not.toBe(server);
+  });
+
+  it("builds again when the checkout moved, as the servers' bundle names its sources by their place", async () => {
+    expect(await start()).toBe('built');
+    const moved = `${root}-moved`;
+    renameSync(root, moved);
+    root = moved;
+    expect(await start()).toBe('built');
+    expect(await start()).toBe('up to date');
   });
 });
