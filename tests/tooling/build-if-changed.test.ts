@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, renameSync, rmSync, utimesSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildIfChanged, CLIENT_BUILD, SERVER_BUILD } from '../../scripts/build-if-changed';
+import { buildIfChanged, CLIENT_BUILD, isUpToDate, SERVER_BUILD } from '../../scripts/build-if-changed';
 import { sourceHash } from '../../scripts/source-hash';
 
 function write(root: string, path: string, content: string): void {
@@ -67,10 +67,13 @@ describe('npm start builds the client only when its sources changed', () => {
   });
 
   it('builds on the first start, skips the next one, and builds again after an edit', async () => {
+    expect(isUpToDate(CLIENT_BUILD, root)).toBe(false);
     expect(await start()).toBe('built');
+    expect(isUpToDate(CLIENT_BUILD, root)).toBe(true);
     expect(await start()).toBe('up to date');
     expect(builds).toBe(1);
     write(root, 'client/main.tsx', 'export const main = 3;\n');
+    expect(isUpToDate(CLIENT_BUILD, root)).toBe(false);
     expect(await start()).toBe('built');
     expect(await start()).toBe('up to date');
     expect(builds).toBe(2);
