@@ -39,6 +39,8 @@ async function listen(server: Server): Promise<string> {
 
 describe('gateway: the built console, precompressed where the build wrote br and gz beside a file', () => {
   // Under a dot-folder, as the e2e builds are (.tmp/dist-<port>).
+  // A fresh clone has no .tmp yet.
+  mkdirSync(resolve('.tmp'), { recursive: true });
   const root = mkdtempSync(join(resolve('.tmp'), 'static-assets-'));
   const staticDir = join(root, '.build');
   const servers: Server[] = [];
