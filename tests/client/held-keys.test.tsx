@@ -13,6 +13,21 @@ afterAll(() => unregister());
 
 const press = (key: string) => fireEvent.keyDown(window, { key });
 
+/** The session of Demo Telecom's manager becomes ready, as after a sign-in. */
+function signInManager(): void {
+  setSessionReady(sessionUserFixture('MANAGER', { channel: '2020001', originalChannel: '2020001' }), {
+    brandId: '2020001',
+    name: 'Demo Telecom',
+    logoURL: null,
+    expandedLogoURL: null,
+    darkModeLogoURL: null,
+    darkModeExpandedLogoURL: null,
+    generateCustomerInvoices: false,
+    hasMaxSales: false,
+    maxSales: null,
+  });
+}
+
 describe('keys typed while a page loads', () => {
   it('are held while the session loads and replayed once the page has rendered', async () => {
     const app = renderApp('/access-control', null);
@@ -23,19 +38,7 @@ describe('keys typed while a page loads', () => {
     press('g');
     press('s');
     expect(app.current()).not.toBe('/subs');
-    act(() =>
-      setSessionReady(sessionUserFixture('MANAGER', { channel: '2020001', originalChannel: '2020001' }), {
-        brandId: '2020001',
-        name: 'Demo Telecom',
-        logoURL: null,
-        expandedLogoURL: null,
-        darkModeLogoURL: null,
-        darkModeExpandedLogoURL: null,
-        generateCustomerInvoices: false,
-        hasMaxSales: false,
-        maxSales: null,
-      }),
-    );
+    act(() => signInManager());
     await waitFor(() => expect(app.current()).toBe('/subs'));
     expect(sessionStore.status).toBe('ready');
   });
@@ -52,19 +55,7 @@ describe('keys typed while a page loads', () => {
     const now = performance.now();
     pressAt('g', now - 2500);
     pressAt('s', now);
-    act(() =>
-      setSessionReady(sessionUserFixture('MANAGER', { channel: '2020001', originalChannel: '2020001' }), {
-        brandId: '2020001',
-        name: 'Demo Telecom',
-        logoURL: null,
-        expandedLogoURL: null,
-        darkModeLogoURL: null,
-        darkModeExpandedLogoURL: null,
-        generateCustomerInvoices: false,
-        hasMaxSales: false,
-        maxSales: null,
-      }),
-    );
+    act(() => signInManager());
     await waitFor(() => expect(app.current()).toBe('/subs'));
   });
 
@@ -75,19 +66,7 @@ describe('keys typed while a page loads', () => {
     press('g');
     press('s');
     fireEvent.pointerDown(document.body);
-    act(() =>
-      setSessionReady(sessionUserFixture('MANAGER', { channel: '2020001', originalChannel: '2020001' }), {
-        brandId: '2020001',
-        name: 'Demo Telecom',
-        logoURL: null,
-        expandedLogoURL: null,
-        darkModeLogoURL: null,
-        darkModeExpandedLogoURL: null,
-        generateCustomerInvoices: false,
-        hasMaxSales: false,
-        maxSales: null,
-      }),
-    );
+    act(() => signInManager());
     await screen.findByRole('heading', { name: 'Control de acceso' });
     // The replay runs a tick after the page is ready: give it that tick, then it must not have gone to the queue.
     await new Promise((resolve) => setTimeout(resolve, 50));
