@@ -23,8 +23,8 @@ function isTyping(target: EventTarget | null): boolean {
 /**
  * The one global key handler, installed with the app before the first page renders: Ctrl/Cmd+K toggles the
  * palette anywhere; outside text fields, `?` and key sequences run the registry's commands by their shortcut.
- * While a page is loading (a navigation, a sign-in), keys outside text fields are held and replayed in order once
- * it has rendered, so `g s` pressed right after landing acts on the page it was pressed for.
+ * While a page is loading (a navigation, a sign-in), keys outside text fields are held and dispatched again in order
+ * once it has rendered, so `g s` pressed right after landing, or a queue's `j x`, acts on the page it was meant for.
  */
 export function useGlobalKeys(): void {
   const context = useCommandContext();
@@ -51,14 +51,27 @@ export function useGlobalKeys(): void {
       void runCommand(command, contextRef.current);
       return true;
     };
+    /** The held key being dispatched again, with when it was typed and whether it follows the previous one. */
+    let replaying: { at: number; follows: boolean } | null = null;
     const replay = () => {
       const keys = held;
       held = [];
       const now = performance.now();
-      // After the page's render, once the context the commands see has caught up with it.
+      // After the page's render, once the context the commands see has caught up with it. Dispatched again rather
+      // than handed to the sequences only: the page's own keys (a queue's j and x) are meant as much.
       setTimeout(() => {
         const recent = keys.filter(({ at }) => now - at <= HOLD_MS);
-        for (const [index, { key, at }] of recent.entries()) press(key, at, index > 0);
+        for (const [index, { key, at }] of recent.entries()) {
+          replaying = { at, follows: index > 0 };
+          try {
+            // Keys typed before the page was there were not meant for a field it focuses on arrival.
+            const active = document.activeElement;
+            const target = active instanceof HTMLElement && !isTyping(active) ? active : document.body;
+            target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+          } finally {
+            replaying = null;
+          }
+        }
       }, 0);
     };
     const stopReplay = onPageReady(replay);
@@ -81,12 +94,13 @@ export function useGlobalKeys(): void {
       }
       if (paletteStore.open || paletteStore.helpOpen || isTyping(event.target)) return;
       if (event.key.length !== 1) return;
+      const typed = replaying ?? { at: event.timeStamp, follows: false };
       if (!isPageReady()) {
         event.preventDefault();
-        held.push({ key: event.key, at: event.timeStamp });
+        held.push({ key: event.key, at: typed.at });
         return;
       }
-      if (press(event.key, event.timeStamp)) event.preventDefault();
+      if (press(event.key, typed.at, typed.follows)) event.preventDefault();
     };
     window.addEventListener('keydown', onKeyDown);
     window.addEventListener('pointerdown', onPointerDown, true);

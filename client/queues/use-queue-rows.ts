@@ -30,6 +30,8 @@ function errorCodeOf(error: unknown): string {
 
 type ServerPage<Row> = {
   status: 'loading' | 'ready' | 'error';
+  /** The view the rows belong to. */
+  viewKey: string;
   rows: Row[];
   hasNextPage: boolean;
   totalEstimate: number | null;
@@ -81,6 +83,7 @@ export function useQueueRows<Row>(options: {
   const [reloadToken, setReloadToken] = useState(0);
   const [page, setPage] = useState<ServerPage<Row>>({
     status: 'loading',
+    viewKey,
     rows: [],
     hasNextPage: false,
     totalEstimate: null,
@@ -109,6 +112,7 @@ export function useQueueRows<Row>(options: {
           endCursorRef.current = next.endCursor;
           setPage({
             status: 'ready',
+            viewKey,
             rows: next.rows,
             hasNextPage: next.hasNextPage && next.endCursor !== null,
             totalEstimate: next.totalEstimate ?? null,
@@ -138,7 +142,16 @@ export function useQueueRows<Row>(options: {
     [source],
   );
 
-  if (source) {
+  // The local cache can become usable while the server's page is on screen: that page stays until the cache has
+  // counted the view, so the row focus, the selection and the keys typed meanwhile act on rows rather than a skeleton
+  // (both read the same view in the same order, so an index names the same row).
+  const serverPageBridges =
+    source !== null &&
+    source.count === null &&
+    page.status === 'ready' &&
+    page.viewKey === viewKey &&
+    pageIndex === 0;
+  if (source && !serverPageBridges) {
     return {
       status: source.count === null ? 'loading' : 'ready',
       count: source.count ?? 0,

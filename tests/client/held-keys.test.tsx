@@ -59,6 +59,27 @@ describe('keys typed while a page loads', () => {
     await waitFor(() => expect(app.current()).toBe('/subs'));
   });
 
+  it("reach the page's own key handlers too, in order, once it has rendered", async () => {
+    renderApp('/access-control', null);
+    await screen.findByLabelText('Correo electrónico');
+    // What a queue's j/x handler sees: a key no command has taken.
+    const reachedThePage: string[] = [];
+    const pageKeys = (event: KeyboardEvent) => {
+      if (!event.defaultPrevented) reachedThePage.push(event.key);
+    };
+    window.addEventListener('keydown', pageKeys);
+    try {
+      await act(async () => setSessionLoading());
+      for (const key of ['j', 'x', 'j', 'x']) press(key);
+      expect(reachedThePage).toEqual([]);
+      act(() => signInManager());
+      await screen.findByRole('heading', { name: 'Control de acceso' });
+      await waitFor(() => expect(reachedThePage).toEqual(['j', 'x', 'j', 'x']));
+    } finally {
+      window.removeEventListener('keydown', pageKeys);
+    }
+  });
+
   it('are dropped when the user clicks before the page is there', async () => {
     const app = renderApp('/access-control', null);
     await screen.findByLabelText('Correo electrónico');

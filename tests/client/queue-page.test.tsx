@@ -475,3 +475,70 @@ describe('QueuePage', () => {
     await waitFor(() => expect(grid().getAttribute('aria-busy')).toBeNull());
   });
 });
+
+/** A virtual source as the local cache makes one: it counts the view first, then serves its rows. */
+function countingSource(rows: readonly Line[]) {
+  const listeners = new Set<() => void>();
+  const source = {
+    count: null as number | null,
+    rowAt: (index: number) => (source.count === null ? undefined : rows[index]),
+    subscribe: (onChange: () => void) => {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    readRange: async (start: number, end: number) => rows.slice(start, end),
+    counted: () => {
+      source.count = rows.length;
+      for (const listener of listeners) listener();
+    },
+  };
+  return source;
+}
+
+describe('QueuePage when the local cache takes over from the server pages', () => {
+  it('keeps the focus, the selection and the keys typed while the cache counts the view', async () => {
+    const location = memoryLocation({ path: '/lines', record: true });
+    const tree = (virtualSource: Parameters<typeof QueuePage<Line>>[0]['virtualSource']) => (
+      <I18nextProvider i18n={i18n}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <QueuePage<Line>
+            queueId="test-lines-cache"
+            entity="line"
+            title="table.subscriptions.title"
+            columns={COLUMNS}
+            filters={FILTERS}
+            load={fakeLoad()}
+            rowId={(row) => row.id}
+            virtualSource={virtualSource}
+          />
+        </Router>
+      </I18nextProvider>
+    );
+    const noCache = () => null;
+    const view = render(tree(noCache));
+    await ready();
+    fireEvent.keyDown(document.body, { key: 'j' });
+    fireEvent.keyDown(document.body, { key: 'x' });
+    expect(selectedIds()).toEqual(['s0']);
+
+    // The cache becomes usable: its source is made but has not counted the view yet.
+    const cache = countingSource(LINES);
+    const serverRowCount = grid().getAttribute('aria-rowcount');
+    view.rerender(tree(() => cache));
+    expect(grid().querySelectorAll('tr[data-pending]')).toHaveLength(0);
+    expect(grid().getAttribute('aria-rowcount')).toBe(serverRowCount);
+    fireEvent.keyDown(document.body, { key: 'j' });
+    fireEvent.keyDown(document.body, { key: 'x' });
+    expect(focusedRowId()).toBe('s1');
+    expect(selectedIds()).toEqual(['s0', 's1']);
+
+    act(() => cache.counted());
+    // Every row of the view (and the header) now, from the cache.
+    expect(grid().getAttribute('aria-rowcount')).toBe('121');
+    fireEvent.keyDown(document.body, { key: 'j' });
+    fireEvent.keyDown(document.body, { key: 'x' });
+    expect(focusedRowId()).toBe('s2');
+    expect(selectedIds()).toEqual(['s0', 's1', 's2']);
+    expect(screen.getByText('Seleccionadas: 3')).toBeTruthy();
+  });
+});
