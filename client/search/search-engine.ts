@@ -2,14 +2,17 @@ import { CACHE_DATABASE_NAME } from '../cache/cache-database';
 import { getCacheState, isCacheUsable, subscribeCacheState } from '../cache/cache-state';
 import { runOperation } from '../session/graphql-client';
 import { normalizeText } from './normalize';
-import type { SearchCorpus } from './search-corpus';
+import type { CustomerRecord, SearchCorpus } from './search-corpus';
 import { GlobalSearchQuery } from './search-documents';
-import type { BrandHit, CustomerHit, LineHit, SearchResults } from './search-hits';
-import { BRAND_LIMIT, fuzzyOptionsFor, MIN_QUERY_LENGTH, RESULT_LIMIT } from './search-options';
+import { type BrandHit, customerHit, type LineHit, type SearchResults } from './search-hits';
+import { BRAND_LIMIT, fuzzyOptionsFor, MIN_QUERY_LENGTH, RESULT_LIMIT, routeQuery } from './search-options';
 import type { FromSearchWorker, IndexCounts, ToSearchWorker } from './search-worker-protocol';
 
 /** Where each kind is answered from: the worker's indexes ('local') or the gateway ('remote'). */
 export type SearchSources = { lines: 'local' | 'remote'; customers: 'local' | 'remote' };
+
+/** Customers asked of the gateway when they are ranked here: the most it answers per kind. */
+const REMOTE_CANDIDATES = 50;
 
 type Pending = { resolve: (results: SearchResults) => void; reject: (error: Error) => void };
 
@@ -143,7 +146,12 @@ export function localSearch(): LocalSearch {
   return search;
 }
 
-/** The gateway's search for the kinds the local indexes cannot answer (no cache, or not loaded yet). */
+/**
+ * The gateway's search for the kinds the local indexes cannot answer (no cache, or not loaded yet). Customers found
+ * by name are ranked here by the worker's own index over the gateway's candidates (in the cache's key order), so a
+ * name gives the same first customer before and after the cache has loaded: the gateway orders by name only, and
+ * Enter in the palette would otherwise open another namesake depending on when it was pressed.
+ */
 export async function remoteSearch(
   query: string,
   kinds: readonly ('lines' | 'customers')[],
@@ -151,13 +159,14 @@ export async function remoteSearch(
 ): Promise<SearchResults> {
   if (kinds.length === 0 || normalizeText(query).length < MIN_QUERY_LENGTH)
     return { lines: [], customers: [] };
+  const rankedHere = kinds.includes('customers') && routeQuery(query) === 'text';
   const data = await runOperation(
     GlobalSearchQuery,
-    { q: query.trim().slice(0, 100), types: [...kinds], limit },
+    { q: query.trim().slice(0, 100), types: [...kinds], limit: rankedHere ? REMOTE_CANDIDATES : limit },
     'query',
   );
   const lines: LineHit[] = [];
-  const customers: CustomerHit[] = [];
+  const candidates: CustomerRecord[] = [];
   for (const hit of data.search) {
     if (hit.__typename === 'LineSearchHit' && hit.status !== 'TERMINATED')
       lines.push({
@@ -170,15 +179,22 @@ export async function remoteSearch(
         status: hit.status,
       });
     else if (hit.__typename === 'CustomerSearchHit')
-      customers.push({
-        kind: 'customer',
-        id: hit.id,
+      candidates.push({
+        customerId: hit.id,
         fiscalId: hit.fiscalId,
-        name: [hit.name, hit.firstSurname, hit.lastSurname].filter(Boolean).join(' '),
+        name: hit.name,
+        firstSurname: hit.firstSurname ?? null,
+        lastSurname: hit.lastSurname ?? null,
         email: hit.email ?? null,
       });
   }
-  return { lines, customers };
+  if (!rankedHere) return { lines: lines.slice(0, limit), customers: candidates.map(customerHit) };
+  const { SearchIndex } = await import('./search-index');
+  const byKey = [...candidates].sort((a, b) =>
+    a.customerId < b.customerId ? -1 : a.customerId > b.customerId ? 1 : 0,
+  );
+  const ranked = new SearchIndex({ lines: [], customers: byKey }).search(query, limit).customers;
+  return { lines: lines.slice(0, limit), customers: ranked };
 }
 
 /** fuse.js on the page serves brand search only (lines and customers are searched in the worker): loaded with it. */

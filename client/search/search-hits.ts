@@ -1,4 +1,5 @@
 import { OPERATOR_CHANNEL } from '../../schema/domain/roles';
+import type { CustomerRecord, LineRecord } from './search-corpus';
 
 export type LineHit = {
   kind: 'line';
@@ -21,6 +22,35 @@ export type BrandHit = { kind: 'brand'; id: string; name: string };
 export type SearchHit = LineHit | CustomerHit | BrandHit;
 
 export type SearchResults = { lines: LineHit[]; customers: CustomerHit[] };
+
+function fullName(parts: readonly (string | null | undefined)[]): string {
+  return parts.filter((part) => part?.trim()).join(' ');
+}
+
+/** A cached line as a search hit. */
+export function lineHit(line: LineRecord): LineHit {
+  return {
+    kind: 'line',
+    id: line.subscriptionId,
+    lineNumber: line.lineNumber,
+    fiscalId: line.fiscalId,
+    customerName: fullName([line.customerName, line.customerFirstSurname, line.customerLastSurname]),
+    carrier: line.carrier ?? null,
+    status: line.status,
+  };
+}
+
+/** A cached customer as a search hit. */
+export function customerHit(customer: CustomerRecord): CustomerHit {
+  return {
+    kind: 'customer',
+    id: customer.customerId,
+    fiscalId: customer.fiscalId,
+    name:
+      fullName([customer.name, customer.firstSurname, customer.lastSurname]) || customer.companyName || '',
+    email: customer.email ?? null,
+  };
+}
 
 /** The line page is not opened for lines of carrier '1'. */
 export const CARRIER_WITHOUT_LINE_PAGE = '1';

@@ -2,7 +2,7 @@ import { NameIndex, type NameProjection } from './name-index';
 import { compactQuery, distinctWords, normalizeText } from './normalize';
 import { PrefixIndex } from './prefix-index';
 import type { CustomerRecord, LineRecord, SearchCorpus } from './search-corpus';
-import { type CustomerHit, type LineHit, type SearchResults, TERMINATED_STATUS } from './search-hits';
+import { customerHit, lineHit, type SearchResults, TERMINATED_STATUS } from './search-hits';
 import { fuzzyOptionsFor, RESULT_LIMIT, routeQuery } from './search-options';
 
 const norm = (value: string | null | undefined) => (value ? normalizeText(value) || undefined : undefined);
@@ -21,33 +21,6 @@ export function projectCustomer(customer: CustomerRecord): NameProjection {
 
 export const LINE_NAME_FIELDS = 3;
 export const CUSTOMER_NAME_FIELDS = 3;
-
-function fullName(parts: readonly (string | null | undefined)[]): string {
-  return parts.filter((part) => part?.trim()).join(' ');
-}
-
-export function lineHit(line: LineRecord): LineHit {
-  return {
-    kind: 'line',
-    id: line.subscriptionId,
-    lineNumber: line.lineNumber,
-    fiscalId: line.fiscalId,
-    customerName: fullName([line.customerName, line.customerFirstSurname, line.customerLastSurname]),
-    carrier: line.carrier ?? null,
-    status: line.status,
-  };
-}
-
-export function customerHit(customer: CustomerRecord): CustomerHit {
-  return {
-    kind: 'customer',
-    id: customer.customerId,
-    fiscalId: customer.fiscalId,
-    name:
-      fullName([customer.name, customer.firstSurname, customer.lastSurname]) || customer.companyName || '',
-    email: customer.email ?? null,
-  };
-}
 
 const compact = (value: string | null | undefined) => (value ? compactQuery(value) : '');
 
