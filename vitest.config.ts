@@ -25,6 +25,8 @@ const projects = [
   nodeProject('api', ['tests/api/**/*.test.ts'], { CENTRALITA_TEST_DB: 'pglite' }),
   nodeProject('gateway', ['tests/gateway/**/*.test.ts']),
   nodeProject('tooling', ['tests/tooling/**/*.test.ts']),
+  // Faults: the stack's servers as child processes, killed and restarted (tests/faults/support/stack-processes.ts).
+  nodeProject('faults', ['tests/faults/**/*.test.ts']),
   {
     plugins: [react()],
     test: {

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createFileOutbox } from '../identity/file-outbox';
 import { createUserPool, type UserPool } from '../identity/user-pool';
@@ -48,7 +49,8 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
     config,
     server,
     pool,
-    url: `http://${config.host}:${config.port}`,
+    // The port it got (PORT=0 asks for any free one).
+    url: `http://${config.host}:${(server.address() as AddressInfo).port}`,
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -81,14 +81,16 @@ async function pgliteTemplate(): Promise<string> {
 }
 
 /**
- * An isolated database for one test file, chosen by CENTRALITA_TEST_DB (the vitest project sets it):
+ * An isolated database for one test file, chosen by CENTRALITA_TEST_DB (the vitest project sets it) unless `kind` says:
  * a copy of the migrated PGlite template, or a fresh database on the DATABASE_URL server.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(
+  kind: 'pglite' | 'postgres' = process.env.CENTRALITA_TEST_DB === 'postgres' ? 'postgres' : 'pglite',
+): Promise<TestDatabase> {
   const dataDir = await mkdtemp(join(scratchDirectory(), 'centralita-api-test-'));
-  if (process.env.CENTRALITA_TEST_DB === 'postgres') {
+  if (kind === 'postgres') {
     const serverUrl = process.env.DATABASE_URL;
-    if (!serverUrl) throw new Error('CENTRALITA_TEST_DB=postgres needs DATABASE_URL');
+    if (!serverUrl) throw new Error('a PostgreSQL test database needs DATABASE_URL');
     const name = `centralita_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
