@@ -1,35 +1,26 @@
 import type { Kysely } from 'kysely';
-import { isoDateOf, madridCalendarDate } from '../../schema/domain/madrid-clock';
-import { endedNowStatus, type TemporalKind } from '../../schema/rest/temporal-subscription-rules';
+import { endedNowStatus } from '../../schema/rest/temporal-subscription-rules';
 import type {
   EndTemporalSubscriptionBody,
   TemporalActionResponse,
 } from '../../schema/rest/temporal-subscriptions';
 import type { Database } from '../db/database-schema';
 import { appendSubscriptionHistory } from './append-subscription-history';
-import { assertTermActionAllowed, notTemporal, type TermActor } from './extend-temporal-subscription';
-import { loadSubscriptions } from './load-subscriptions';
-import { loadTermLine, termRowOf } from './load-term-line';
 import { temporalItemOf } from './temporal-item';
+import { runTermAction, type TermActor } from './term-action';
 
 /**
  * POST /subscriptions/temporal/end: the term ends today, for good. The line's own term ends the line (TERMINATED
  * when live, CANCELED when not live yet) with today as its end date; an add-on's takes the add-on off the line.
  * One END_NOW history row with the reason; the answer is the term as it ended.
  */
-export async function endTemporalSubscription(
+export function endTemporalSubscription(
   db: Kysely<Database>,
   body: EndTemporalSubscriptionBody,
-  { scopeChannel, actor, now }: TermActor,
+  termActor: TermActor,
 ): Promise<TemporalActionResponse> {
-  const today = isoDateOf(madridCalendarDate(now));
-  const index = body.index ?? null;
-  const kind: TemporalKind = index === null ? 'SUBSCRIPTION' : 'PRODUCT';
-  return db.transaction().execute(async (trx) => {
-    const line = await loadTermLine(trx, scopeChannel, body.fiscalId, body.subscriptionId, { lock: true });
-    const current = termRowOf(line, index);
-    assertTermActionAllowed('END_NOW', kind, line.status);
-    if (!current) throw notTemporal();
+  const { actor, now } = termActor;
+  return runTermAction(db, 'END_NOW', body, termActor, async ({ trx, line, current, index, today }) => {
     const statusTo = index === null ? endedNowStatus(line.status) : line.status;
     if (index === null) {
       await trx
@@ -58,11 +49,6 @@ export async function endTemporalSubscription(
       },
       actor,
     });
-    const [subscription] = await loadSubscriptions(trx, [line.id]);
-    if (!subscription) throw new Error(`Line ${line.id} vanished inside its own transaction`);
-    return {
-      item: temporalItemOf({ ...current, end_day: today, status: statusTo }, today, { endedNow: true }),
-      subscription,
-    };
+    return temporalItemOf({ ...current, end_day: today, status: statusTo }, today, { endedNow: true });
   });
 }
