@@ -26,6 +26,7 @@ import { createFinancialRiskEndpoints } from './financial-risk/financial-risk-en
 import { ApiError } from './http/api-error';
 import { createEndpointRouter, type EndpointImplementation } from './http/endpoint-router';
 import { createErrorHandler } from './http/error-handler';
+import { faultPauseAt } from './http/fault-pause';
 import { largeJsonBodies } from './http/large-json-bodies';
 import { publicRateLimit } from './http/public-rate-limit';
 import { requireJsonBody } from './http/require-json-body';
@@ -204,7 +205,13 @@ function createApiApp(
   app.use(
     createEndpointRouter(
       implementations.filter((i) => i.endpoint.access !== 'public'),
-      { checkResponses },
+      {
+        checkResponses,
+        idempotency: {
+          db,
+          pause: testClock ? faultPauseAt(process.env.FAULT_PAUSE_AT, log.info) : undefined,
+        },
+      },
     ),
   );
 

@@ -13,6 +13,7 @@ import {
   type StopListening,
 } from './notification-listener';
 import { PglitePgConnection } from './pglite-pg-connection';
+import { requestTransactionDialect } from './request-transaction';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -71,7 +72,9 @@ export async function createDatabase({
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     pool.on('error', onIdleConnectionError);
     planEveryExecution(pool);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: callbackQueryPool(pool) }) });
+    const db = new Kysely<Database>({
+      dialect: requestTransactionDialect(new PostgresDialect({ pool: callbackQueryPool(pool) })),
+    });
     return {
       db,
       kind: 'postgres',
@@ -89,7 +92,9 @@ export async function createDatabase({
   // pg's types know only its own Connection; this one has every method pg.Client calls (pglite-pg-connection.ts).
   const pool = new pg.Pool({ connection, max: 1, idleTimeoutMillis: 0 } as pg.PoolConfig);
   planEveryExecution(pool);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: callbackQueryPool(pool) }) });
+  const db = new Kysely<Database>({
+    dialect: requestTransactionDialect(new PostgresDialect({ pool: callbackQueryPool(pool) })),
+  });
   return {
     db,
     kind: 'pglite',

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Role } from '../../schema/domain/roles';
 import type { EnergyProductPricesTable, EnergyStudiesTable } from '../energy/energy-tables';
+import type { IdempotentRequestsTable } from '../http/idempotent-requests-table';
 import type { SupportMessagesTable } from '../support/support-messages-table';
 import type {
   BrandContactsTable,
@@ -159,6 +160,7 @@ export type Database = {
   order_documents: OrderDocumentsTable;
   verification_links: VerificationLinksTable;
   idempotency_keys: IdempotencyKeysTable;
+  idempotent_requests: IdempotentRequestsTable;
   sepa_mandate_series: SepaMandateSeriesTable;
   contracts: ContractsTable;
   contract_history: ContractHistoryTable;

@@ -4,6 +4,7 @@ import { canAccess, OPERATOR_CHANNEL } from '../../schema/domain/roles';
 import type { Endpoint } from '../../schema/rest/endpoint';
 import { type Caller, callerOf } from '../auth/request-caller';
 import { ApiError } from './api-error';
+import { answerOnce, type IdempotentRequests, idempotencyKeyOf } from './idempotent-requests';
 import { JsonText } from './json-text';
 import { refuseNullCharacters } from './refuse-null-characters';
 
@@ -79,7 +80,14 @@ function staticRouteKey(method: string, path: string): string {
  */
 export function createEndpointRouter(
   implementations: readonly EndpointImplementation[],
-  { checkResponses }: { checkResponses: boolean },
+  {
+    checkResponses,
+    idempotency,
+  }: {
+    checkResponses: boolean;
+    /** Changing requests with an Idempotency-Key run once per key (idempotent-requests.ts). */
+    idempotency?: IdempotentRequests;
+  },
 ): RequestHandler {
   const router = Router();
   const staticRoutes = new Map<string, (req: Request, res: Response) => Promise<void>>();
@@ -95,6 +103,28 @@ export function createEndpointRouter(
       const body = parseWith(endpoint.body, req.body);
       const params = (req.params ?? {}) as Record<string, string>;
       const input = { caller, query, body, params, req } as EndpointInput<typeof endpoint>;
+      const key = idempotency && caller && endpoint.method !== 'GET' ? idempotencyKeyOf(req) : undefined;
+      if (idempotency && caller && key) {
+        const request = { userId: caller.user.id, key, endpointId: endpoint.id, path: req.originalUrl, body };
+        const answered = await answerOnce(idempotency, request, async () => {
+          const result = await handle(input);
+          if (res.headersSent) return null;
+          if (!(result instanceof JsonText)) {
+            const checked = checkResponses ? endpoint.response.parse(result) : result;
+            return { status: res.statusCode, text: JSON.stringify(checked) };
+          }
+          if (checkResponses) endpoint.response.parse(JSON.parse(result.text));
+          return { status: res.statusCode, text: result.text };
+        });
+        if (!answered || res.headersSent) return;
+        res.writeHead(answered.status, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': Buffer.byteLength(answered.text),
+          ...(answered.replayed ? { 'idempotent-replayed': 'true' } : {}),
+        });
+        res.end(answered.text);
+        return;
+      }
       const result = await handle(input);
       if (res.headersSent) return;
       if (result instanceof JsonText) {

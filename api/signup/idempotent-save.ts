@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database-schema';
 import { ApiError } from '../http/api-error';
+import { requestHashOf } from '../http/request-hash';
 
 /** One wizard save as its idempotency key sees it. */
 export type IdempotentCall = {
@@ -13,25 +13,6 @@ export type IdempotentCall = {
   /** The parsed body (the key itself is left out of the hash). */
   body: Record<string, unknown>;
 };
-
-/** JSON with object keys sorted, so the same body always hashes the same. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
-
-export function requestHashOf(call: Pick<IdempotentCall, 'endpointId' | 'path' | 'body'>): string {
-  const { idempotencyKey: _key, ...body } = call.body;
-  return createHash('sha256')
-    .update(canonicalJson({ endpoint: call.endpointId, path: call.path, body }))
-    .digest('hex');
-}
 
 /**
  * Runs a wizard save once per caller and key. The key row is inserted inside the save's own transaction with
