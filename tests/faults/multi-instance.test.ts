@@ -376,6 +376,35 @@ describe.runIf(process.env.DATABASE_URL)('two api and two gateway instances over
     expect(history).toEqual([{ from_role: 'AGENT', to_role: 'MANAGER' }]);
   });
 
+  // B answers USER_BLOCKED from its notified callers, or UNAUTHENTICATED once its revocation cache asks the pool,
+  // which disabled the account too: either way the blocked user is refused.
+  it('refuses a user blocked through gateway A on gateway B, though B kept the caller', async () => {
+    const user = await signIn(identity, 'norole@demo.test');
+    for (const gateway of [gatewayA, gatewayB]) {
+      expect((await data<SessionData>(gateway, user.accessToken, 'Session')).session.role).toBe('MANAGER');
+    }
+    await data(gatewayA, admin.accessToken, 'CatalogueDisableChannelUser', { email: 'norole@demo.test' });
+    await eventually(NOTIFIED_DEADLINE_MS, 'the block through B', async () => {
+      const answer = await graphql(gatewayB, user.accessToken, 'Session');
+      const code = answer.errors?.[0]?.extensions?.code;
+      return code === 'USER_BLOCKED' || code === 'UNAUTHENTICATED' || answer.status === 401;
+    });
+
+    const row = await handle.db
+      .selectFrom('users')
+      .select(['id', 'status'])
+      .where('email', '=', 'norole@demo.test')
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('BLOCKED');
+    const history = await handle.db
+      .selectFrom('user_history')
+      .select(['action', 'to_status'])
+      .where('user_id', '=', row.id)
+      .where('action', '=', 'DISABLE')
+      .execute();
+    expect(history).toEqual([{ action: 'DISABLE', to_status: 'BLOCKED' }]);
+  });
+
   it('refuses a signed-out token on both instances within the revocation cache', async () => {
     const legacy = await signIn(identity, 'legacy@demo.test');
     for (const gateway of [gatewayA, gatewayB]) {
