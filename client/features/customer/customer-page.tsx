@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { canAccess } from '../../../schema/domain/roles';
 import { clearActionTarget, setActionTarget } from '../../actions/action-target-store';
 import { registerEntityActions } from '../../actions/register-entity-actions';
@@ -115,6 +116,23 @@ export default function CustomerPage({ params }: PageProps) {
   const shownScore = score && scored ? { ...score, score: scored, creditOpinion: scored.opinion } : score;
 
   if (!customer && !customerQuery.error) return <PageSpinner />;
+  if (!customer && customerQuery.error?.code === 'NOT_FOUND') {
+    // Reading it again would not find it: the way on is the list.
+    return (
+      <section className="space-y-4">
+        <PageHeader title={t('routes.page.customer')} />
+        <div className="rounded-lg border border-slate-200 border-dashed p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
+          <p>{t('customer.notFound', { fiscalId })}</p>
+          <Link
+            href="/management/clients"
+            className="mt-2 inline-block text-primary-700 text-sm underline dark:text-primary-300"
+          >
+            {t('customer.toList')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
   if (!customer) {
     return (
       <section className="space-y-4">
