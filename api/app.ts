@@ -199,6 +199,11 @@ function createApiApp(
     clientId: config.clientId,
     pool,
     revocationCacheMs: config.revocationCacheMs,
+    onRevocationUnchecked: (error) =>
+      log.error(
+        'the identity pool could not be asked whether a token was revoked; its signature was trusted',
+        error,
+      ),
   });
   // Every other request, including an unknown path, needs a valid token before anything is read.
   app.use(createAuthenticate({ verify, db, pool, superAdminEmails: config.superAdminEmails, callers }));

@@ -84,7 +84,11 @@ export function createGatewayApp({
     limits: config.graphqlLimits,
     verify,
     transport:
-      restTransport ?? createRestTransport(config.apiBaseUrl, { connections: config.apiConnections }),
+      restTransport ??
+      createRestTransport(config.apiBaseUrl, {
+        connections: config.apiConnections,
+        timeoutMs: config.apiTimeoutMs,
+      }),
     compareContractCheck: !config.production,
     log,
   });

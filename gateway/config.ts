@@ -22,6 +22,8 @@ export type GatewayConfig = {
   persistedOperationsFile: string;
   /** Keep-alive connections from this process to the api (API_CONNECTIONS). */
   apiConnections: number;
+  /** How long an answer from the api may take before the gateway answers API_UNAVAILABLE (API_TIMEOUT_MS). */
+  apiTimeoutMs: number;
   /** Compile an operation with graphql-jit on its n-th run (GRAPHQL_COMPILE_AFTER, 2; 0 never compiles). */
   compileAfter: number;
   graphqlLimits: GraphqlLimits;
@@ -48,6 +50,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     persistedOperationsOnly: env.GRAPHQL_PERSISTED_ONLY ? env.GRAPHQL_PERSISTED_ONLY === 'true' : production,
     persistedOperationsFile: env.GRAPHQL_PERSISTED_OPERATIONS ?? 'client/generated/persisted-documents.json',
     apiConnections: Number(env.API_CONNECTIONS ?? 16),
+    apiTimeoutMs: Number(env.API_TIMEOUT_MS ?? 30_000),
     compileAfter: Number(env.GRAPHQL_COMPILE_AFTER ?? 2),
     graphqlLimits: DEFAULT_GRAPHQL_LIMITS,
   };

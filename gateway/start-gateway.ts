@@ -38,7 +38,10 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
           : {}),
       })
     : undefined;
-  const transport = createRestTransport(config.apiBaseUrl, { connections: config.apiConnections });
+  const transport = createRestTransport(config.apiBaseUrl, {
+    connections: config.apiConnections,
+    timeoutMs: config.apiTimeoutMs,
+  });
   const app = createGatewayApp({ config, identityRouter: pool?.router, restTransport: transport });
   const server = createServer(app);
   await new Promise<void>((resolve, reject) => {

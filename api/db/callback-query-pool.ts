@@ -2,6 +2,8 @@ import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kyse
 import type pg from 'pg';
 import { preparedStatements } from './prepared-statements';
 
+function ignoreCheckedOutClientError(): void {}
+
 /**
  * Kysely's pool over a pg.Pool whose clients run every query through pg's callback API, wrapped in a promise
  * of our own, instead of pg's promise API.
@@ -17,6 +19,10 @@ export function callbackQueryPool(pool: pg.Pool): PostgresPool {
   // Kysely keeps one connection object per client it is given (a WeakMap), so each pg client keeps one wrapper.
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+    // pg-pool listens for a client's errors only while it is idle. A connection ended under a checked-out client
+    // between two of its queries (the server restarted during a transaction) would be an unhandled 'error' event
+    // and end the process; heard here, it fails the client's next query instead, and release() drops the client.
+    client.on('error', ignoreCheckedOutClientError);
     const wrapper: PostgresPoolClient = {
       query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
         return new Promise((resolve, reject) => {

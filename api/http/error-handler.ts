@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler } from 'express';
+import { asDatabaseUnavailable } from '../db/database-unavailable';
 import { ApiError } from './api-error';
 
 type BodyParserError = Error & { type?: string; status?: number };
@@ -26,7 +27,7 @@ export function createErrorHandler(log: (message: string, error: unknown) => voi
       error instanceof ApiError
         ? error
         : error instanceof Error
-          ? fromBodyParser(error as BodyParserError)
+          ? (asDatabaseUnavailable(error) ?? fromBodyParser(error as BodyParserError))
           : undefined;
     if (!res.headersSent) res.setHeader('cache-control', 'no-store');
     if (known) {

@@ -12,8 +12,13 @@ const KNOWN_ERRORS = new Set([
   'UserNotConfirmedException',
   'PasswordResetRequiredException',
   'CodeDeliveryFailureException',
-  'NetworkError',
 ]);
+
+/**
+ * The pool could not be reached (Amplify's NetworkError: refused, reset, offline) or failed itself (Cognito's
+ * 500): the sign-in service is down, not the credentials wrong (docs/decisions.md, "The identity pool down").
+ */
+const POOL_UNAVAILABLE = new Set(['NetworkError', 'InternalErrorException']);
 
 export type AuthStep = 'sign-in' | 'new-password' | 'reset-request' | 'reset-confirm';
 
@@ -28,6 +33,7 @@ function nameOf(error: unknown): string {
 export function authErrorKey(error: unknown, step: AuthStep): string {
   const name = nameOf(error);
   const message = error instanceof Error ? error.message : '';
+  if (POOL_UNAVAILABLE.has(name)) return 'errors.IDENTITY_UNAVAILABLE';
   if (name === 'NotAuthorizedException' && /attempts exceeded|too many/i.test(message)) {
     return 'errors.TooManyFailedAttemptsException';
   }
