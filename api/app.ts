@@ -37,6 +37,7 @@ import { createInvoiceEndpoints } from './invoices/invoice-endpoints';
 import { createKnowledgeBaseEndpoints } from './knowledge-base/knowledge-base-endpoints';
 import { createLeadEndpoints } from './leads/lead-endpoints';
 import { createLineActionEndpoints } from './line-actions/line-action-endpoints';
+import { claimPgliteDirectory, type PgliteDirectoryClaim } from './maintenance/pglite-directory-claim';
 import { createOrderEndpoints } from './orders/order-endpoints';
 import { createPortabilityEndpoints } from './portabilities/portability-endpoints';
 import { createProcessEndpoints } from './processes/process-endpoints';
@@ -65,6 +66,8 @@ export type Api = {
   db: DatabaseHandle['db'];
   dbKind: DatabaseHandle['kind'];
   pool: UserPoolAdmin;
+  /** PGlite only: this process's claim on the data directory, for `npm run backup` and `npm run restore`. */
+  maintenance: PgliteDirectoryClaim | null;
   close(): Promise<void>;
 };
 
@@ -90,10 +93,15 @@ export async function createApi(givenConfig: ApiConfig, log: ApiLog = consoleLog
   // With TEST_CLOCK the whole api (endpoints and sweep) reads the movable clock.
   const testClock = givenConfig.testClock ? createTestClock(givenConfig.clock ?? (() => new Date())) : null;
   const config: ApiConfig = testClock ? { ...givenConfig, clock: testClock.now } : givenConfig;
+  // Claimed before the files open, so that backup and restore never open them a second time (api/maintenance/).
+  const maintenance = config.databaseUrl ? null : await claimPgliteDirectory(config.dataDir);
   const database = await createDatabase({
     ...config,
     onIdleConnectionError: (error) =>
       log.error('an idle database connection failed; the pool replaces it', error),
+  }).catch(async (error: unknown) => {
+    await maintenance?.withdraw();
+    throw error;
   });
   let stopListening: StopListening | undefined;
   try {
@@ -115,7 +123,11 @@ export async function createApi(givenConfig: ApiConfig, log: ApiLog = consoleLog
       },
       (error) => log.error('caller change notifications', error),
     );
-    const app = createApiApp(config, database, pool, log, testClock, callers);
+    const snapshotRouter =
+      maintenance && database.dumpDataDir
+        ? maintenance.snapshotRouter(database.db, database.dumpDataDir, log)
+        : null;
+    const app = createApiApp(config, database, pool, log, testClock, callers, snapshotRouter);
     const sweep = startSweepTimer({
       db: database.db,
       steps: SWEEP_STEPS,
@@ -128,15 +140,18 @@ export async function createApi(givenConfig: ApiConfig, log: ApiLog = consoleLog
       db: database.db,
       dbKind: database.kind,
       pool,
+      maintenance,
       async close() {
         await sweep.stop();
         await stopListening?.();
         await database.close();
+        await maintenance?.withdraw();
       },
     };
   } catch (error) {
     await stopListening?.();
     await database.close();
+    await maintenance?.withdraw();
     throw error;
   }
 }
@@ -148,6 +163,7 @@ function createApiApp(
   log: ApiLog,
   testClock: TestClock | null,
   callers: CallerCache,
+  snapshotRouter: express.Router | null,
 ) {
   const app = express();
   app.disable('x-powered-by');
@@ -172,6 +188,7 @@ function createApiApp(
   // Before authentication and the JSON content-type rule: answers 404 unless TEST_CLOCK is on (api/config.ts).
   app.use(createTestClockRoute(testClock));
   app.use(createTestOutboxRoute(testClock !== null, db));
+  if (snapshotRouter) app.use(snapshotRouter);
 
   const implementations = implementEndpoints(db, pool, config.clock);
   const publicEndpoints = implementations.filter((i) => i.endpoint.access === 'public');

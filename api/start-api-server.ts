@@ -39,6 +39,13 @@ export async function startApiServer(
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   const { port } = server.address() as AddressInfo;
+  try {
+    await api.maintenance?.announce(config.host, port);
+  } catch (error) {
+    server.close();
+    await api.close();
+    throw error;
+  }
   let closing: Promise<void> | undefined;
   return {
     api,

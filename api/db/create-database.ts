@@ -26,6 +26,8 @@ export type DatabaseHandle = {
     handlers: NotificationHandlers,
     onError: (error: unknown) => void,
   ): Promise<StopListening>;
+  /** PGlite only: its data directory as an uncompressed tarball (api/maintenance/pglite-snapshot.ts makes it consistent). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -99,6 +101,7 @@ export async function createDatabase({
     db,
     kind: 'pglite',
     listen: (channel, handlers) => listenOnPglite(pglite, connection, channel, handlers),
+    dumpDataDir: () => pglite.dumpDataDir('none'),
     async close() {
       await db.destroy();
       // Closing PGlite flushes its files; skipping it can lose the last writes.
