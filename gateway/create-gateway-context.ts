@@ -13,13 +13,15 @@ export function createGatewayContext(
   {
     compareContractCheck = false,
     forwarded,
-  }: Pick<RestClientOptions, 'compareContractCheck' | 'forwarded'> = {},
+    intentKey,
+  }: Pick<RestClientOptions, 'compareContractCheck' | 'forwarded' | 'intentKey'> = {},
 ): GatewayContext {
   let loaders: RequestLoaders | undefined;
   const rest = createRestClient(transport, token, {
     onWrite: () => loaders?.clearAll(),
     compareContractCheck,
     forwarded,
+    intentKey,
   });
   loaders = createRequestLoaders(rest);
   return { rest, loaders };

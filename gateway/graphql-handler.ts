@@ -5,6 +5,7 @@ import { createGatewayContext } from './create-gateway-context';
 import type { DocumentCache } from './document-cache';
 import type { GraphqlLimits } from './graphql-limits';
 import { graphqlRequestError } from './graphql-request-error';
+import { intentKeyOf } from './idempotency-keys';
 import type { PersistedOperations } from './persisted-operations';
 import type { RestTransport } from './rest-transport';
 import type { AccessTokenVerifier } from './verify-access-token';
@@ -353,6 +354,7 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
         acceptLanguage: req.headers['accept-language']?.slice(0, 256),
         address: req.socket.remoteAddress,
       },
+      intentKey: intentKeyOf(req.headers['idempotency-key']),
     });
     try {
       if (Array.isArray(raw)) {

@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 import type { Endpoint } from '../schema/rest/endpoint';
 import { type ContractCheck, contractCheckOf } from './contract-check';
+import { createCallKeys } from './idempotency-keys';
 import { restErrorToGraphQL } from './rest-error';
 import type { ForwardedCaller, RestMethod, RestTransport } from './rest-transport';
 
@@ -36,6 +37,8 @@ export type RestClientOptions = {
   compareContractCheck?: boolean;
   /** The caller's Accept-Language and address, sent on with every call. */
   forwarded?: ForwardedCaller | undefined;
+  /** The console's Idempotency-Key of this request: each changing call sends one derived from it. */
+  intentKey?: string | undefined;
   /** Where the compiled checks come from (contract-check.ts); tests put a wrong one here to see the comparison fail. */
   contractCheckOf?: (schema: z.ZodType) => ContractCheck | undefined;
 };
@@ -85,8 +88,10 @@ export function createRestClient(
     compareContractCheck = false,
     contractCheckOf: checkOf = contractCheckOf,
     forwarded,
+    intentKey,
   }: RestClientOptions = {},
 ): RestClient {
+  const callKey = intentKey ? createCallKeys(intentKey) : undefined;
   async function request<T extends z.ZodType>(
     method: RestMethod,
     path: string,
@@ -96,7 +101,8 @@ export function createRestClient(
     const writes = method !== 'GET';
     if (writes) onWrite?.();
     try {
-      const answer = await transport.send(method, path, token, body, forwarded);
+      const sent = writes && callKey ? { ...forwarded, idempotencyKey: callKey(method, path) } : forwarded;
+      const answer = await transport.send(method, path, token, body, sent);
       if (answer.status < 200 || answer.status >= 300) throw restErrorToGraphQL(answer.status, answer.body);
       return parseAnswer(response, answer.body, checkOf(response), compareContractCheck, path);
     } finally {

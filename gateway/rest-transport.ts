@@ -6,7 +6,12 @@ export type RestMethod = 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
 export type RestAnswer = { status: number; body: unknown };
 
 /** What the api learns of the browser behind the gateway. */
-export type ForwardedCaller = { acceptLanguage?: string | undefined; address?: string | undefined };
+export type ForwardedCaller = {
+  acceptLanguage?: string | undefined;
+  address?: string | undefined;
+  /** The key of this one call (idempotency-keys.ts): the api does a keyed change once. */
+  idempotencyKey?: string | undefined;
+};
 
 /** The process's one connection pool to the REST api; every request carries its caller's own token. */
 export type RestTransport = {
@@ -50,6 +55,7 @@ export function createRestTransport(baseUrl: string, options: RestTransportOptio
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(forwarded?.acceptLanguage ? { 'accept-language': forwarded.acceptLanguage } : {}),
         ...(forwarded?.address ? { 'x-forwarded-for': forwarded.address } : {}),
+        ...(forwarded?.idempotencyKey ? { 'idempotency-key': forwarded.idempotencyKey } : {}),
         accept: 'application/json',
       };
       let payload: string | undefined;
