@@ -11,6 +11,7 @@ import { withListInvalidations } from '../server-state/list-invalidations';
 import { mirrorUpdates } from '../server-state/mirror-to-list-entity';
 import { getAccessToken } from './access-token';
 import { handleUnauthenticated } from './handle-unauthenticated';
+import { newIntentKey } from './intent-key';
 import { publishMutationAnswer } from './mutation-answers';
 import { sessionStore } from './session-store';
 
@@ -163,10 +164,15 @@ export function useGraphqlClient(): Client {
   }, currentGraphqlClient);
 }
 
+/** The waits before a mutation is sent again when nothing answered it (the network, or the api behind the gateway). */
+const MUTATION_RETRY_DELAYS_MS = [500, 2_000];
+
 /**
  * Runs a generated document once and returns its data or throws a GraphqlOperationError. A query reads the network
  * (`network-only`, the default: a list page or a check wants today's answer) and writes the cache, so a mutation's
- * answer later updates what it read; a mutation's answer updates the cache before this resolves.
+ * answer later updates what it read; a mutation's answer updates the cache before this resolves. A mutation is one
+ * user intent: it carries an Idempotency-Key, and when nothing answered it (API_UNAVAILABLE) it is sent again with
+ * the same key, so the api does the change at most once however many times it arrives.
  */
 export async function runOperation<Result, Variables extends Record<string, unknown>>(
   document: TypedDocumentString<Result, Variables>,
@@ -176,11 +182,22 @@ export async function runOperation<Result, Variables extends Record<string, unkn
   requestPolicy: RequestPolicy = 'network-only',
 ): Promise<Result> {
   const source = document.toString();
-  const result =
-    kind === 'query'
-      ? await client.query<Result, Variables>(source, variables, { requestPolicy }).toPromise()
-      : await client.mutation<Result, Variables>(source, variables).toPromise();
-  if (result.error) throw operationErrorOf(result.error);
-  if (!result.data) throw new GraphqlOperationError('INTERNAL', 'Empty GraphQL answer');
-  return result.data;
+  const context = { fetchOptions: { headers: { 'idempotency-key': newIntentKey() } } };
+  for (let attempt = 0; ; attempt += 1) {
+    const result =
+      kind === 'query'
+        ? await client.query<Result, Variables>(source, variables, { requestPolicy }).toPromise()
+        : await client.mutation<Result, Variables>(source, variables, context).toPromise();
+    if (result.error) {
+      const error = operationErrorOf(result.error);
+      const delay = MUTATION_RETRY_DELAYS_MS[attempt];
+      if (kind === 'mutation' && error.code === 'API_UNAVAILABLE' && delay !== undefined) {
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        continue;
+      }
+      throw error;
+    }
+    if (!result.data) throw new GraphqlOperationError('INTERNAL', 'Empty GraphQL answer');
+    return result.data;
+  }
 }
