@@ -8,7 +8,7 @@ import { z } from 'zod';
  * `npm run restore` can tell the directory is in use. The token is readable by the directory's owner only: whoever
  * may read it may read the database files anyway, so it grants nothing new.
  */
-export const maintenanceAnnouncementSchema = z.object({
+const maintenanceAnnouncementSchema = z.object({
   pid: z.number().int().positive(),
   /** Loopback URL of the api's maintenance routes; null while the api opens its database, before it listens. */
   url: z.string().url().nullable(),

@@ -42,7 +42,8 @@ export function databaseEntries(pgliteTar: Uint8Array): TarEntry[] {
   ];
   for (const entry of readTar(pgliteTar)) {
     const relative = entry.name.replace(/^\/+/, '').replace(/\/+$/, '');
-    if (relative === '') continue;
+    // The lock file of the process that held the files describes that process, not the database.
+    if (relative === '' || relative === 'postmaster.pid') continue;
     entries.push({
       ...entry,
       name: `${DATABASE_FOLDER}/${relative}`,

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -172,6 +172,24 @@ describe('npm run backup and npm run restore of the embedded database', () => {
     expect(backup.code).toBe(0);
     expect(createdDuringBackup).toBeGreaterThan(0);
     expect(api.output()).toContain('database snapshot for a backup');
+
+    // Only the announced token on a loopback connection that no proxy relayed gets a snapshot.
+    const announcementFile = join(source.dataDir, 'api-maintenance.json');
+    expect((await stat(announcementFile)).mode & 0o777).toBe(0o600);
+    const { token } = JSON.parse(await readFile(announcementFile, 'utf8')) as { token: string };
+    const snapshotUrl = `${api.url}/maintenance/pglite-snapshot`;
+    const tokenHeader = 'x-centralita-maintenance-token';
+    const wrongToken = await fetch(snapshotUrl, {
+      method: 'POST',
+      headers: { [tokenHeader]: 'f'.repeat(64) },
+    });
+    expect(wrongToken.status).toBe(403);
+    const relayed = await fetch(snapshotUrl, {
+      method: 'POST',
+      headers: { [tokenHeader]: token, 'x-forwarded-for': '203.0.113.7' },
+    });
+    expect(relayed.status).toBe(401);
+    expect(await relayed.text()).not.toContain('PG_VERSION');
 
     // The api's own directory is in use: refused even with --force.
     const onRunning = await runScript('restore', [backupFile, '--force'], env);
