@@ -11,7 +11,7 @@ import {
 /** One request's transaction: opened at its first query, ended by `inRequestTransaction`. */
 type RequestTransaction = {
   opening?: Promise<DatabaseConnection>;
-  connection?: DatabaseConnection;
+  connection?: ReturnType<typeof serializedConnection>;
   driver?: Driver;
   /** The driver's own connection behind `connection`. */
   inner?: DatabaseConnection;
@@ -123,7 +123,9 @@ class RequestTransactionDriver implements Driver {
  * The connection with its queries one after another: a handler's parallel reads, each on its own connection
  * outside a request transaction, share this one (pg refuses overlapping queries on one client).
  */
-function serializedConnection(connection: DatabaseConnection): DatabaseConnection {
+function serializedConnection(
+  connection: DatabaseConnection,
+): DatabaseConnection & { drained(): Promise<unknown> } {
   let last: Promise<unknown> = Promise.resolve();
   const inTurn = <R>(run: () => Promise<R>): Promise<R> => {
     const next = last.then(run, run);
@@ -133,6 +135,7 @@ function serializedConnection(connection: DatabaseConnection): DatabaseConnectio
   return {
     executeQuery: (query, options) => inTurn(() => connection.executeQuery(query, options)),
     streamQuery: (query, chunkSize, options) => connection.streamQuery(query, chunkSize, options),
+    drained: () => last,
   };
 }
 
@@ -177,6 +180,8 @@ async function endScope(scope: RequestTransaction): Promise<void> {
   await scope.opening;
   const { driver, inner: connection } = scope;
   if (!driver || !connection) return;
+  // A query the request started and did not wait for still runs in the transaction, not after it.
+  await scope.connection?.drained();
   try {
     await driver.commitTransaction(connection);
   } finally {
