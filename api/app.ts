@@ -113,6 +113,8 @@ export async function createApi(givenConfig: ApiConfig, log: ApiLog = consoleLog
       const { seedDemoWorld } = await import('./seed/demo-world');
       await seedDemoWorld({ db: database.db, pool, log: log.info });
     }
+    // Migrations and the seed may take long on a large database; requests may not (DATABASE_QUERY_TIMEOUT_MS).
+    database.limitQueries?.(config.databaseQueryTimeoutMs);
     const callers = createCallerCache({ maxAgeMs: config.callerCacheMs });
     stopListening = await database.listen(
       CALLER_CHANGE_CHANNEL,

@@ -32,6 +32,10 @@ export type ApiConfig = {
   revocationCacheMs: number;
   /** How long a caller's users row and channel subtree are kept at most (api/auth/caller-cache.ts); 0: not kept. */
   callerCacheMs: number;
+  /** PostgreSQL: how long a request's query waits for its answer before it fails (DATABASE_QUERY_TIMEOUT_MS); 0: no limit. */
+  databaseQueryTimeoutMs: number;
+  /** PostgreSQL: how long opening a connection or waiting for a free one may take (DATABASE_CONNECT_TIMEOUT_MS). */
+  databaseConnectTimeoutMs: number;
   bodyLimit: string;
   /** What the api considers now (business hours, change windows); tests inject fixed instants. */
   clock?: () => Date;
@@ -100,6 +104,8 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     seedDemo: env.SEED_DEMO === undefined || env.SEED_DEMO === '' ? embeddedPool : env.SEED_DEMO !== 'false',
     revocationCacheMs: integer('AUTH_REVOCATION_CACHE_MS', env.AUTH_REVOCATION_CACHE_MS, 2000),
     callerCacheMs: integer('AUTH_CALLER_CACHE_MS', env.AUTH_CALLER_CACHE_MS, 10_000),
+    databaseQueryTimeoutMs: integer('DATABASE_QUERY_TIMEOUT_MS', env.DATABASE_QUERY_TIMEOUT_MS, 25_000),
+    databaseConnectTimeoutMs: integer('DATABASE_CONNECT_TIMEOUT_MS', env.DATABASE_CONNECT_TIMEOUT_MS, 10_000),
     bodyLimit: nonEmpty(env.API_BODY_LIMIT) ?? '100kb',
     sweepIntervalMs: integer('SWEEP_INTERVAL_MS', env.SWEEP_INTERVAL_MS, 30_000),
     testClock: env.TEST_CLOCK === '1' && env.NODE_ENV !== 'production',

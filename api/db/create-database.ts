@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { callbackQueryPool } from './callback-query-pool';
+import { callbackQueryPool, type QueryLimits } from './callback-query-pool';
 import type { Database } from './database-schema';
 import {
   listenOnPglite,
@@ -28,6 +28,8 @@ export type DatabaseHandle = {
   ): Promise<StopListening>;
   /** PGlite only: its data directory as an uncompressed tarball (api/maintenance/pglite-snapshot.ts makes it consistent). */
   dumpDataDir?: () => Promise<Blob>;
+  /** PostgreSQL only: from now on a query waits at most this long for its answer (0: no limit). */
+  limitQueries?: (timeoutMs: number) => void;
   close(): Promise<void>;
 };
 
@@ -41,6 +43,8 @@ export type DatabaseOptions = {
    * Default: written to stderr.
    */
   onIdleConnectionError?: (error: unknown) => void;
+  /** How long opening a connection, or waiting for a free one, may take before the query fails (default 10 s). */
+  databaseConnectTimeoutMs?: number;
 };
 
 function reportIdleConnectionError(error: unknown): void {
@@ -69,17 +73,29 @@ export async function createDatabase({
   databaseUrl,
   dataDir,
   onIdleConnectionError = reportIdleConnectionError,
+  databaseConnectTimeoutMs = 10_000,
 }: DatabaseOptions): Promise<DatabaseHandle> {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // A server that takes the connection and never answers (frozen, or gone without a reset) fails the request
+    // after these limits instead of holding it forever (docs/decisions.md, "PostgreSQL restarted under load").
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: databaseConnectTimeoutMs,
+      keepAlive: true,
+    });
+    const limits: QueryLimits = { timeoutMs: 0 };
     pool.on('error', onIdleConnectionError);
     planEveryExecution(pool);
     const db = new Kysely<Database>({
-      dialect: requestTransactionDialect(new PostgresDialect({ pool: callbackQueryPool(pool) })),
+      dialect: requestTransactionDialect(new PostgresDialect({ pool: callbackQueryPool(pool, limits) })),
     });
     return {
       db,
       kind: 'postgres',
+      limitQueries: (timeoutMs) => {
+        limits.timeoutMs = timeoutMs;
+      },
       listen: (channel, handlers, onError) => listenOnServer(databaseUrl, channel, handlers, onError),
       close: () => db.destroy(),
     };

@@ -14,9 +14,10 @@ const NETWORK_CODES = new Set([
   'EHOSTUNREACH',
   'EAI_AGAIN',
 ]);
-// pg's own errors for a connection lost under a query, a connect that timed out or a client left unusable carry no code.
+// pg's own errors for a connection lost under a query, a connect or a query that timed out (the server does not
+// answer) or a client left unusable carry no code.
 const PG_CONNECTION_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|Client was closed/;
+  /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|Client was closed|Query read timeout/;
 
 function isUnavailableError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;

@@ -13,6 +13,8 @@ import { apiEnvironment, type StackProcess, spawnApi } from './support/stack-pro
 const CLIENT_TIMEOUT_MS = 15_000;
 const WORKERS = 4;
 const SETTLE_DEADLINE_MS = 45_000;
+// The api's limits on a server that does not answer, short here so that the frozen server's case is quick.
+const DATABASE_TIMEOUT_MS = 3_000;
 
 type Operation = 'list' | 'detail' | 'create';
 type Settled = { operation: Operation; afterRestart: boolean; outcome: Outcome };
@@ -48,7 +50,12 @@ describe.runIf(binDir)('PostgreSQL restarted under load', () => {
     postgres = await startPostgresServer(binDir as string);
     dataDir = await mkdtemp(join(scratchDirectory(), 'centralita-faults-api-'));
     const database = { kind: 'postgres' as const, dataDir, databaseUrl: postgres.url, drop: async () => {} };
-    api = await spawnApi(apiEnvironment(database, identity));
+    api = await spawnApi(
+      apiEnvironment(database, identity, {
+        DATABASE_QUERY_TIMEOUT_MS: String(DATABASE_TIMEOUT_MS),
+        DATABASE_CONNECT_TIMEOUT_MS: String(DATABASE_TIMEOUT_MS),
+      }),
+    );
   });
 
   afterAll(async () => {
@@ -140,5 +147,33 @@ describe.runIf(binDir)('PostgreSQL restarted under load', () => {
     } finally {
       await client.end();
     }
+  }, 120_000);
+
+  it('answers 503 API_UNAVAILABLE while the server is frozen (connections taken, never answered), and serves again once it wakes', async () => {
+    const token = await signInToPool(identity, 'admin@demo.test');
+    const list = () => callApi(api.url, 'GET', '/leads?limit=25', token, CLIENT_TIMEOUT_MS);
+    expect((await list()).kind === 'answered').toBe(true);
+
+    await postgres.freeze();
+    let during: Outcome[];
+    try {
+      // More requests than the pool has connections: some wait on kept connections, some on new ones.
+      during = await Promise.all([
+        ...Array.from({ length: 12 }, list),
+        callApi(api.url, 'POST', '/leads', token, CLIENT_TIMEOUT_MS, leadBody('While frozen')),
+      ]);
+    } finally {
+      postgres.thaw();
+    }
+    for (const outcome of during) {
+      expect(outcome.kind === 'answered' && outcome.status, JSON.stringify(outcome)).toBe(503);
+      expect(errorCodeOf(outcome)).toBe('API_UNAVAILABLE');
+    }
+
+    const deadline = Date.now() + SETTLE_DEADLINE_MS;
+    let after = await list();
+    while (!(after.kind === 'answered' && after.status === 200) && Date.now() < deadline)
+      after = await list();
+    expect(after.kind === 'answered' && after.status, JSON.stringify(after)).toBe(200);
   }, 120_000);
 });

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { scratchDirectory } from '../../support/scratch-directory';
@@ -24,6 +24,10 @@ export type PostgresServer = {
   url: string;
   /** `pg_ctl restart -m fast`: open connections are ended, the server is back when it resolves. */
   restart(): Promise<void>;
+  /** SIGSTOP to the server and its backends: connections are taken by the kernel and never answered. */
+  freeze(): Promise<void>;
+  /** SIGCONT to what `freeze` stopped. */
+  thaw(): void;
   /** Stops the server and deletes its files. */
   stop(): Promise<void>;
 };
@@ -49,13 +53,32 @@ export async function startPostgresServer(binDir: string): Promise<PostgresServe
   await postgres('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8']);
   const port = await freePort();
   await pgCtl('-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${root} -c fsync=off`, 'start');
+  let frozen: number[] = [];
+  const thaw = () => {
+    for (const pid of frozen) process.kill(pid, 'SIGCONT');
+    frozen = [];
+  };
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     // pg_ctl restart starts the server again with the options it was started with (postmaster.opts).
     restart: async () => {
       await pgCtl('-m', 'fast', 'restart');
     },
+    async freeze() {
+      const postmaster = Number((await readFile(join(data, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+      const { stdout } = await run('ps', ['-o', 'pid=', '--ppid', String(postmaster)]);
+      frozen = [
+        postmaster,
+        ...stdout
+          .split('\n')
+          .map(Number)
+          .filter((pid) => pid > 0),
+      ];
+      for (const pid of frozen) process.kill(pid, 'SIGSTOP');
+    },
+    thaw,
     async stop() {
+      thaw();
       await pgCtl('-m', 'immediate', 'stop').catch(() => undefined);
       await rm(root, { recursive: true, force: true });
     },
