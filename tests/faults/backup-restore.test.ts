@@ -115,10 +115,11 @@ describe('npm run backup and npm run restore of the embedded database', () => {
   let restoredDir: string | undefined;
 
   it('backs up while the api runs and answers writes, and an api on the restored directory serves the same data', async () => {
-    const identity = await startIdentityServer();
-    cleanups.push(() => identity.close());
     const source: TestDatabase = await createTestDatabase('pglite');
     cleanups.push(() => source.drop());
+    // The user pool keeps its files in the data directory, as the embedded one of `npm start` does.
+    const identity = await startIdentityServer({ dataDir: join(source.dataDir, 'identity') });
+    cleanups.push(() => identity.close());
     const work = await mkdtemp(join(scratchDirectory(), 'centralita-backup-'));
     cleanups.push(() => rm(work, { recursive: true, force: true }));
     const api = await spawnApi(apiEnvironment(source, identity));
@@ -200,11 +201,15 @@ describe('npm run backup and npm run restore of the embedded database', () => {
     restoredDir = join(work, 'restored');
     const restore = await runScript('restore', [backupFile, '--data-dir', restoredDir], { DATABASE_URL: '' });
     expect(restore.output).toContain('now holds the backup');
+    expect(restore.output).toContain('pglite/ and identity/');
     expect(restore.code).toBe(0);
 
-    const restoredApi = await spawnApi(apiEnvironment({ ...source, dataDir: restoredDir }, identity));
+    // The accounts come back with the pool's files: the same password signs in to a pool on the restored directory.
+    const restoredIdentity = await startIdentityServer({ dataDir: join(restoredDir, 'identity') });
+    cleanups.push(() => restoredIdentity.close());
+    const restoredApi = await spawnApi(apiEnvironment({ ...source, dataDir: restoredDir }, restoredIdentity));
     cleanups.push(() => restoredApi.kill());
-    const again = await signIn(identity, 'admin@demo.test');
+    const again = await signIn(restoredIdentity, 'admin@demo.test');
     expect(await call(restoredApi, again, 'GET', `/lead?id=${changedId}`)).toEqual(changed);
     expect((changed.body as { commission: number; status: string }).commission).toBe(4321);
     expect((changed.body as { history: unknown[] }).history).toHaveLength(3);
@@ -264,6 +269,6 @@ describe('npm run backup and npm run restore of the embedded database', () => {
     });
     expect(forced.output).toContain('in place of what it held');
     expect(forced.code).toBe(0);
-    expect(await readdir(restoredDir)).toEqual(['pglite']);
+    expect((await readdir(restoredDir)).sort()).toEqual(['identity', 'pglite']);
   }, 120_000);
 });
