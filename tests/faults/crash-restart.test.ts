@@ -163,8 +163,9 @@ function crashAndRestart(kind: 'pglite' | 'postgres') {
         return api;
       };
 
-      // First life: the demo world is seeded; a launch is stopped after its commit and a line action before its own.
-      let api = await start(['after-commit:launchOrder', 'before-commit:sendConfigurationSms']);
+      // First life: the demo world is seeded; a wizard save is stopped after its commit, then an order launch after
+      // its call to the e-signature provider and before its commit.
+      let api = await start(['after-commit:startSignup', 'before-commit:launchOrder']);
       const manager = await signIn(identity, 'manager@demo.test');
       const agent = await signIn(identity, 'agent@demo.test');
       const lines = await call(api, manager, 'GET', '/subscriptions?family=MOBILE&status=ACTIVE');
@@ -181,70 +182,75 @@ function crashAndRestart(kind: 'pglite' | 'postgres') {
         orderId: order.id,
         fiscalId: intro.customer.fiscalId,
       };
-      const before = await call(api, agent, 'GET', `/order?id=${order.id}`);
-      expect(before.status).toBe(200);
-
-      const launchKey = randomUUID();
-      const launch = () => call(api, agent, 'POST', `/orders/${order.id}/launch`, {}, launchKey);
-      const smsKey = randomUUID();
-      const sendSms = () =>
-        call(api, manager, 'POST', `/lines/${line.subscriptionId}/configuration-sms`, {}, smsKey);
-      await sendUntilPaused(api, 'after-commit:launchOrder', launch);
-      await sendUntilPaused(api, 'before-commit:sendConfigurationSms', sendSms);
-      await api.kill('SIGKILL');
-
-      // The launch committed whole (history, contract sent at the e-signature provider); the SMS did not happen.
-      const afterFirst = await readDatabase(database, (db) => traces(db, ids));
-      expect(afterFirst).toMatchObject({
-        sms: 0,
-        lineHistory: [],
-        order: 'PENDING_CONTRACT_SIGNATURE',
-        orderHistory: expect.arrayContaining(['LAUNCH', 'CONTRACT_SENT']),
-        contracts: [{ status: 'SENDED', sent: true }],
-        customers: 0,
-        drafts: 0,
-      });
-
-      // Second life: the client's retries; a wizard save is stopped before its commit.
-      api = await start(['before-commit:startSignup']);
-      const launchAgain = await launch();
-      expect(launchAgain.status, JSON.stringify(launchAgain.body)).toBe(200);
-      expect(launchAgain.replayed).toBe(true);
-      expect(launchAgain.body).toMatchObject({ id: order.id, status: 'PENDING_CONTRACT_SIGNATURE' });
-      const smsAgain = await sendSms();
-      expect(smsAgain.status, JSON.stringify(smsAgain.body)).toBe(200);
-      expect(smsAgain.replayed).toBe(false);
-      expect(await sendSms()).toEqual({ ...smsAgain, replayed: true });
 
       const wizardKey = randomUUID();
       const wizardBodyKey = randomUUID();
       const startSignup = () =>
         call(api, agent, 'POST', '/signup/orders', { idempotencyKey: wizardBodyKey, ...intro }, wizardKey);
-      await sendUntilPaused(api, 'before-commit:startSignup', startSignup);
+      const launchKey = randomUUID();
+      const launch = () => call(api, agent, 'POST', `/orders/${order.id}/launch`, {}, launchKey);
+      const smsKey = randomUUID();
+      const sendSms = () =>
+        call(api, manager, 'POST', `/lines/${line.subscriptionId}/configuration-sms`, {}, smsKey);
+      await sendUntilPaused(api, 'after-commit:startSignup', startSignup);
+      await sendUntilPaused(api, 'before-commit:launchOrder', launch);
+      await api.kill('SIGKILL');
+
+      // The wizard save is there whole; of the launch nothing is, though the provider was called.
+      const afterFirst = await readDatabase(database, (db) => traces(db, ids));
+      expect(afterFirst).toMatchObject({
+        order: 'INITIATED',
+        customers: 1,
+        drafts: 1,
+        sms: 0,
+        lineHistory: [],
+      });
+      expect(afterFirst.orderHistory).not.toContain('LAUNCH');
+      expect(afterFirst.contracts.filter((contract) => contract.sent)).toEqual([]);
+
+      // Second life: the client's retries: the wizard's is answered as recorded, the launch runs once; then a line
+      // action is stopped before its commit.
+      api = await start(['before-commit:sendConfigurationSms']);
+      const saved = await startSignup();
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect(saved.replayed).toBe(true);
+      expect(saved.body).toMatchObject({ customerFiscalId: intro.customer.fiscalId });
+      const launched = await launch();
+      expect(launched.status, JSON.stringify(launched.body)).toBe(200);
+      expect(launched.replayed).toBe(false);
+      expect(launched.body).toMatchObject({ id: order.id, status: 'PENDING_CONTRACT_SIGNATURE' });
+      expect(await launch()).toEqual({ ...launched, replayed: true });
+      await sendUntilPaused(api, 'before-commit:sendConfigurationSms', sendSms);
       await api.kill('SIGKILL');
 
       const afterSecond = await readDatabase(database, (db) => traces(db, ids));
-      expect(afterSecond).toEqual({
-        ...afterFirst,
-        sms: 1,
-        lineHistory: ['CONFIG_SMS'],
-        customers: 0,
-        drafts: 0,
+      expect(afterSecond).toMatchObject({
+        order: 'PENDING_CONTRACT_SIGNATURE',
+        customers: 1,
+        drafts: 1,
+        sms: 0,
+        lineHistory: [],
       });
+      const count = (actions: string[], action: string) => actions.filter((item) => item === action).length;
+      expect(count(afterSecond.orderHistory, 'LAUNCH')).toBe(1);
+      expect(count(afterSecond.orderHistory, 'CONTRACT_SENT')).toBe(1);
+      expect(afterSecond.contracts.filter((contract) => contract.sent)).toEqual([
+        { status: 'SENDED', sent: true },
+      ]);
 
-      // Third life: the wizard's retry saves once, and its next retry is answered the same.
+      // Third life: the line action's retry does it once (the SMS in the outbox and its history row), and its next
+      // retry is answered the same.
       api = await start([]);
-      const saved = await startSignup();
-      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-      expect(saved.replayed).toBe(false);
-      const savedAgain = await startSignup();
-      expect(savedAgain).toEqual({ ...saved, replayed: true });
+      const sent = await sendSms();
+      expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+      expect(sent.replayed).toBe(false);
+      expect(await sendSms()).toEqual({ ...sent, replayed: true });
       await api.kill('SIGKILL');
 
       expect(await readDatabase(database, (db) => traces(db, ids))).toEqual({
         ...afterSecond,
-        customers: 1,
-        drafts: 1,
+        sms: 1,
+        lineHistory: ['CONFIG_SMS'],
       });
     } finally {
       for (const cleanup of cleanups.reverse()) await cleanup();
