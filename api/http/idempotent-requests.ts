@@ -13,7 +13,7 @@ export type IdempotentRequests = {
 };
 
 /** One changing request as its key sees it. */
-export type KeyedRequest = {
+type KeyedRequest = {
   userId: string;
   key: string;
   endpointId: string;
@@ -23,7 +23,7 @@ export type KeyedRequest = {
 };
 
 /** An answer as written to the caller: the first time, or recorded and replayed. */
-export type KeyedAnswer = { status: number; text: string; replayed: boolean };
+type KeyedAnswer = { status: number; text: string; replayed: boolean };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
