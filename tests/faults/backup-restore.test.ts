@@ -264,11 +264,30 @@ describe('npm run backup and npm run restore of the embedded database', () => {
     expect(refused.output).toContain('already holds pglite/');
     expect(await snapshotFiles(restoredDir)).toEqual(before);
 
-    const forced = await runScript('restore', [backupFile, '--data-dir', restoredDir, '--force'], {
+    // A directory no api holds is opened by the backup itself; --force replaces what the target held.
+    const stoppedBackup = join(restoredDir, '..', 'stopped.tar.gz');
+    const fromStopped = await runScript('backup', ['--data-dir', restoredDir, '--out', stoppedBackup], {
+      DATABASE_URL: '',
+    });
+    expect(fromStopped.output).toContain('which no api held');
+    expect(fromStopped.code).toBe(0);
+    const forced = await runScript('restore', [stoppedBackup, '--data-dir', restoredDir, '--force'], {
       DATABASE_URL: '',
     });
     expect(forced.output).toContain('in place of what it held');
     expect(forced.code).toBe(0);
     expect((await readdir(restoredDir)).sort()).toEqual(['identity', 'pglite']);
   }, 120_000);
+
+  it('with DATABASE_URL set, both scripts refuse and point at pg_dump and pg_restore', async () => {
+    const env = { DATABASE_URL: 'postgres://centralita@127.0.0.1:1/centralita' };
+    const [backup, restore] = await Promise.all([
+      runScript('backup', [], env),
+      runScript('restore', ['any.tar.gz'], env),
+    ]);
+    expect(backup.code).toBe(1);
+    expect(backup.output).toContain('pg_dump');
+    expect(restore.code).toBe(1);
+    expect(restore.output).toContain('pg_restore');
+  });
 });
