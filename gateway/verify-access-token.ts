@@ -1,4 +1,5 @@
-import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
+import { type JWTPayload, jwtVerify } from 'jose';
+import { lastKnownJwks } from './last-known-jwks';
 import { LruCache } from './lru-cache';
 
 export type AccessTokenVerifier = (token: string) => Promise<JWTPayload>;
@@ -6,6 +7,8 @@ export type AccessTokenVerifier = (token: string) => Promise<JWTPayload>;
 export type AccessTokenVerifierOptions = {
   /** Verified tokens remembered (until they expire) so a repeat caller skips the signature check. */
   cacheEntries?: number;
+  /** How long the pool's keys count as fresh before they are fetched again (default: jose's 10 minutes). */
+  jwksMaxAgeMs?: number;
   now?: () => number;
 };
 
@@ -19,7 +22,10 @@ export function createAccessTokenVerifier(
   clientId: string,
   options: AccessTokenVerifierOptions = {},
 ): AccessTokenVerifier {
-  const jwks = createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`));
+  // While the pool is down the keys fetched last keep verifying, as in the api (docs/decisions.md).
+  const jwks = lastKnownJwks(new URL(`${issuer}/.well-known/jwks.json`), {
+    ...(options.jwksMaxAgeMs === undefined ? {} : { maxAgeMs: options.jwksMaxAgeMs }),
+  });
   const now = options.now ?? Date.now;
   const verified = new LruCache<string, { payload: JWTPayload; expiresAt: number }>(
     options.cacheEntries ?? 10_000,

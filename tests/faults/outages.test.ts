@@ -6,6 +6,7 @@ import { createAccessTokenVerifier } from '../../api/auth/verify-access-token';
 import { loadApiConfig } from '../../api/config';
 import { createUserPoolAdmin } from '../../api/identity/user-pool-admin';
 import { authErrorKey } from '../../client/features/auth/auth-error-key';
+import { createAccessTokenVerifier as createGatewayVerifier } from '../../gateway/verify-access-token';
 import type { IdentityServer } from '../support/api-server';
 import { startIdentityServer } from '../support/identity-server';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -139,6 +140,13 @@ describe('outages of the api and of the identity pool, behind the gateway', () =
       jwksMaxAgeMs: 0,
     });
     expect((await verifier(token)).email).toBe('manager@demo.test');
+    // The gateway's own check, on a token it has not seen yet once the pool is down (no verified-token cache).
+    const gatewayVerifier = createGatewayVerifier(identity.issuer, identity.clientId, {
+      jwksMaxAgeMs: 0,
+      cacheEntries: 0,
+    });
+    const unseen = await signInToPool(identity, 'agent@demo.test');
+    await gatewayVerifier(token);
 
     await identity.close();
     identityOpen = false;
@@ -150,6 +158,10 @@ describe('outages of the api and of the identity pool, behind the gateway', () =
     expect(api.output()).toMatch(/could not be asked whether a token was revoked/);
     // Past the keys' age: the refetch fails and the keys fetched last still verify the token.
     expect((await verifier(token)).email).toBe('manager@demo.test');
+    expect(await gatewayVerifier(unseen)).toMatchObject({
+      token_use: 'access',
+      client_id: identity.clientId,
+    });
     // A token the signature does not hold is still refused while the pool is down.
     const [header, payload] = token.split('.');
     await expect(verifier(`${header}.${payload}.${'A'.repeat(342)}`)).rejects.toMatchObject({
