@@ -4,14 +4,19 @@ import { defineConfig } from 'vitest/config';
 // graphql 17 must load once: the node projects resolve its ESM build only.
 const nodeResolve = { resolve: { conditions: ['module-sync', 'node'] } };
 
-const nodeProject = (name: string, include: string[], env: Record<string, string> = {}) => ({
+const nodeProject = (
+  name: string,
+  include: string[],
+  env: Record<string, string> = {},
+  testTimeout = 30_000,
+) => ({
   ssr: nodeResolve,
   test: {
     name,
     include,
     environment: 'node' as const,
     env,
-    testTimeout: 30_000,
+    testTimeout,
     hookTimeout: 120_000,
     // Files share the worker's modules: importing the api's or the gateway's graph again for every file took a
     // third of the suite's time. Each file still starts its own servers and databases (docs/decisions.md).
@@ -26,7 +31,8 @@ const projects = [
   nodeProject('gateway', ['tests/gateway/**/*.test.ts']),
   nodeProject('tooling', ['tests/tooling/**/*.test.ts']),
   // Faults: the stack's servers as child processes, killed and restarted (tests/faults/support/stack-processes.ts).
-  nodeProject('faults', ['tests/faults/**/*.test.ts']),
+  // A case starts, kills and restarts processes: minutes on a loaded machine.
+  nodeProject('faults', ['tests/faults/**/*.test.ts'], {}, 240_000),
   {
     plugins: [react()],
     test: {

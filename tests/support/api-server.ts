@@ -1,7 +1,9 @@
+import { rm } from 'node:fs/promises';
 import type { ApiLog } from '../../api/app';
 import { startApiServer as startApi } from '../../api/start-api-server';
 import { startIdentityServer } from './identity-server';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { type SeedWorld, seededWorld } from './seeded-world';
+import { createTestDatabase, type TestDatabase, testDatabaseKind } from './test-database';
 
 export type IdentityServer = Awaited<ReturnType<typeof startIdentityServer>>;
 
@@ -32,8 +34,14 @@ const quietLog: ApiLog = {
  * with the demo world seeded, plus helpers to sign in through the pool and call the api over HTTP.
  */
 export async function startApiServer(options: ApiServerOptions = {}) {
-  const identity = options.identity ?? (await startIdentityServer());
-  const database = options.database ?? (await createTestDatabase());
+  // Nothing of its own given: a copy of the demo world seeded once for the run (tests/support/seeded-world.ts).
+  const world =
+    !options.identity && !options.database && options.env?.SEED_DEMO === undefined
+      ? await seededWorld(testDatabaseKind(), seedOnce)
+      : null;
+  const identity =
+    options.identity ?? (await startIdentityServer(world ? { dataDir: world.identityDataDir } : {}));
+  const database = options.database ?? world?.database ?? (await createTestDatabase());
   const env: NodeJS.ProcessEnv = {
     API_HOST: '127.0.0.1',
     API_PORT: '0',
@@ -124,8 +132,15 @@ export async function startApiServer(options: ApiServerOptions = {}) {
       await running.close();
       if (!options.database) await database.drop();
       if (!options.identity) await identity.close();
+      if (world) await rm(world.identityDataDir, { recursive: true, force: true });
     },
   };
 }
 
 export type ApiServer = Awaited<ReturnType<typeof startApiServer>>;
+
+/** Seeds the demo world as an api's first start does, for the seeded world's templates. */
+const seedOnce: SeedWorld = async (identity, database) => {
+  const api = await startApiServer({ identity, database, env: { SEED_DEMO: 'true' } });
+  await api.close();
+};

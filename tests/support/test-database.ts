@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createDatabase } from '../../api/db/create-database';
 import { migrateToLatest } from '../../api/db/migrate-to-latest';
+import { builtOnce } from './built-once';
 import { scratchDirectory } from './scratch-directory';
 
 export type TestDatabase = {
@@ -22,10 +22,9 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('../../api/db/migrations', import.m
 const PGLITE_PACKAGE = fileURLToPath(
   new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url),
 );
-const TEMPLATE_WAIT_MS = 180_000;
 
 /** Migrations and the PGlite version decide the template's content, so they name it. */
-async function templateKey(): Promise<string> {
+export async function templateKey(): Promise<string> {
   const hash = createHash('sha256');
   hash.update(JSON.parse(await readFile(PGLITE_PACKAGE, 'utf8')).version);
   for (const file of (await readdir(MIGRATIONS_DIR)).sort()) {
@@ -34,50 +33,31 @@ async function templateKey(): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * A migrated PGlite data directory shared by every test file (creating one costs seconds, copying it
- * milliseconds). Test files run in parallel processes: the first takes a lock directory and builds it, the
- * others wait for its ready marker.
+ * milliseconds).
  */
-async function pgliteTemplate(): Promise<string> {
-  const template = join(scratchDirectory(), `centralita-pglite-template-${await templateKey()}`);
-  const ready = join(template, 'ready');
-  const lock = `${template}.lock`;
-  const deadline = Date.now() + TEMPLATE_WAIT_MS;
-  while (!existsSync(ready)) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for the PGlite template ${template}`);
-    try {
-      await mkdir(lock);
-    } catch {
-      // Another process is building it; a lock left by a crashed run is taken over once it is old.
-      const age = await stat(lock).then(
-        (s) => Date.now() - s.mtimeMs,
-        () => 0,
-      );
-      if (age > TEMPLATE_WAIT_MS / 2) await rm(lock, { recursive: true, force: true });
-      await sleep(200);
-      continue;
-    }
-    try {
-      if (existsSync(ready)) break;
-      const building = `${template}.building-${process.pid}`;
-      await rm(building, { recursive: true, force: true });
+function pgliteTemplate(): Promise<string> {
+  return templateKey().then((key) =>
+    builtOnce(join(scratchDirectory(), `centralita-pglite-template-${key}`), async (building) => {
       const database = await createDatabase({ databaseUrl: null, dataDir: building });
       try {
         await migrateToLatest(database.db);
       } finally {
         await database.close();
       }
-      await writeFile(join(building, 'ready'), new Date().toISOString());
-      await rm(template, { recursive: true, force: true });
-      await rename(building, template);
-    } finally {
-      await rm(lock, { recursive: true, force: true });
-    }
-  }
-  return template;
+    }),
+  );
+}
+
+/** A copy of the migrated PGlite template in a fresh data directory. */
+export async function copyPgliteTemplate(dataDir: string): Promise<void> {
+  await cp(join(await pgliteTemplate(), 'pglite'), join(dataDir, 'pglite'), { recursive: true });
+}
+
+/** The engine the vitest project asks for (CENTRALITA_TEST_DB). */
+export function testDatabaseKind(): TestDatabase['kind'] {
+  return process.env.CENTRALITA_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 }
 
 /**
@@ -85,7 +65,9 @@ async function pgliteTemplate(): Promise<string> {
  * a copy of the migrated PGlite template, or a fresh database on the DATABASE_URL server.
  */
 export async function createTestDatabase(
-  kind: 'pglite' | 'postgres' = process.env.CENTRALITA_TEST_DB === 'postgres' ? 'postgres' : 'pglite',
+  kind: TestDatabase['kind'] = testDatabaseKind(),
+  /** Where its content comes from: a PGlite data directory to copy, or a PostgreSQL database to use as template. */
+  from?: { pgliteDataDir: string } | { postgresTemplate: string },
 ): Promise<TestDatabase> {
   const dataDir = await mkdtemp(join(scratchDirectory(), 'centralita-api-test-'));
   if (kind === 'postgres') {
@@ -95,7 +77,8 @@ export async function createTestDatabase(
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     try {
-      await admin.query(`create database ${name}`);
+      const template = from && 'postgresTemplate' in from ? ` template ${from.postgresTemplate}` : '';
+      await admin.query(`create database ${name}${template}`);
     } finally {
       await admin.end();
     }
@@ -118,7 +101,9 @@ export async function createTestDatabase(
     };
   }
 
-  await cp(join(await pgliteTemplate(), 'pglite'), join(dataDir, 'pglite'), { recursive: true });
+  if (from && 'pgliteDataDir' in from)
+    await cp(join(from.pgliteDataDir, 'pglite'), join(dataDir, 'pglite'), { recursive: true });
+  else await copyPgliteTemplate(dataDir);
   return {
     kind: 'pglite',
     dataDir,
