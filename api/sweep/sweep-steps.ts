@@ -1,4 +1,5 @@
 import { contractSweepStep } from '../contracts/contract-sweep-step';
+import { idempotentRequestsSweepStep } from '../http/idempotent-requests-sweep-step';
 import { installationSweepStep } from '../installations/installation-sweep-step';
 import { lineTerminationSweepStep } from '../line-actions/line-termination-sweep-step';
 import { interruptedLaunchSweepStep } from '../orders/interrupted-launch-sweep-step';
@@ -16,4 +17,5 @@ export const SWEEP_STEPS: readonly SweepStep[] = [
   shipmentSweepStep,
   processSweepStep,
   lineTerminationSweepStep,
+  idempotentRequestsSweepStep,
 ];

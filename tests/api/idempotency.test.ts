@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  IDEMPOTENT_REQUESTS_KEPT_MS,
+  idempotentRequestsSweepStep,
+} from '../../api/http/idempotent-requests-sweep-step';
 import type { ProductFamily } from '../../schema/domain/vocabulary/product';
 import { type ApiServer, startApiServer } from '../support/api-server';
 import { dumpDatabase } from '../support/database-dump';
@@ -156,6 +160,32 @@ describe('Idempotency-Key on changing requests', () => {
       .where('actor', '=', 'manager@demo.test')
       .execute();
     expect(history.map((row) => row.action).sort()).toEqual(['CONTRACT_SENT', 'LAUNCH']);
+  });
+
+  it('forgets keys older than a week in the sweep, and a forgotten key runs its request again', async () => {
+    const line = await pickLine();
+    const key = randomUUID();
+    expect((await sendSms(line.id, key)).status).toBe(200);
+    const recorded = () =>
+      api.db.selectFrom('idempotent_requests').select('key').where('key', '=', key).execute();
+    const row = await api.db
+      .selectFrom('idempotent_requests')
+      .select('created_at')
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
+    await idempotentRequestsSweepStep.run(
+      api.db,
+      new Date(row.created_at.getTime() + IDEMPOTENT_REQUESTS_KEPT_MS),
+    );
+    expect(await recorded()).toHaveLength(1);
+    const swept = await idempotentRequestsSweepStep.run(
+      api.db,
+      new Date(row.created_at.getTime() + IDEMPOTENT_REQUESTS_KEPT_MS + 1),
+    );
+    expect(swept).toBeGreaterThanOrEqual(1);
+    expect(await recorded()).toEqual([]);
+    expect((await sendSms(line.id, key)).replayed).toBe(false);
+    expect(await smsAndHistory(line)).toEqual({ sms: 2, history: ['CONFIG_SMS', 'CONFIG_SMS'] });
   });
 
   it('refuses a key that is not a UUID', async () => {
