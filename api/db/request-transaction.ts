@@ -30,7 +30,9 @@ function scopeOf(connection: DatabaseConnection): RequestTransaction | undefined
 /**
  * A driver that, inside `inRequestTransaction`, hands every query of the request the same connection in one open
  * transaction: a handler's transactions become savepoints of it and its lone queries run in it. Outside one (the
- * sweep, the listeners, a request without an idempotency key) it is the dialect's own driver.
+ * sweep, the listeners, a request without an idempotency key) it is the dialect's own driver. A promise of a query
+ * shared between requests (a memoized read) must not be started by one request and awaited inside another's
+ * transaction: on PGlite's single connection the second would wait for itself.
  */
 class RequestTransactionDriver implements Driver {
   constructor(private readonly inner: Driver) {}
