@@ -171,8 +171,8 @@ function createApiApp(
   app.disable('x-powered-by');
   // No ETag per answer: nobody revalidates these authenticated answers, and hashing each body cost ~1% of a list.
   app.set('etag', false);
-  // The gateway, on loopback, is the api's one proxy: req.ip is then the browser's address it forwards.
-  app.set('trust proxy', 'loopback');
+  // The gateway is the api's proxy (on loopback unless TRUST_PROXY names it): req.ip is the browser's address.
+  app.set('trust proxy', config.trustProxy);
   app.use(serverTiming);
   app.use(helmet());
 

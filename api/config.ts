@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { trustProxySetting } from '../schema/rest/trust-proxy';
 
 export const DEFAULT_SUPER_ADMIN_EMAILS = [
   'operator@demo.test',
@@ -32,6 +33,8 @@ export type ApiConfig = {
   revocationCacheMs: number;
   /** How long a caller's users row and channel subtree are kept at most (api/auth/caller-cache.ts); 0: not kept. */
   callerCacheMs: number;
+  /** Whose X-Forwarded-For gives the browser's address (TRUST_PROXY, schema/rest/trust-proxy.ts). */
+  trustProxy: number | string;
   /** PostgreSQL: how long a request's query waits for its answer before it fails (DATABASE_QUERY_TIMEOUT_MS); 0: no limit. */
   databaseQueryTimeoutMs: number;
   /** PostgreSQL: how long opening a connection or waiting for a free one may take (DATABASE_CONNECT_TIMEOUT_MS). */
@@ -104,6 +107,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     seedDemo: env.SEED_DEMO === undefined || env.SEED_DEMO === '' ? embeddedPool : env.SEED_DEMO !== 'false',
     revocationCacheMs: integer('AUTH_REVOCATION_CACHE_MS', env.AUTH_REVOCATION_CACHE_MS, 2000),
     callerCacheMs: integer('AUTH_CALLER_CACHE_MS', env.AUTH_CALLER_CACHE_MS, 10_000),
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
     databaseQueryTimeoutMs: integer('DATABASE_QUERY_TIMEOUT_MS', env.DATABASE_QUERY_TIMEOUT_MS, 25_000),
     databaseConnectTimeoutMs: integer('DATABASE_CONNECT_TIMEOUT_MS', env.DATABASE_CONNECT_TIMEOUT_MS, 10_000),
     bodyLimit: nonEmpty(env.API_BODY_LIMIT) ?? '100kb',

@@ -8,6 +8,7 @@ import {
   CACHED_SUBSCRIPTIONS_DOWNLOAD_PATH,
   createCachedSubscriptionsDownload,
 } from './cached-subscriptions-download';
+import { clientAddressOf } from './client-address';
 import type { GatewayConfig } from './config';
 import { createDocumentCache } from './document-cache';
 import { createGraphqlHandler } from './graphql-handler';
@@ -50,6 +51,7 @@ export function createGatewayApp({
 }: GatewayAppOptions): GatewayApp {
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
   // No ETag per answer: nobody revalidates these authenticated answers, and hashing each body cost ~1% of a list.
   app.set('etag', false);
   const verify = verifier ?? createAccessTokenVerifier(config.issuer, config.clientId);
@@ -90,6 +92,7 @@ export function createGatewayApp({
         timeoutMs: config.apiTimeoutMs,
       }),
     compareContractCheck: !config.production,
+    clientAddress: clientAddressOf(config.trustProxy),
     log,
   });
   const cognitoOrigin = config.embeddedIdentity ? [] : ['https://cognito-idp.*.amazonaws.com'];

@@ -1,3 +1,4 @@
+import { trustProxySetting } from '../schema/rest/trust-proxy';
 import { DEFAULT_GRAPHQL_LIMITS, type GraphqlLimits } from './graphql-limits';
 
 /** Gateway configuration from the environment (README "Configuration"). */
@@ -27,6 +28,8 @@ export type GatewayConfig = {
   /** Compile an operation with graphql-jit on its n-th run (GRAPHQL_COMPILE_AFTER, 2; 0 never compiles). */
   compileAfter: number;
   graphqlLimits: GraphqlLimits;
+  /** Whose X-Forwarded-For gives the browser's address (TRUST_PROXY, schema/rest/trust-proxy.ts). */
+  trustProxy: number | string;
 };
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -53,5 +56,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     apiTimeoutMs: Number(env.API_TIMEOUT_MS ?? 30_000),
     compileAfter: Number(env.GRAPHQL_COMPILE_AFTER ?? 2),
     graphqlLimits: DEFAULT_GRAPHQL_LIMITS,
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
   };
 }

@@ -20,6 +20,8 @@ export type GraphqlHandlerOptions = {
   transport: RestTransport;
   /** Hold the compiled contract check of REST answers to zod's parse (outside production; rest-client.ts). */
   compareContractCheck?: boolean;
+  /** The browser's address, forwarded to the api (gateway/client-address.ts). */
+  clientAddress: (req: IncomingMessage) => string;
   log: (line: string, error?: unknown) => void;
 };
 
@@ -179,8 +181,17 @@ function statusOf(error: GraphQLError): number {
  * cached document (parse, limits, validation) and execution with a per-request context.
  */
 export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHandler {
-  const { documents, persisted, persistedOnly, limits, verify, transport, compareContractCheck, log } =
-    options;
+  const {
+    documents,
+    persisted,
+    persistedOnly,
+    limits,
+    verify,
+    transport,
+    compareContractCheck,
+    clientAddress,
+    log,
+  } = options;
 
   function formatError(error: GraphQLError): GraphQLFormattedError {
     // Errors with a code are ours: REST errors, limits, refused requests.
@@ -352,7 +363,7 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): GraphqlHan
       compareContractCheck,
       forwarded: {
         acceptLanguage: req.headers['accept-language']?.slice(0, 256),
-        address: req.socket.remoteAddress,
+        address: clientAddress(req),
       },
       intentKey: intentKeyOf(req.headers['idempotency-key']),
     });

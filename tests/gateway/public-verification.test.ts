@@ -37,9 +37,17 @@ describe('gateway: the customer’s verification page runs anonymously, and only
     stack.restCalls.length = 0;
   });
 
-  /** A GraphQL request without a session from a given loopback address, as another browser would send it. */
-  function anonymousFrom(localAddress: string, query: string, variables: Record<string, unknown>) {
-    const url = new URL(`${stack.url}/graphql`);
+  /**
+   * A GraphQL request without a session from a given loopback address, as another browser would send it (or a load
+   * balancer, with the browser's address in `forwardedFor`), to the main gateway or to `gatewayUrl`.
+   */
+  function anonymousFrom(
+    localAddress: string,
+    query: string,
+    variables: Record<string, unknown>,
+    { forwardedFor, gatewayUrl }: { forwardedFor?: string; gatewayUrl?: string } = {},
+  ) {
+    const url = new URL(`${gatewayUrl ?? stack.url}/graphql`);
     return new Promise<GraphqlBody & { status: number }>((resolve, reject) => {
       const req = httpRequest(
         {
@@ -48,7 +56,11 @@ describe('gateway: the customer’s verification page runs anonymously, and only
           path: url.pathname,
           method: 'POST',
           localAddress,
-          headers: { 'content-type': 'application/json', connection: 'close' },
+          headers: {
+            'content-type': 'application/json',
+            connection: 'close',
+            ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+          },
         },
         (res) => {
           const chunks: Buffer[] = [];
@@ -154,5 +166,28 @@ describe('gateway: the customer’s verification page runs anonymously, and only
     // Another browser behind the same gateway is not limited by the first one's requests.
     const other = await anonymousFrom('127.0.0.3', PAGE, unknown);
     expect(other.errors?.[0]?.extensions).toMatchObject({ code: 'VERIFICATION_LINK_INVALID' });
+  });
+
+  it('behind a load balancer TRUST_PROXY names, each visitor it forwards has a budget; a client it does not name is counted as itself', async () => {
+    const balancer = '127.0.0.4';
+    const behind = await stack.gateway({ trustProxy: balancer });
+    const unknown = { t: 'not-a-real-link' };
+    const via = (forwardedFor: string, from = balancer) =>
+      anonymousFrom(from, PAGE, unknown, { forwardedFor, gatewayUrl: behind.url });
+    for (let i = 0; i < PUBLIC_RATE_LIMIT; i += 1) {
+      expect((await via('198.51.100.1')).errors?.[0]?.extensions).toMatchObject({
+        code: 'VERIFICATION_LINK_INVALID',
+      });
+    }
+    expect((await via('198.51.100.1')).errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED' });
+    // Another visitor through the same balancer.
+    expect((await via('198.51.100.2')).errors?.[0]?.extensions).toMatchObject({
+      code: 'VERIFICATION_LINK_INVALID',
+    });
+    // A client the setting does not name cannot pick its address by writing the header.
+    for (let i = 0; i < PUBLIC_RATE_LIMIT; i += 1) await via(`198.51.100.${10 + i}`, '127.0.0.5');
+    expect((await via('198.51.100.99', '127.0.0.5')).errors?.[0]?.extensions).toMatchObject({
+      code: 'RATE_LIMITED',
+    });
   });
 });
