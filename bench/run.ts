@@ -7,12 +7,19 @@ import { benchLineAction } from './line-action';
 import { benchLoginPage } from './login-page';
 import { benchPalette } from './palette';
 import { benchSignupStep } from './signup-step';
+import { benchSoak } from './soak';
 import { benchStartup } from './startup';
 import { benchTable } from './table';
 
 function print(title: string, figures: Record<string, string>) {
   console.log(`\n## ${title}`);
   for (const [name, value] of Object.entries(figures)) console.log(`- ${name}: ${value}`);
+}
+
+// `npm run bench -- soak`: the soak alone (10 minutes by default, no client build); the default run leaves it out.
+if (process.argv.slice(2).includes('soak')) {
+  print('soak (mixed console traffic through the gateway)', await benchSoak());
+  process.exit(0);
 }
 
 const buildStarted = performance.now();
