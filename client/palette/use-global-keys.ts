@@ -44,7 +44,9 @@ export function useGlobalKeys(): void {
       // When the key was pressed, not when a busy main thread got round to it: keys typed in time stay a sequence.
       const startsAnew = !follows && at - lastKeyAt > SEQUENCE_WINDOW_MS;
       sequence = startsAnew ? [key] : [...sequence, key].slice(-3);
-      lastKeyAt = at;
+      // The window runs from when this key was handled: a main thread busy for seconds (a page's code loading) holds
+      // the next key of the sequence back as long, or the user typed it once they saw the page answer.
+      lastKeyAt = Math.max(at, performance.now());
       const command = commandForSequence(listCommands(), sequence, contextRef.current);
       if (!command) return false;
       sequence = [];
@@ -98,6 +100,18 @@ export function useGlobalKeys(): void {
       if (!isPageReady()) {
         event.preventDefault();
         held.push({ key: event.key, at: typed.at });
+        // A shortcut every page offers (going elsewhere) needs no page: it runs once complete, however long the
+        // page being left takes to load on a busy machine. The page's own keys wait for it.
+        const command = commandForSequence(
+          listCommands(),
+          held.slice(-3).map(({ key }) => key),
+          contextRef.current,
+        );
+        if (command?.scope === 'anywhere') {
+          held = [];
+          sequence = [];
+          void runCommand(command, contextRef.current);
+        }
         return;
       }
       if (press(event.key, typed.at, typed.follows)) event.preventDefault();

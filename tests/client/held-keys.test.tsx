@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerShellCommands } from '../../client/palette/register-shell-commands';
+import { markPageLoading } from '../../client/routing/page-ready';
 import { sessionStore, setSessionLoading, setSessionReady } from '../../client/session/session-store';
 import { renderApp } from './render-app';
 import { sessionUserFixture } from './session-user-fixture';
@@ -92,6 +93,45 @@ describe('keys typed while a page loads', () => {
     // The replay runs a tick after the page is ready: give it that tick, then it must not have gone to the queue.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(app.current()).toBe('/access-control');
+  });
+
+  it('stay one sequence when a busy main thread handled the first key long after it was typed', async () => {
+    const app = renderApp('/access-control', { role: 'MANAGER' });
+    await screen.findByRole('heading', { name: 'Control de acceso' });
+    const pressAt = (key: string, timeStamp: number) => {
+      const event = new KeyboardEvent('keydown', { key, bubbles: true });
+      Object.defineProperty(event, 'timeStamp', { value: timeStamp });
+      fireEvent(window, event);
+    };
+    // `g` typed 3 s ago and handled only now; `s` follows as soon as the page answers it.
+    const now = performance.now();
+    pressAt('g', now - 3000);
+    pressAt('s', performance.now());
+    await waitFor(() => expect(app.current()).toBe('/subs'));
+  });
+
+  it('start anew when the first key was handled in time and the next came later than the window', async () => {
+    const app = renderApp('/access-control', { role: 'MANAGER' });
+    await screen.findByRole('heading', { name: 'Control de acceso' });
+    const pressAt = (key: string, timeStamp: number) => {
+      const event = new KeyboardEvent('keydown', { key, bubbles: true });
+      Object.defineProperty(event, 'timeStamp', { value: timeStamp });
+      fireEvent(window, event);
+    };
+    pressAt('g', performance.now());
+    pressAt('s', performance.now() + 1500);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(app.current()).toBe('/access-control');
+  });
+
+  it('run a shortcut every page offers as soon as it is complete, while the page still loads', async () => {
+    const app = renderApp('/access-control', { role: 'MANAGER' });
+    await screen.findByRole('heading', { name: 'Control de acceso' });
+    // The page is loading again (say its code is slow to come) and stays so: `g s` goes on without it.
+    markPageLoading();
+    press('g');
+    press('s');
+    await waitFor(() => expect(app.current()).toBe('/subs'));
   });
 
   it('act at once on a page that is there', async () => {
