@@ -46,3 +46,26 @@ describe('a customer page for a document the channel does not hold', () => {
     expect(screen.queryByRole('link', { name: 'Ir a la lista de clientes' })).toBeNull();
   });
 });
+
+describe('a customer page for an agent', () => {
+  it('does not ask for the lines an agent may not read, and says who sees them', async () => {
+    const { customerFixture } = await import('./customer-fixture');
+    const operations: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+        const body = JSON.parse(String(init?.body ?? '{}')) as { operationName?: string };
+        operations.push(body.operationName ?? '');
+        if (body.operationName === 'CustomerPage')
+          return Response.json({ data: { customer: customerFixture() } });
+        return Response.json({ data: null, errors: [{ message: 'no', extensions: { code: 'NOT_FOUND' } }] });
+      }),
+    );
+    renderApp('/customer/12345678Z', { role: 'AGENT' });
+    expect(
+      await screen.findByText('Las líneas del cliente se ven a partir del rol Administración.'),
+    ).toBeTruthy();
+    expect(operations).toContain('CustomerPage');
+    expect(operations).not.toContain('CustomerLines');
+  });
+});

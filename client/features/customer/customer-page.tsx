@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { canAccess } from '../../../schema/domain/roles';
 import { clearActionTarget, setActionTarget } from '../../actions/action-target-store';
@@ -8,6 +9,7 @@ import type { CustomerDetailFieldsFragment, FinancialRiskScoreFieldsFragment } f
 import { registerCommands } from '../../palette/command-registry';
 import type { PageProps } from '../../routing/route-types';
 import { useGraphqlQuery } from '../../server-state/use-graphql-query';
+import { sessionStore } from '../../session/session-store';
 import { PageHeader } from '../../shell/page-header';
 import { FormAlert } from '../../ui/form-alert';
 import { PageSpinner } from '../../ui/page-spinner';
@@ -39,9 +41,11 @@ export default function CustomerPage({ params }: PageProps) {
   const [editing, setEditing] = useState(false);
   // The lines list the family tabs show; the same query (one request, shared through the cache) tells which
   // families have lines, so empty family tabs stay out of the strip.
-  const linesQuery = useGraphqlQuery(CustomerLinesQuery, { fiscalId });
+  const role = useSnapshot(sessionStore).user?.role;
+  const readsLines = canAccess(role, 'manager');
+  const linesQuery = useGraphqlQuery(CustomerLinesQuery, readsLines ? { fiscalId } : null);
   const linesData = linesQuery.data;
-  const tabsKnown = Boolean(linesData || linesQuery.error);
+  const tabsKnown = !readsLines || Boolean(linesData || linesQuery.error);
   const tabs = useMemo(
     () => visibleCustomerTabs(linesData ? linesData.subscriptions.edges.map((edge) => edge.node) : null),
     [linesData],
@@ -172,7 +176,11 @@ export default function CustomerPage({ params }: PageProps) {
         aria-labelledby={`customer-tab-${tab}`}
         className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
       >
-        {isLineTab(tab) ? <CustomerLinesList fiscalId={customer.fiscalId} tab={tab} /> : null}
+        {isLineTab(tab) && readsLines ? <CustomerLinesList fiscalId={customer.fiscalId} tab={tab} /> : null}
+        {isLineTab(tab) && !readsLines ? (
+          // Lines are for managers and above (the api's /subscriptions): said here rather than asked and refused.
+          <p className="text-slate-600 text-sm dark:text-slate-300">{t('customer.lines.managersOnly')}</p>
+        ) : null}
         {tab === 'orders' ? <CustomerOrdersList fiscalId={customer.fiscalId} /> : null}
         {tab === 'invoices' ? <CustomerInvoicesList fiscalId={customer.fiscalId} /> : null}
         {tab === 'documentation' ? <DocumentsPanel customer={customer} /> : null}
