@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../api/db/create-database';
-import type { IdentityServer } from '../support/api-server';
 import { fingerprintDatabase } from '../support/database-dump';
 import { startIdentityServer } from '../support/identity-server';
 import { scratchDirectory } from '../support/scratch-directory';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { signInToPool } from './support/bounded-requests';
 import { runScript } from './support/run-script';
 import { apiEnvironment, type StackProcess, spawnApi } from './support/stack-processes';
 
@@ -18,24 +18,6 @@ const WORKERS = 2;
 const IN_FLIGHT_NAME = 'Backup in flight';
 
 type Answer = { status: number; body: unknown };
-
-async function signIn(identity: IdentityServer, email: string): Promise<string> {
-  const res = await fetch(identity.endpoint, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: identity.clientId,
-      AuthParameters: { USERNAME: email, PASSWORD: 'Demo1234!' },
-    }),
-  });
-  const body = (await res.json()) as { AuthenticationResult?: { AccessToken: string } };
-  if (!body.AuthenticationResult) throw new Error(`sign-in of ${email} failed: ${res.status}`);
-  return body.AuthenticationResult.AccessToken;
-}
 
 async function call(
   api: StackProcess,
@@ -124,7 +106,7 @@ describe('npm run backup and npm run restore of the embedded database', () => {
     cleanups.push(() => rm(work, { recursive: true, force: true }));
     const api = await spawnApi(apiEnvironment(source, identity));
     cleanups.push(() => api.kill());
-    const admin = await signIn(identity, 'admin@demo.test');
+    const admin = await signInToPool(identity, 'admin@demo.test');
 
     // The change the restore must carry: a lead created, edited and moved on, each with its history row.
     const created = await call(api, admin, 'POST', '/leads', leadBody('Backup change'));
@@ -209,7 +191,7 @@ describe('npm run backup and npm run restore of the embedded database', () => {
     cleanups.push(() => restoredIdentity.close());
     const restoredApi = await spawnApi(apiEnvironment({ ...source, dataDir: restoredDir }, restoredIdentity));
     cleanups.push(() => restoredApi.kill());
-    const again = await signIn(restoredIdentity, 'admin@demo.test');
+    const again = await signInToPool(restoredIdentity, 'admin@demo.test');
     expect(await call(restoredApi, again, 'GET', `/lead?id=${changedId}`)).toEqual(changed);
     expect((changed.body as { commission: number; status: string }).commission).toBe(4321);
     expect((changed.body as { history: unknown[] }).history).toHaveLength(3);

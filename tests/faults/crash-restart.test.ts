@@ -3,34 +3,16 @@ import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../../api/db/create-database';
 import type { Database } from '../../api/db/database-schema';
-import { type IdentityServer, startIdentityServer } from '../support/identity-server';
+import { startIdentityServer } from '../support/identity-server';
 import { residentialIntro } from '../support/signup-fixtures';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { signInToPool } from './support/bounded-requests';
 import { apiEnvironment, type StackProcess, spawnApi } from './support/stack-processes';
 
 type Answer = { status: number; replayed: boolean; body: unknown };
 type Page<T> = { items: T[] };
 
 const PAUSE_WAIT_MS = 30_000;
-
-/** USER_PASSWORD_AUTH against the pool, as Amplify does (tests/support/api-server.ts). */
-async function signIn(identity: IdentityServer, email: string): Promise<string> {
-  const res = await fetch(identity.endpoint, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: identity.clientId,
-      AuthParameters: { USERNAME: email, PASSWORD: 'Demo1234!' },
-    }),
-  });
-  const body = (await res.json()) as { AuthenticationResult?: { AccessToken: string } };
-  if (!body.AuthenticationResult) throw new Error(`sign-in of ${email} failed: ${res.status}`);
-  return body.AuthenticationResult.AccessToken;
-}
 
 /** A call as the gateway makes it for a console mutation: the caller's token and the intent's key. */
 async function call(
@@ -166,8 +148,8 @@ function crashAndRestart(kind: 'pglite' | 'postgres') {
       // First life: the demo world is seeded; a wizard save is stopped after its commit, then an order launch after
       // its call to the e-signature provider and before its commit.
       let api = await start(['after-commit:startSignup', 'before-commit:launchOrder']);
-      const manager = await signIn(identity, 'manager@demo.test');
-      const agent = await signIn(identity, 'agent@demo.test');
+      const manager = await signInToPool(identity, 'manager@demo.test');
+      const agent = await signInToPool(identity, 'agent@demo.test');
       const lines = await call(api, manager, 'GET', '/subscriptions?family=MOBILE&status=ACTIVE');
       expect(lines.status, JSON.stringify(lines.body)).toBe(200);
       const line = (lines.body as Page<{ subscriptionId: string; lineNumber: string }>).items[0];

@@ -1,7 +1,10 @@
 import { rm } from 'node:fs/promises';
 import type { ApiLog } from '../../api/app';
 import { startApiServer as startApi } from '../../api/start-api-server';
-import { startIdentityServer } from './identity-server';
+import { poolSignIn, startIdentityServer, type Tokens } from './identity-server';
+
+export type { Tokens } from './identity-server';
+
 import { type SeedWorld, seededWorld } from './seeded-world';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from './test-database';
 
@@ -19,8 +22,6 @@ export type ApiServerOptions = {
   /** What the api considers now; tests of business hours pass fixed instants. */
   clock?: () => Date;
 };
-
-export type Tokens = { accessToken: string; idToken: string; refreshToken: string };
 
 export type ApiResponse = { status: number; headers: Headers; body: unknown };
 
@@ -69,30 +70,8 @@ export async function startApiServer(options: ApiServerOptions = {}) {
   }
 
   /** USER_PASSWORD_AUTH against the pool, as Amplify does. */
-  async function signIn(email: string, password = 'Demo1234!'): Promise<Tokens> {
-    const res = await fetch(identity.endpoint, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-      },
-      body: JSON.stringify({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: identity.clientId,
-        AuthParameters: { USERNAME: email, PASSWORD: password },
-      }),
-    });
-    const body = (await res.json()) as {
-      AuthenticationResult?: { AccessToken: string; IdToken: string; RefreshToken: string };
-      ChallengeName?: string;
-      __type?: string;
-    };
-    const result = body.AuthenticationResult;
-    if (!res.ok || !result) {
-      throw new Error(`sign-in of ${email} failed: ${res.status} ${body.__type ?? body.ChallengeName ?? ''}`);
-    }
-    return { accessToken: result.AccessToken, idToken: result.IdToken, refreshToken: result.RefreshToken };
-  }
+  const signIn = (email: string, password = 'Demo1234!'): Promise<Tokens> =>
+    poolSignIn(identity, email, password);
 
   /** Calls the api; `token` null sends no Authorization header; a string body is sent as is. */
   async function call(

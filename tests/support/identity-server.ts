@@ -83,3 +83,35 @@ export async function startIdentityServer(options: IdentityServerOptions = {}) {
 }
 
 export type IdentityServer = Awaited<ReturnType<typeof startIdentityServer>>;
+
+export type Tokens = { accessToken: string; idToken: string; refreshToken: string };
+
+/** USER_PASSWORD_AUTH against the pool, as Amplify does. */
+export async function poolSignIn(
+  identity: Pick<IdentityServer, 'endpoint' | 'clientId'>,
+  email: string,
+  password = 'Demo1234!',
+): Promise<Tokens> {
+  const res = await fetch(identity.endpoint, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: identity.clientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  });
+  const body = (await res.json()) as {
+    AuthenticationResult?: { AccessToken: string; IdToken: string; RefreshToken: string };
+    ChallengeName?: string;
+    __type?: string;
+  };
+  const result = body.AuthenticationResult;
+  if (!res.ok || !result) {
+    throw new Error(`sign-in of ${email} failed: ${res.status} ${body.__type ?? body.ChallengeName ?? ''}`);
+  }
+  return { accessToken: result.AccessToken, idToken: result.IdToken, refreshToken: result.RefreshToken };
+}

@@ -1,4 +1,5 @@
 import type { IdentityServer } from '../../support/api-server';
+import { poolSignIn } from '../../support/identity-server';
 
 /** How a request ended: an answer, a refused or reset connection, or the client's own time limit. */
 export type Outcome =
@@ -81,19 +82,5 @@ export async function signInToPool(
   email: string,
   password = 'Demo1234!',
 ): Promise<string> {
-  const res = await fetch(identity.endpoint, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: identity.clientId,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  });
-  const body = (await res.json()) as { AuthenticationResult?: { AccessToken: string } };
-  if (!body.AuthenticationResult) throw new Error(`sign-in of ${email} failed: ${res.status}`);
-  return body.AuthenticationResult.AccessToken;
+  return (await poolSignIn(identity, email, password)).accessToken;
 }
