@@ -1,5 +1,5 @@
 import { type JWTPayload, jwtVerify } from 'jose';
-import { lastKnownJwks } from './last-known-jwks';
+import { lastKnownJwks } from '../identity/last-known-jwks';
 import { LruCache } from './lru-cache';
 
 export type AccessTokenVerifier = (token: string) => Promise<JWTPayload>;

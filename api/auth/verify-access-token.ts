@@ -1,7 +1,7 @@
 import { errors, type JWTPayload, jwtVerify } from 'jose';
+import { isKeySetUnreachable, lastKnownJwks } from '../../identity/last-known-jwks';
 import { ApiError } from '../http/api-error';
 import type { UserPoolAdmin } from '../identity/user-pool-admin';
-import { isKeySetUnreachable, lastKnownJwks } from './last-known-jwks';
 
 export type VerifiedAccess = {
   /** The pool's username of the caller. */

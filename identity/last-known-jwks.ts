@@ -19,6 +19,7 @@ export type LastKnownJwksOptions = {
  * The pool's JWKS, fetched lazily and refreshed as jose does, except that when a refresh fails because the pool
  * cannot be reached the keys fetched last keep verifying: tokens signed before an outage stay valid until they
  * expire (docs/decisions.md, "The identity pool down"). With no keys fetched yet the failure is thrown.
+ * The api and the gateway both verify with it.
  */
 export function lastKnownJwks(url: URL, options: LastKnownJwksOptions = {}): JWTVerifyGetKey {
   const remote = createRemoteJWKSet(url, {
