@@ -1,10 +1,17 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerShellCommands } from '../../client/palette/register-shell-commands';
 import { markPageLoading } from '../../client/routing/page-ready';
 import { sessionStore, setSessionLoading, setSessionReady } from '../../client/session/session-store';
 import { renderApp } from './render-app';
 import { sessionUserFixture } from './session-user-fixture';
+
+// A signed-in user's tokens: the queue a shortcut opens reads its rows (and fails, with no gateway) rather than
+// sending the user to /login.
+vi.mock('aws-amplify/auth', () => ({
+  signOut: vi.fn(async () => {}),
+  fetchAuthSession: vi.fn(async () => ({ tokens: { accessToken: { toString: () => 'access-token' } } })),
+}));
 
 let unregister: () => void = () => {};
 beforeAll(() => {
@@ -38,9 +45,9 @@ describe('keys typed while a page loads', () => {
     await act(async () => setSessionLoading());
     press('g');
     press('s');
-    expect(app.current()).not.toBe('/subs');
+    expect(app.location.history).not.toContain('/subs');
     act(() => signInManager());
-    await waitFor(() => expect(app.current()).toBe('/subs'));
+    await waitFor(() => expect(app.location.history).toContain('/subs'));
     expect(sessionStore.status).toBe('ready');
   });
 
@@ -57,7 +64,7 @@ describe('keys typed while a page loads', () => {
     pressAt('g', now - 2500);
     pressAt('s', now);
     act(() => signInManager());
-    await waitFor(() => expect(app.current()).toBe('/subs'));
+    await waitFor(() => expect(app.location.history).toContain('/subs'));
   });
 
   it("reach the page's own key handlers too, in order, once it has rendered", async () => {
@@ -92,7 +99,7 @@ describe('keys typed while a page loads', () => {
     await screen.findByRole('heading', { name: 'Control de acceso' });
     // The replay runs a tick after the page is ready: give it that tick, then it must not have gone to the queue.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(app.current()).toBe('/access-control');
+    expect(app.location.history).not.toContain('/subs');
   });
 
   it('stay one sequence when a busy main thread handled the first key long after it was typed', async () => {
@@ -107,7 +114,7 @@ describe('keys typed while a page loads', () => {
     const now = performance.now();
     pressAt('g', now - 3000);
     pressAt('s', performance.now());
-    await waitFor(() => expect(app.current()).toBe('/subs'));
+    await waitFor(() => expect(app.location.history).toContain('/subs'));
   });
 
   it('start anew when the first key was handled in time and the next came later than the window', async () => {
@@ -121,7 +128,7 @@ describe('keys typed while a page loads', () => {
     pressAt('g', performance.now());
     pressAt('s', performance.now() + 1500);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(app.current()).toBe('/access-control');
+    expect(app.location.history).not.toContain('/subs');
   });
 
   it('run a shortcut every page offers as soon as it is complete, while the page still loads', async () => {
@@ -131,7 +138,7 @@ describe('keys typed while a page loads', () => {
     markPageLoading();
     press('g');
     press('s');
-    await waitFor(() => expect(app.current()).toBe('/subs'));
+    await waitFor(() => expect(app.location.history).toContain('/subs'));
   });
 
   it('act at once on a page that is there', async () => {
@@ -139,6 +146,6 @@ describe('keys typed while a page loads', () => {
     await screen.findByRole('heading', { name: 'Control de acceso' });
     press('g');
     press('s');
-    await waitFor(() => expect(app.current()).toBe('/subs'));
+    await waitFor(() => expect(app.location.history).toContain('/subs'));
   });
 });
