@@ -200,7 +200,7 @@ describe('line actions over HTTP', () => {
     const { services } = res.body as LineActionResult;
     expect(services.wifiSsid).toBe('Casa Demo');
     expect(services.wifiPasswordChangedAt).toBe(NOW.toISOString());
-    expect(JSON.stringify(await dumpDatabase(api.db))).not.toContain('8f3k');
+    expect(JSON.stringify(await dumpDatabase(api.db))).not.toContain(password);
     expect(await history(line.id)).toMatchObject([{ action: 'WIFI_CHANGE', details: { ssid: 'Casa Demo' } }]);
 
     for (const [bad, field] of [
