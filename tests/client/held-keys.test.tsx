@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerShellCommands } from '../../client/palette/register-shell-commands';
 import { markPageLoading } from '../../client/routing/page-ready';
 import { sessionStore, setSessionLoading, setSessionReady } from '../../client/session/session-store';
-import { renderApp } from './render-app';
+import { DEMO_BRAND, renderApp } from './render-app';
 import { sessionUserFixture } from './session-user-fixture';
 
 // A signed-in user's tokens: the queue a shortcut opens reads its rows (and fails, with no gateway) rather than
@@ -23,17 +23,17 @@ const press = (key: string) => fireEvent.keyDown(window, { key });
 
 /** The session of Demo Telecom's manager becomes ready, as after a sign-in. */
 function signInManager(): void {
-  setSessionReady(sessionUserFixture('MANAGER', { channel: '2020001', originalChannel: '2020001' }), {
-    brandId: '2020001',
-    name: 'Demo Telecom',
-    logoURL: null,
-    expandedLogoURL: null,
-    darkModeLogoURL: null,
-    darkModeExpandedLogoURL: null,
-    generateCustomerInvoices: false,
-    hasMaxSales: false,
-    maxSales: null,
-  });
+  setSessionReady(
+    sessionUserFixture('MANAGER', { channel: '2020001', originalChannel: '2020001' }),
+    DEMO_BRAND,
+  );
+}
+
+/** A keydown whose timestamp says when it was typed. */
+function pressAt(key: string, timeStamp: number): void {
+  const event = new KeyboardEvent('keydown', { key, bubbles: true });
+  Object.defineProperty(event, 'timeStamp', { value: timeStamp });
+  fireEvent(window, event);
 }
 
 describe('keys typed while a page loads', () => {
@@ -55,11 +55,6 @@ describe('keys typed while a page loads', () => {
     const app = renderApp('/access-control', null);
     await screen.findByLabelText('Correo electrónico');
     await act(async () => setSessionLoading());
-    const pressAt = (key: string, timeStamp: number) => {
-      const event = new KeyboardEvent('keydown', { key, bubbles: true });
-      Object.defineProperty(event, 'timeStamp', { value: timeStamp });
-      fireEvent(window, event);
-    };
     const now = performance.now();
     pressAt('g', now - 2500);
     pressAt('s', now);
@@ -105,11 +100,6 @@ describe('keys typed while a page loads', () => {
   it('stay one sequence when a busy main thread handled the first key long after it was typed', async () => {
     const app = renderApp('/access-control', { role: 'MANAGER' });
     await screen.findByRole('heading', { name: 'Control de acceso' });
-    const pressAt = (key: string, timeStamp: number) => {
-      const event = new KeyboardEvent('keydown', { key, bubbles: true });
-      Object.defineProperty(event, 'timeStamp', { value: timeStamp });
-      fireEvent(window, event);
-    };
     // `g` typed 3 s ago and handled only now; `s` follows as soon as the page answers it.
     const now = performance.now();
     pressAt('g', now - 3000);
@@ -120,11 +110,6 @@ describe('keys typed while a page loads', () => {
   it('start anew when the first key was handled in time and the next came later than the window', async () => {
     const app = renderApp('/access-control', { role: 'MANAGER' });
     await screen.findByRole('heading', { name: 'Control de acceso' });
-    const pressAt = (key: string, timeStamp: number) => {
-      const event = new KeyboardEvent('keydown', { key, bubbles: true });
-      Object.defineProperty(event, 'timeStamp', { value: timeStamp });
-      fireEvent(window, event);
-    };
     pressAt('g', performance.now());
     pressAt('s', performance.now() + 1500);
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -7,7 +7,8 @@ import { sessionUserFixture } from './session-user-fixture';
 
 export type TestUser = { role: Role; channel?: string; originalChannel?: string; fullName?: string };
 
-const DEMO_BRAND: SessionBrand = {
+/** Demo Telecom as the session knows it. */
+export const DEMO_BRAND: SessionBrand = {
   brandId: '2020001',
   name: 'Demo Telecom',
   logoURL: null,
