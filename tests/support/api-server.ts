@@ -43,23 +43,10 @@ export async function startApiServer(options: ApiServerOptions = {}) {
   const identity =
     options.identity ?? (await startIdentityServer(world ? { dataDir: world.identityDataDir } : {}));
   const database = options.database ?? world?.database ?? (await createTestDatabase());
-  const env: NodeJS.ProcessEnv = {
-    API_HOST: '127.0.0.1',
-    API_PORT: '0',
-    DATA_DIR: database.dataDir,
-    DATABASE_URL: database.databaseUrl ?? '',
-    COGNITO_USER_POOL_ID: identity.poolId,
-    COGNITO_CLIENT_ID: identity.clientId,
-    COGNITO_ISSUER: identity.issuer,
-    COGNITO_ENDPOINT: identity.endpoint,
-    IDP_ADMIN_ACCESS_KEY_ID: identity.adminCredentials.accessKeyId,
-    IDP_ADMIN_SECRET_ACCESS_KEY: identity.adminCredentials.secretAccessKey,
+  const env = apiEnvironment(database, identity, {
     AUTH_REVOCATION_CACHE_MS: String(options.revocationCacheMs ?? 2000),
-    SEED_DEMO: 'true',
-    // Tests call sweep steps themselves, at the instants they choose.
-    SWEEP_INTERVAL_MS: '0',
     ...options.env,
-  };
+  });
   let running: Awaited<ReturnType<typeof startApi>>;
   try {
     running = await startApi(env, quietLog, options.clock);
@@ -117,6 +104,33 @@ export async function startApiServer(options: ApiServerOptions = {}) {
 }
 
 export type ApiServer = Awaited<ReturnType<typeof startApiServer>>;
+
+/**
+ * The api's environment for a database and a pool, with the demo world seeded on an empty database and no periodic
+ * sweep (tests call sweep steps themselves, at the instants they choose); `extra` wins.
+ */
+export function apiEnvironment(
+  database: TestDatabase,
+  identity: IdentityServer,
+  extra: NodeJS.ProcessEnv = {},
+): NodeJS.ProcessEnv {
+  return {
+    API_HOST: '127.0.0.1',
+    API_PORT: '0',
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.databaseUrl ?? '',
+    COGNITO_USER_POOL_ID: identity.poolId,
+    COGNITO_CLIENT_ID: identity.clientId,
+    COGNITO_ISSUER: identity.issuer,
+    COGNITO_ENDPOINT: identity.endpoint,
+    IDP_ADMIN_ACCESS_KEY_ID: identity.adminCredentials.accessKeyId,
+    IDP_ADMIN_SECRET_ACCESS_KEY: identity.adminCredentials.secretAccessKey,
+    AUTH_REVOCATION_CACHE_MS: '2000',
+    SEED_DEMO: 'true',
+    SWEEP_INTERVAL_MS: '0',
+    ...extra,
+  };
+}
 
 /** Seeds the demo world as an api's first start does, for the seeded world's templates. */
 const seedOnce: SeedWorld = async (identity, database) => {

@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { IdentityServer } from '../../support/api-server';
-import type { TestDatabase } from '../../support/test-database';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const START_TIMEOUT_MS = 90_000;
@@ -59,29 +58,7 @@ function startChild(
   });
 }
 
-/** The api's environment for a database and a pool, as tests/support/api-server.ts sets it in-process. */
-export function apiEnvironment(
-  database: TestDatabase,
-  identity: IdentityServer,
-  extra: NodeJS.ProcessEnv = {},
-): NodeJS.ProcessEnv {
-  return {
-    API_HOST: '127.0.0.1',
-    API_PORT: '0',
-    DATA_DIR: database.dataDir,
-    DATABASE_URL: database.databaseUrl ?? '',
-    COGNITO_USER_POOL_ID: identity.poolId,
-    COGNITO_CLIENT_ID: identity.clientId,
-    COGNITO_ISSUER: identity.issuer,
-    COGNITO_ENDPOINT: identity.endpoint,
-    IDP_ADMIN_ACCESS_KEY_ID: identity.adminCredentials.accessKeyId,
-    IDP_ADMIN_SECRET_ACCESS_KEY: identity.adminCredentials.secretAccessKey,
-    AUTH_REVOCATION_CACHE_MS: '2000',
-    SEED_DEMO: 'true',
-    SWEEP_INTERVAL_MS: '0',
-    ...extra,
-  };
-}
+export { apiEnvironment } from '../../support/api-server';
 
 /** `api/main.ts` in a child process on an ephemeral loopback port (API_PORT=0 unless `env` says otherwise). */
 export function spawnApi(env: NodeJS.ProcessEnv): Promise<StackProcess> {
