@@ -106,7 +106,10 @@ describe('user menu', () => {
       'fetch',
       vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
         const query = String(JSON.parse(String(init?.body)).query);
-        calls.push(query.includes('returnToOriginalChannel') ? 'return' : 'session');
+        // The dashboard's own queries follow once the session lands; only these two are the story.
+        const operation = /^\s*(?:query|mutation)\s+(\w+)/.exec(query)?.[1];
+        if (operation === 'ReturnToOriginalChannel') calls.push('return');
+        if (operation === 'Session') calls.push('session');
         if (query.includes('returnToOriginalChannel')) {
           return Response.json({
             data: { returnToOriginalChannel: { channel: '2020001', originalChannel: '2020001' } },
