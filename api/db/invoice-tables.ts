@@ -36,6 +36,8 @@ export type InvoicesTable = {
   original_invoice_id: string | null;
   payment_token_hash: string | null;
   payment_failed_attempts: ColumnType<number, number | undefined, number>;
+  /** When the current payment link stops working (migration 0030); set with each new link. */
+  payment_link_expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Timestamp;
   modified_at: Timestamp;
 };

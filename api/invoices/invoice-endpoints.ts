@@ -96,7 +96,7 @@ export function createInvoiceEndpoints({
         creditNote: await loadInvoiceDetail(db, caller.user.channel_id, creditNoteId),
       };
     }),
-    implement(invoiceEndpoints.getPublicInvoice, ({ query }) => loadPublicInvoice(db, query.token)),
+    implement(invoiceEndpoints.getPublicInvoice, ({ query }) => loadPublicInvoice(db, query.token, clock())),
     implement(invoiceEndpoints.payPublicInvoice, ({ body }) => payInvoiceByLink(db, gateway, body, clock())),
   ];
 }

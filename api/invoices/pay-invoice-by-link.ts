@@ -33,16 +33,30 @@ function invalidLink(): ApiError {
   return new ApiError(404, 'PAYMENT_LINK_INVALID', 'This payment link is not valid', 'token');
 }
 
+/** A link past its validity shows nothing of its invoice, paid or not (410, as the verification links answer). */
+function refuseExpired(row: { payment_link_expires_at: Date | null }, now: Date): void {
+  if (row.payment_link_expires_at && row.payment_link_expires_at.getTime() <= now.getTime()) {
+    throw new ApiError(
+      410,
+      'PAYMENT_LINK_EXPIRED',
+      'This payment link has expired: ask for the invoice to be sent again',
+      'token',
+    );
+  }
+}
+
 /** GET /public/invoice: what the payment page shows, and nothing about the customer. */
-export async function loadPublicInvoice(db: Kysely<Database>, token: string) {
+export async function loadPublicInvoice(db: Kysely<Database>, token: string, now: Date) {
   const row = await selectInvoiceRows(db)
     .innerJoin('brands', 'brands.id', 'invoices.brand_id')
-    .select('brands.name as brand_name')
+    .select(['brands.name as brand_name', 'brands.logo_url as brand_logo_url'])
     .where('invoices.payment_token_hash', '=', hashPaymentToken(token))
     .executeTakeFirst();
   if (!row) throw invalidLink();
+  refuseExpired(row, now);
   return {
     brandName: row.brand_name,
+    brandLogoURL: row.brand_logo_url,
     number: row.number,
     totalCents: row.total_cents,
     dueDate: row.due_day,
@@ -74,6 +88,7 @@ export async function payInvoiceByLink(
       .forUpdate()
       .executeTakeFirst();
     if (!invoice) throw invalidLink();
+    refuseExpired(invoice, now);
     if (invoice.status === 'PAID') {
       throw new ApiError(409, 'INVOICE_ALREADY_PAID', `Invoice ${invoice.number} is already paid`);
     }

@@ -45,7 +45,7 @@ export async function resendInvoice(
       throw new ApiError(409, 'CUSTOMER_HAS_NO_EMAIL', 'The customer has no e-mail address to send it to');
     }
     const payable = isPayable({ type: invoice.invoice_type, status: invoice.status });
-    const link = payable ? await issuePaymentLink(trx, invoice.id) : null;
+    const link = payable ? await issuePaymentLink(trx, invoice.id, now) : null;
     const language = CUSTOMER_EMAIL_LANGUAGE;
     const texts = emailTexts(language, 'invoice');
     const kind = invoice.invoice_type === 'CREDIT_NOTE' ? texts.creditNote : texts.invoice;

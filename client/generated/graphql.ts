@@ -1296,7 +1296,7 @@ export type DashboardChartsQueryVariables = Exact<{
 }>;
 
 
-export type DashboardChartsQuery = { dashboardCharts: { period: DashboardPeriod, linesByStatus: Array<{ status: SubscriptionStatus, lines: number, monthlyCents: number }>, ordersByStatus: Array<{ status: OrderStatus, orders: number, totalCents: number }>, portabilitiesByOperator: Array<{ direction: PortabilityDirection, operator: string, portabilities: number }>, backlog: Array<{ queue: string, status: string, total: number, ages: Array<{ age: string, items: number }> }> } };
+export type DashboardChartsQuery = { dashboardCharts: { period: DashboardPeriod, linesByStatus: Array<{ status: SubscriptionStatus, lines: number, monthlyCents: number }>, ordersByStatus: Array<{ status: OrderStatus, orders: number, totalCents: number }>, orderFunnel: Array<{ stage: OrderStatus, orders: number }>, portabilitiesByOperator: Array<{ direction: PortabilityDirection, operator: string, portabilities: number }>, backlog: Array<{ queue: string, status: string, total: number, ages: Array<{ age: string, items: number }> }> } };
 
 export type DashboardNewsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2136,7 +2136,7 @@ export type InvoicePaymentInvoiceQueryVariables = Exact<{
 }>;
 
 
-export type InvoicePaymentInvoiceQuery = { publicInvoice: { brandName: string, number: string, totalCents: number, dueDate: string, status: InvoiceStatus, payable: boolean } };
+export type InvoicePaymentInvoiceQuery = { publicInvoice: { brandName: string, brandLogoURL: string | null, number: string, totalCents: number, dueDate: string, status: InvoiceStatus, payable: boolean } };
 
 export type InvoicePaymentPayMutationVariables = Exact<{
   token: string;
@@ -4534,6 +4534,10 @@ export const DashboardChartsDocument = new TypedDocumentString(`
       orders
       totalCents
     }
+    orderFunnel {
+      stage
+      orders
+    }
     portabilitiesByOperator {
       direction
       operator
@@ -4550,7 +4554,7 @@ export const DashboardChartsDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:ebf7b8a128d119e55cfcbbd33ef768633befd39a3988656b801250d7c5124e01"}) as unknown as TypedDocumentString<DashboardChartsQuery, DashboardChartsQueryVariables>;
+    `, {"hash":"sha256:a942e1c658a5b8f5059da5f1ace2a9570c2e568e124084cd5f7c1cdc39a4e4d8"}) as unknown as TypedDocumentString<DashboardChartsQuery, DashboardChartsQueryVariables>;
 export const DashboardNewsDocument = new TypedDocumentString(`
     query DashboardNews {
   news(limit: 5) {
@@ -7913,6 +7917,7 @@ export const InvoicePaymentInvoiceDocument = new TypedDocumentString(`
     query InvoicePaymentInvoice($token: String!) {
   publicInvoice(token: $token) {
     brandName
+    brandLogoURL
     number
     totalCents
     dueDate
@@ -7920,7 +7925,7 @@ export const InvoicePaymentInvoiceDocument = new TypedDocumentString(`
     payable
   }
 }
-    `, {"hash":"sha256:4c431f4e473841d6d11e24a383bf7357c99c1bee2b76dd18314e56d105621948"}) as unknown as TypedDocumentString<InvoicePaymentInvoiceQuery, InvoicePaymentInvoiceQueryVariables>;
+    `, {"hash":"sha256:d148cd8fb00690f008ec6754eca88a64a9b179389707369e691ae56022963ff8"}) as unknown as TypedDocumentString<InvoicePaymentInvoiceQuery, InvoicePaymentInvoiceQueryVariables>;
 export const InvoicePaymentPayDocument = new TypedDocumentString(`
     mutation InvoicePaymentPay($token: String!, $cardNumber: String!, $expiry: String!, $cvc: String!, $holder: String!) {
   payPublicInvoice(

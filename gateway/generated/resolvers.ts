@@ -846,6 +846,8 @@ export type DashboardCharts = {
   backlog: Array<DashboardBacklogQueue>;
   from: Scalars['String']['output'];
   linesByStatus: Array<DashboardLinesByStatus>;
+  /** The period's orders that reached at least each stage (now or in their history), INITIATED first. */
+  orderFunnel: Array<DashboardOrderFunnelStage>;
   /** In lifecycle order, drafts first. */
   ordersByStatus: Array<DashboardOrdersByStatus>;
   period: DashboardPeriod;
@@ -895,6 +897,12 @@ export type DashboardLinesByStatus = {
   /** Euro cents per month. */
   monthlyCents: Scalars['Int']['output'];
   status: SubscriptionStatus;
+};
+
+export type DashboardOrderFunnelStage = {
+  __typename?: 'DashboardOrderFunnelStage';
+  orders: Scalars['Int']['output'];
+  stage: OrderStatus;
 };
 
 export type DashboardOrdersByStatus = {
@@ -3243,6 +3251,8 @@ export type PublicCoverageLeadReceipt = {
 
 export type PublicInvoice = {
   __typename?: 'PublicInvoice';
+  /** The brand's logo; null when it has none (the page shows its initial). */
+  brandLogoURL?: Maybe<Scalars['String']['output']>;
   brandName: Scalars['String']['output'];
   /** YYYY-MM-DD. */
   dueDate: Scalars['String']['output'];
@@ -5173,6 +5183,7 @@ export type ResolversTypes = {
   DashboardCounters: ResolverTypeWrapper<DashboardCounters>;
   DashboardCountersReport: ResolverTypeWrapper<DashboardCountersReport>;
   DashboardLinesByStatus: ResolverTypeWrapper<DashboardLinesByStatus>;
+  DashboardOrderFunnelStage: ResolverTypeWrapper<DashboardOrderFunnelStage>;
   DashboardOrdersByStatus: ResolverTypeWrapper<DashboardOrdersByStatus>;
   DashboardPeriod: DashboardPeriod;
   DashboardPeriodCounters: ResolverTypeWrapper<DashboardPeriodCounters>;
@@ -5516,6 +5527,7 @@ export type ResolversParentTypes = {
   DashboardCounters: DashboardCounters;
   DashboardCountersReport: DashboardCountersReport;
   DashboardLinesByStatus: DashboardLinesByStatus;
+  DashboardOrderFunnelStage: DashboardOrderFunnelStage;
   DashboardOrdersByStatus: DashboardOrdersByStatus;
   DashboardPeriodCounters: DashboardPeriodCounters;
   DashboardPortabilitiesByOperator: DashboardPortabilitiesByOperator;
@@ -6183,6 +6195,7 @@ export type DashboardChartsResolvers<ContextType = GatewayContext, ParentType ex
   backlog?: Resolver<Array<ResolversTypes['DashboardBacklogQueue']>, ParentType, ContextType>;
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   linesByStatus?: Resolver<Array<ResolversTypes['DashboardLinesByStatus']>, ParentType, ContextType>;
+  orderFunnel?: Resolver<Array<ResolversTypes['DashboardOrderFunnelStage']>, ParentType, ContextType>;
   ordersByStatus?: Resolver<Array<ResolversTypes['DashboardOrdersByStatus']>, ParentType, ContextType>;
   period?: Resolver<ResolversTypes['DashboardPeriod'], ParentType, ContextType>;
   portabilitiesByOperator?: Resolver<Array<ResolversTypes['DashboardPortabilitiesByOperator']>, ParentType, ContextType>;
@@ -6214,6 +6227,11 @@ export type DashboardLinesByStatusResolvers<ContextType = GatewayContext, Parent
   lines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   monthlyCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
+};
+
+export type DashboardOrderFunnelStageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardOrderFunnelStage'] = ResolversParentTypes['DashboardOrderFunnelStage']> = {
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
 };
 
 export type DashboardOrdersByStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardOrdersByStatus'] = ResolversParentTypes['DashboardOrdersByStatus']> = {
@@ -7183,6 +7201,7 @@ export type PublicCoverageLeadReceiptResolvers<ContextType = GatewayContext, Par
 };
 
 export type PublicInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublicInvoice'] = ResolversParentTypes['PublicInvoice']> = {
+  brandLogoURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7821,6 +7840,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   DashboardCounters?: DashboardCountersResolvers<ContextType>;
   DashboardCountersReport?: DashboardCountersReportResolvers<ContextType>;
   DashboardLinesByStatus?: DashboardLinesByStatusResolvers<ContextType>;
+  DashboardOrderFunnelStage?: DashboardOrderFunnelStageResolvers<ContextType>;
   DashboardOrdersByStatus?: DashboardOrdersByStatusResolvers<ContextType>;
   DashboardPeriodCounters?: DashboardPeriodCountersResolvers<ContextType>;
   DashboardPortabilitiesByOperator?: DashboardPortabilitiesByOperatorResolvers<ContextType>;

@@ -214,6 +214,8 @@ export const publicInvoiceQuery = z.object({ token: paymentTokenSchema });
 /** What the public payment page may show: nothing about the customer. */
 export const publicInvoiceSchema = z.object({
   brandName: z.string(),
+  /** The brand's uploaded logo (a path under /brand-logos), or null: the page then shows the brand's initial. */
+  brandLogoURL: z.string().nullable(),
   number: z.string(),
   totalCents: z.number().int(),
   dueDate: z.string(),
@@ -364,7 +366,7 @@ export const invoiceEndpoints = {
     access: 'public',
     query: publicInvoiceQuery,
     response: publicInvoiceSchema,
-    errors: ['PAYMENT_LINK_INVALID'],
+    errors: ['PAYMENT_LINK_INVALID', 'PAYMENT_LINK_EXPIRED'],
   }),
   payPublicInvoice: defineEndpoint({
     id: 'payPublicInvoice',
@@ -383,6 +385,7 @@ export const invoiceEndpoints = {
     response: payInvoiceResponse,
     errors: [
       'PAYMENT_LINK_INVALID',
+      'PAYMENT_LINK_EXPIRED',
       'INVOICE_ALREADY_PAID',
       'INVOICE_NOT_PAYABLE',
       'CARD_NUMBER_INVALID',

@@ -304,13 +304,17 @@ describe('invoices and credit notes', () => {
     const pay = (token: string, card: Record<string, string> = GOOD_CARD) =>
       api.call('POST', '/public/invoice/pay', null, { token, ...card });
 
-    it('shows only brand, number, total, due date and status, and pays by card', async () => {
+    it('shows only brand, logo, number, total, due date and status, and pays by card', async () => {
       const { id, token } = await linkFor('PENDING');
       const invoice = await detail(id);
+      const logo = '/brand-logos/2020001/brand-0123456789abcdef.png';
+      await api.db.updateTable('brands').set({ logo_url: logo }).where('id', '=', '2020001').execute();
       const page = await api.call('GET', `/public/invoice?token=${encodeURIComponent(token)}`, null);
+      await api.db.updateTable('brands').set({ logo_url: null }).where('id', '=', '2020001').execute();
       expect(page.status).toBe(200);
       expect(page.body).toEqual({
         brandName: 'Demo Telecom',
+        brandLogoURL: logo,
         number: invoice.number,
         totalCents: invoice.totalCents,
         dueDate: invoice.dueDate,
@@ -343,7 +347,8 @@ describe('invoices and credit notes', () => {
       expect(JSON.stringify(await dumpDatabase(api.db))).not.toContain('4242424242424242');
 
       const again = await api.call('GET', `/public/invoice?token=${encodeURIComponent(token)}`, null);
-      expect(again.body).toMatchObject({ status: 'PAID', payable: false });
+      // A brand without a logo: null, and the page shows the brand's initial.
+      expect(again.body).toMatchObject({ brandLogoURL: null, status: 'PAID', payable: false });
       const twice = await pay(token);
       expect(twice.status).toBe(409);
       expect(code(twice.body)).toBe('INVOICE_ALREADY_PAID');

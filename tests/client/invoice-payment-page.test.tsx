@@ -19,6 +19,7 @@ const PAY = /^Pagar 48,40\s€$/;
 
 const PENDING_INVOICE = {
   brandName: 'Demo Telecom',
+  brandLogoURL: null,
   number: 'DT-2026-17',
   totalCents: 4840,
   dueDate: '2026-04-09',
@@ -204,6 +205,23 @@ describe('the public invoice payment page', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/^Este enlace de pago no es válido\./);
     expect(screen.queryByText('Importe')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('says an expired link has expired and how to get a new one, and shows nothing else', async () => {
+    stubGateway(refusal('PAYMENT_LINK_EXPIRED', 'token'));
+    renderPage();
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Este enlace de pago ha caducado: /);
+    expect(screen.queryByText('Importe')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('shows the brand’s logo with its name as the text', async () => {
+    stubGateway({
+      data: { publicInvoice: { ...PENDING_INVOICE, brandLogoURL: '/brand-logos/2020001/brand-0a.png' } },
+    });
+    renderPage();
+    const logo = await screen.findByRole('img', { name: 'Demo Telecom' });
+    expect(logo.getAttribute('src')).toBe('/brand-logos/2020001/brand-0a.png');
   });
 });
 

@@ -14,13 +14,14 @@ import { FormattedCardField } from './formatted-card-field';
 import { PayPublicInvoiceMutation } from './invoice-payment-documents';
 
 /**
- * Refusals after which this link cannot pay any more (paid meanwhile, closed, replaced, locked after too many
- * failed attempts): the page drops the form and says why, instead of inviting another try.
+ * Refusals after which this link cannot pay any more (paid meanwhile, closed, replaced, expired, locked after too
+ * many failed attempts): the page drops the form and says why, instead of inviting another try.
  */
 export const LINK_CLOSING_CODES = [
   'INVOICE_ALREADY_PAID',
   'INVOICE_NOT_PAYABLE',
   'PAYMENT_LINK_INVALID',
+  'PAYMENT_LINK_EXPIRED',
   'TOO_MANY_PAYMENT_ATTEMPTS',
 ] as const;
 export type LinkClosingCode = (typeof LINK_CLOSING_CODES)[number];

@@ -5,6 +5,7 @@ export const PublicInvoiceQuery = graphql(`
   query InvoicePaymentInvoice($token: String!) {
     publicInvoice(token: $token) {
       brandName
+      brandLogoURL
       number
       totalCents
       dueDate

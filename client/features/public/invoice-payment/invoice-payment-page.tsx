@@ -25,6 +25,7 @@ const CLOSED_MESSAGE: Record<LinkClosingCode, string> = {
   INVOICE_ALREADY_PAID: 'invoicePayment.alreadyPaid',
   INVOICE_NOT_PAYABLE: 'invoicePayment.notPayable',
   PAYMENT_LINK_INVALID: 'invoicePayment.invalidLink',
+  PAYMENT_LINK_EXPIRED: 'invoicePayment.expiredLink',
   TOO_MANY_PAYMENT_ATTEMPTS: 'invoicePayment.tooManyAttempts',
 };
 
@@ -35,8 +36,8 @@ function closedByStatus(invoice: PublicInvoice): LinkClosingCode | null {
 
 /**
  * /invoice/payment/{token}: the invoice of a payment link and the card form, for a customer without a session. A
- * link that is not valid (never was, or replaced by a newer e-mail) shows why and nothing else; a paid or closed
- * invoice shows its state and no form.
+ * link that is not valid (never was, or replaced by a newer e-mail) or has expired shows why and nothing else; a
+ * paid or closed invoice shows its state and no form.
  */
 export default function InvoicePaymentPage({ params }: PageProps) {
   const token = params.id ?? '';
@@ -72,13 +73,20 @@ export default function InvoicePaymentPage({ params }: PageProps) {
     (paid: PaidInvoice) => {
       if (state.kind !== 'loaded') return;
       navigate('/invoice/payment/success', {
-        state: paymentConfirmationState({ ...paid, brandName: state.invoice.brandName }),
+        state: paymentConfirmationState({
+          ...paid,
+          brandName: state.invoice.brandName,
+          brandLogoURL: state.invoice.brandLogoURL ?? null,
+        }),
       });
     },
     [navigate, state],
   );
 
-  const brand = state.kind === 'loaded' ? { name: state.invoice.brandName, logoURL: null } : null;
+  const brand =
+    state.kind === 'loaded'
+      ? { name: state.invoice.brandName, logoURL: state.invoice.brandLogoURL ?? null }
+      : null;
   const title =
     state.kind === 'loaded'
       ? t('invoicePayment.titleWithNumber', { number: state.invoice.number })
@@ -88,8 +96,8 @@ export default function InvoicePaymentPage({ params }: PageProps) {
     <PublicPageFrame brand={brand} title={title}>
       {state.kind === 'loading' ? <PageSpinner /> : null}
       {state.kind === 'failed' ? (
-        state.code === 'PAYMENT_LINK_INVALID' ? (
-          <FormAlert message={t('invoicePayment.invalidLink')} />
+        state.code === 'PAYMENT_LINK_INVALID' || state.code === 'PAYMENT_LINK_EXPIRED' ? (
+          <FormAlert message={t(CLOSED_MESSAGE[state.code])} />
         ) : (
           <div className="space-y-4">
             <FormAlert

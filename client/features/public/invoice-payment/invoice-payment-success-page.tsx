@@ -18,7 +18,7 @@ export default function InvoicePaymentSuccessPage() {
   usePublicPageTitle(title);
   return (
     <PublicPageFrame
-      brand={confirmation ? { name: confirmation.brandName, logoURL: null } : null}
+      brand={confirmation ? { name: confirmation.brandName, logoURL: confirmation.brandLogoURL } : null}
       title={title}
     >
       {confirmation ? (

@@ -6,6 +6,7 @@ import { StatusBadge } from '../../../ui/status-badge';
 
 export type PublicInvoice = {
   brandName: string;
+  brandLogoURL?: string | null;
   number: string;
   totalCents: number;
   dueDate: string;
