@@ -147,7 +147,7 @@ test('in English and dark mode the charts draw, each with its data table', async
   await expect(lines.getByRole('table', { name: 'Lines by status' })).toBeVisible();
   await expect(lines.getByRole('columnheader', { name: 'Monthly fee' })).toBeVisible();
   await expect(page.getByRole('figure', { name: 'Queue backlog by age' }).getByRole('link')).toHaveCount(6);
-  await expect(page.getByRole('figure', { name: 'Orders of the period by status' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: "Funnel of the period's orders" })).toBeVisible();
   // The canvas follows the theme: the trend line is drawn in the dark theme's primary (orange 400, #fb923c), not in
   // the light theme's (orange 600, #ea580c).
   const colours = await page

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { ORDER_FUNNEL_STAGES } from '../../schema/domain/lifecycles/order-funnel';
 import { addCalendarDays, isoDateOf, madridCalendarDate } from '../../schema/domain/madrid-clock';
 import {
   DASHBOARD_BACKLOG_AGES,
@@ -10,13 +11,15 @@ import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../schema/dom
 import type { DashboardCharts } from '../../schema/rest/dashboard-analytics';
 import type { Database } from '../db/database-schema';
 import { channelSubtreeList } from '../pagination/channel-subtree-list';
+import { countOrderFunnel } from './count-order-funnel';
 import { dashboardCounts, wholeNumber } from './dashboard-counts';
 import { dashboardPeriodRange } from './dashboard-period-range';
 
 /**
  * GET /dashboard/charts over the caller's channel subtree, from the counts of migration 0022: lines now by status,
  * the orders created in the period by their status now, the period's portabilities by operator, and the queues'
- * waiting items by age (their creation day against today's, in Madrid).
+ * waiting items by age (their creation day against today's, in Madrid); and, from the orders and their history,
+ * the funnel of the period's orders.
  */
 export async function computeDashboardCharts(
   db: Kysely<Database>,
@@ -32,6 +35,7 @@ export async function computeDashboardCharts(
     to: range.to.toISOString(),
     linesByStatus: [],
     ordersByStatus: [],
+    orderFunnel: ORDER_FUNNEL_STAGES.map(({ stage }) => ({ stage, orders: 0 })),
     portabilitiesByOperator: [],
     backlog: DASHBOARD_BACKLOG_QUEUES.map(({ queue, status }) => ({
       queue,
@@ -77,6 +81,8 @@ export async function computeDashboardCharts(
     const count = wholeNumber(row?.count);
     return count > 0 ? [{ status, orders: count, totalCents: wholeNumber(row?.amount) }] : [];
   });
+
+  charts.orderFunnel = await countOrderFunnel(db, channels, range.from, range.to);
 
   const operators = await counts
     .select((eb) => ['metric', 'dimension', eb.fn.sum<string>('count').as('count')])

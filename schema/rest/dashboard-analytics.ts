@@ -16,9 +16,14 @@ import { SUBSCRIPTION_STATUSES } from '../domain/vocabulary/subscription';
 const calendarDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DOMAIN_VALIDATION_MESSAGES.invalidDate })
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-    error: DOMAIN_VALIDATION_MESSAGES.invalidDate,
-  });
+  // zod runs this after a failed regex too, and toISOString throws on an invalid date ("2026-13-01", "xyz").
+  .refine(
+    (value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    },
+    { error: DOMAIN_VALIDATION_MESSAGES.invalidDate },
+  );
 const count = z.number().int();
 const familySchema = productFamilySchema;
 
@@ -36,6 +41,11 @@ export const dashboardChartsResponse = z.object({
   ),
   /** The orders created in the period by the status they are in now, in lifecycle order (drafts first). */
   ordersByStatus: z.array(z.object({ status: orderStatusSchema, orders: count, totalCents: count })),
+  /**
+   * The orders created in the period that reached at least each stage of ORDER_FUNNEL_STAGES (status now or in
+   * their history), every stage in funnel order, INITIATED first.
+   */
+  orderFunnel: z.array(z.object({ stage: orderStatusSchema, orders: count })),
   /** Portabilities requested in the period: IN by donor operator, OUT by receiving operator, largest first. */
   portabilitiesByOperator: z.array(
     z.object({ direction: portabilityDirectionSchema, operator: z.string(), portabilities: count }),

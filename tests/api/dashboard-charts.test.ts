@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../api/db/database-schema';
+import { ORDER_FUNNEL_STAGES } from '../../schema/domain/lifecycles/order-funnel';
+import { isDraftOrderStatus } from '../../schema/domain/lifecycles/order-lifecycle';
+import type { OrderStatus } from '../../schema/domain/vocabulary/order';
 import type {
   CataloguePerformance,
   DashboardCharts,
@@ -251,6 +254,139 @@ describe('GET /dashboard/charts', () => {
     expect(await get<DashboardCharts>(tokens.nimbus, '/dashboard/charts?period=TODAY')).toEqual(
       before.nimbus,
     );
+  });
+
+  it('counts the funnel of the period orders: each stage reached now or in the history, errored and payment apart', async () => {
+    const db = server.db;
+    const funnelOf = (charts: DashboardCharts) => charts.orderFunnel.map((entry) => entry.orders);
+    const before = {
+      today: await get<DashboardCharts>(tokens.sub, '/dashboard/charts?period=TODAY'),
+      yesterday: await get<DashboardCharts>(tokens.sub, '/dashboard/charts?period=YESTERDAY'),
+    };
+    expect(before.today.orderFunnel.map((entry) => entry.stage)).toEqual(
+      ORDER_FUNNEL_STAGES.map((entry) => entry.stage),
+    );
+    const customer = await customerIn(db, SUB_CHANNEL);
+    // An order with its status now and the statuses its history went through (oldest first).
+    const addOrderWith = async (
+      status: OrderStatus,
+      history: OrderStatus[],
+      created = '2026-06-15T07:00:00.000Z',
+      deleted = false,
+    ) => {
+      const { id } = await db
+        .insertInto('orders')
+        .values({
+          order_number: `ORD-2026-${800_000 + next()}`,
+          brand_id: customer.brand_id,
+          channel_id: SUB_CHANNEL,
+          customer_id: customer.id,
+          customer_fiscal_id: customer.fiscal_id,
+          customer_name: customer.name,
+          family: 'MOBILE',
+          verification_type: 'MANUAL',
+          status,
+          draft: isDraftOrderStatus(status),
+          document_number: customer.fiscal_id,
+          total_price_cents: 1000,
+          created_by: 'test',
+          created_at: created,
+          ...(deleted ? { deleted_at: '2026-06-15T08:00:00.000Z' } : {}),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (history.length > 0) {
+        await db
+          .insertInto('order_history')
+          .values(
+            history.map((reached, index) => ({
+              order_id: id,
+              action: index === 0 ? ('CREATE' as const) : ('UPDATE' as const),
+              status_from: index === 0 ? null : (history[index - 1] ?? null),
+              status_to: reached,
+              actor: 'test',
+              at: new Date(Date.parse(created) + index * 60_000).toISOString(),
+            })),
+          )
+          .execute();
+      }
+    };
+    // Furthest stages: INITIATED (no history), PRODUCT_UPDATED, LINES_UPDATED (the intro saved again after the
+    // lines: the history keeps the stage), VERIFICATION_REQUESTED (verification failed), IN_PROGRESS (launched,
+    // then errored), SIGNATURE_COMPLETED (a manual verification skips the verification stages; provisioning counts
+    // as signed) and COMPLETED.
+    await addOrderWith('INITIATED', []);
+    await addOrderWith('PRODUCT_UPDATED', ['INITIATED', 'PRODUCT_UPDATED']);
+    await addOrderWith('CUSTOMER_UPDATED', [
+      'INITIATED',
+      'PRODUCT_UPDATED',
+      'LINES_UPDATED',
+      'SHIPPING_ADDRESS_ADDED',
+      'CUSTOMER_UPDATED',
+    ]);
+    await addOrderWith('VERIFICATION_ERRORED', [
+      'INITIATED',
+      'PRODUCT_UPDATED',
+      'VERIFICATION_REQUESTED',
+      'VERIFICATION_ERRORED',
+    ]);
+    await addOrderWith('ERRORED', [
+      'INITIATED',
+      'PRODUCT_UPDATED',
+      'LINES_UPDATED',
+      'VERIFICATION_REQUESTED',
+      'VERIFICATION_COMPLETED',
+      'PAYMENT_UPDATED',
+      'IN_PROGRESS',
+      'ERRORED',
+    ]);
+    await addOrderWith('PENDING_LOGISTIC', [
+      'INITIATED',
+      'PRODUCT_UPDATED',
+      'IN_PROGRESS',
+      'PENDING_CONTRACT_SIGNATURE',
+      'SIGNATURE_COMPLETED',
+      'PENDING_LOGISTIC',
+    ]);
+    await addOrderWith('COMPLETED', [
+      'INITIATED',
+      'PRODUCT_UPDATED',
+      'LINES_UPDATED',
+      'VERIFICATION_REQUESTED',
+      'VERIFICATION_COMPLETED',
+      'PAYMENT_UPDATED',
+      'IN_PROGRESS',
+      'PENDING_CONTRACT_SIGNATURE',
+      'SIGNATURE_COMPLETED',
+      'COMPLETED',
+    ]);
+    // Left out of today's funnel: a deleted draft, and an order created yesterday (23:59:59.999 in Madrid).
+    await addOrderWith(
+      'PAYMENT_UPDATED',
+      ['INITIATED', 'PRODUCT_UPDATED', 'PAYMENT_UPDATED'],
+      undefined,
+      true,
+    );
+    await addOrderWith('COMPLETED', ['INITIATED', 'COMPLETED'], '2026-06-14T21:59:59.999Z');
+
+    const today = await get<DashboardCharts>(tokens.sub, '/dashboard/charts?period=TODAY');
+    const grown = funnelOf(today).map((orders, index) => orders - (funnelOf(before.today)[index] ?? 0));
+    // INITIATED, PRODUCT_UPDATED, LINES_UPDATED, VERIFICATION_REQUESTED, VERIFICATION_COMPLETED, PAYMENT_UPDATED,
+    // IN_PROGRESS, PENDING_CONTRACT_SIGNATURE, SIGNATURE_COMPLETED, COMPLETED.
+    expect(grown).toEqual([7, 6, 5, 4, 3, 3, 3, 2, 2, 1]);
+    for (const [index, orders] of funnelOf(today).entries()) {
+      expect(orders).toBeLessThanOrEqual(funnelOf(today)[index - 1] ?? orders);
+    }
+    // Errored states are shown apart by their status now.
+    expect(ordersOf(today, 'ERRORED').orders - ordersOf(before.today, 'ERRORED').orders).toBe(1);
+    expect(
+      ordersOf(today, 'VERIFICATION_ERRORED').orders - ordersOf(before.today, 'VERIFICATION_ERRORED').orders,
+    ).toBe(1);
+    const yesterday = await get<DashboardCharts>(tokens.sub, '/dashboard/charts?period=YESTERDAY');
+    const grownYesterday = funnelOf(yesterday).map(
+      (orders, index) => orders - (funnelOf(before.yesterday)[index] ?? 0),
+    );
+    expect(grownYesterday).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
   });
 
   it('is for admins only', async () => {

@@ -111,6 +111,19 @@ const CHARTS: DashboardChartsQuery['dashboardCharts'] = {
   ordersByStatus: [
     { status: 'INITIATED', orders: 3, totalCents: 9000 },
     { status: 'PENDING_CONTRACT_SIGNATURE', orders: 2, totalCents: 5000 },
+    { status: 'ERRORED', orders: 1, totalCents: 1500 },
+  ],
+  orderFunnel: [
+    { stage: 'INITIATED', orders: 1200 },
+    { stage: 'PRODUCT_UPDATED', orders: 5 },
+    { stage: 'LINES_UPDATED', orders: 4 },
+    { stage: 'VERIFICATION_REQUESTED', orders: 4 },
+    { stage: 'VERIFICATION_COMPLETED', orders: 3 },
+    { stage: 'PAYMENT_UPDATED', orders: 3 },
+    { stage: 'IN_PROGRESS', orders: 3 },
+    { stage: 'PENDING_CONTRACT_SIGNATURE', orders: 2 },
+    { stage: 'SIGNATURE_COMPLETED', orders: 0 },
+    { stage: 'COMPLETED', orders: 0 },
   ],
   portabilitiesByOperator: [
     { direction: 'IN', operator: 'Movistar', portabilities: 4 },
@@ -160,17 +173,34 @@ describe('the dashboard charts', () => {
     const active = within(lines).getByRole('link', { name: /^Activa/ });
     expect(active.getAttribute('href')).toBe('/subs?status=ACTIVE');
     expect(active.textContent).toContain('1234');
-    const orders = screen.getByRole('figure', { name: 'Pedidos del periodo por estado' });
-    expect(
-      within(orders)
-        .getByRole('link', { name: /^Iniciado/ })
-        .getAttribute('href'),
-    ).toBe('/management/draft-orders?status=INITIATED&created=LAST_WEEK');
-    expect(
-      within(orders)
-        .getByRole('link', { name: /^Pendiente de firma/ })
-        .getAttribute('href'),
-    ).toBe('/management/draft-orders?tab=in-progress&status=PENDING_CONTRACT_SIGNATURE&created=LAST_WEEK');
+    // The funnel: every stage in order, drafts open the period's drafts and launched stages the launched orders.
+    const funnel = screen.getByRole('figure', { name: 'Embudo de los pedidos del periodo' });
+    const steps = within(funnel).getAllByRole('link');
+    expect(steps.map((link) => link.textContent)).toEqual([
+      'Iniciado1200',
+      'Producto actualizado5',
+      'Líneas actualizadas4',
+      'Verificación solicitada4',
+      'Verificación completada3',
+      'Pago actualizado3',
+      'En curso3',
+      'Pendiente de firma del contrato2',
+      'Firma completada0',
+      'Completado0',
+    ]);
+    expect(steps[0]?.getAttribute('href')).toBe('/management/draft-orders?created=LAST_WEEK');
+    expect(steps[6]?.getAttribute('href')).toBe('/management/draft-orders?tab=in-progress&created=LAST_WEEK');
+    const funnelTable = within(funnel).getByRole('table', { name: 'Embudo de los pedidos del periodo' });
+    expect(within(funnelTable).getByRole('rowheader', { name: 'Iniciado' }).nextSibling?.textContent).toBe(
+      '1200',
+    );
+    // Errored and payment states beside the funnel, by their status now; the path's statuses are not repeated.
+    const apart = screen.getByRole('figure', { name: 'Pedidos con error o en pago' });
+    const errored = within(apart).getByRole('link');
+    expect(errored.textContent).toBe('Con error1');
+    expect(errored.getAttribute('href')).toBe(
+      '/management/draft-orders?tab=in-progress&status=ERRORED&created=LAST_WEEK',
+    );
     const outgoing = screen.getByRole('figure', { name: 'Salientes, por operador receptor' });
     expect(within(outgoing).getByRole('link').getAttribute('href')).toBe(
       '/management/portabilities?direction=OUT&created=LAST_WEEK&operator=M%C3%A1s%20M%C3%B3vil',

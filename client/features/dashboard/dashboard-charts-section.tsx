@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ORDER_FUNNEL_APART_STATUSES } from '../../../schema/domain/lifecycles/order-funnel';
 import { isDraftOrderStatus } from '../../../schema/domain/lifecycles/order-lifecycle';
 import type { DashboardPeriod } from '../../../schema/domain/vocabulary/dashboard';
 import type { DashboardChartsQuery } from '../../generated/graphql';
@@ -45,22 +46,46 @@ export function DashboardChartsSection({ charts, period }: { charts: Charts; per
       </div>
       <div className={panel}>
         <BarListChart
-          title={t('dashboard.chart.ordersByStatus')}
-          columns={[t('dashboard.chart.status'), t('dashboard.chart.orders'), t('dashboard.chart.amount')]}
+          title={t('dashboard.chart.orderFunnel')}
+          columns={[t('dashboard.chart.stage'), t('dashboard.chart.reached')]}
           empty={t('dashboard.chart.empty')}
           tone="secondary"
-          entries={charts.ordersByStatus.map((entry) => ({
-            key: entry.status,
-            label: t(`domain.orderStatus.${entry.status}`),
-            value: entry.orders,
-            valueText: count(entry.orders),
-            extra: [euros(entry.totalCents)],
-            // Drafts open the drafts tab, launched orders the other.
-            href: isDraftOrderStatus(entry.status)
-              ? `/management/draft-orders?status=${entry.status}&created=${period}`
-              : `/management/draft-orders?tab=in-progress&status=${entry.status}&created=${period}`,
-          }))}
+          // A funnel with no order at all says so instead of a column of zeros.
+          entries={
+            charts.orderFunnel[0]?.orders
+              ? charts.orderFunnel.map((entry) => ({
+                  key: entry.stage,
+                  label: t(`domain.orderStatus.${entry.stage}`),
+                  value: entry.orders,
+                  valueText: count(entry.orders),
+                  // The queue has no "reached at least" filter: a draft stage opens the period's drafts, a later
+                  // stage the period's launched orders.
+                  href: isDraftOrderStatus(entry.stage)
+                    ? `/management/draft-orders?created=${period}`
+                    : `/management/draft-orders?tab=in-progress&created=${period}`,
+                }))
+              : []
+          }
         />
+        <div className="mt-3">
+          <BarListChart
+            title={t('dashboard.chart.ordersApart')}
+            columns={[t('dashboard.chart.status'), t('dashboard.chart.orders'), t('dashboard.chart.amount')]}
+            empty={t('dashboard.chart.noneApart')}
+            entries={charts.ordersByStatus
+              .filter((entry) => (ORDER_FUNNEL_APART_STATUSES as readonly string[]).includes(entry.status))
+              .map((entry) => ({
+                key: entry.status,
+                label: t(`domain.orderStatus.${entry.status}`),
+                value: entry.orders,
+                valueText: count(entry.orders),
+                extra: [euros(entry.totalCents)],
+                href: isDraftOrderStatus(entry.status)
+                  ? `/management/draft-orders?status=${entry.status}&created=${period}`
+                  : `/management/draft-orders?tab=in-progress&status=${entry.status}&created=${period}`,
+              }))}
+          />
+        </div>
       </div>
       <div className={panel}>
         <h3 className="mb-2 font-semibold text-slate-900 text-sm dark:text-slate-50">

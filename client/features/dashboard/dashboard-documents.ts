@@ -57,6 +57,10 @@ export const DashboardChartsQuery = graphql(`
         orders
         totalCents
       }
+      orderFunnel {
+        stage
+        orders
+      }
       portabilitiesByOperator {
         direction
         operator
