@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { issueSeriesNumber } from '../../api/brand-settings/issue-series-number';
 import type { BrandSettingsView, Contact } from '../../schema/rest/brand-settings';
 import { type ApiServer, startApiServer } from '../support/api-server';
-import { dumpDatabase } from '../support/database-dump';
+import { dumpDatabase, fingerprintDatabase } from '../support/database-dump';
 
 let server: ApiServer;
 const tokens = new Map<string, string>();
@@ -501,9 +501,17 @@ describe('e-mail verification', () => {
     const secondToken = tokenIn((await latestOutboxMessage()).body);
     expect(secondToken).not.toBe(firstToken);
 
-    const old = await server.call('GET', `/verify-email?token=${firstToken}`, null);
-    expect(old.status).toBe(404);
-    expect(errorOf(old.body).code).toBe('VERIFICATION_TOKEN_INVALID');
+    // The replaced link, the live one with one character changed, and a made-up one verify nothing, write nothing.
+    const last = secondToken.at(-1) === 'A' ? 'B' : 'A';
+    const refused = [firstToken, `${secondToken.slice(0, -1)}${last}`, 'made-up-token'];
+    const beforeRefusals = await fingerprintDatabase(server.db);
+    for (const token of refused) {
+      const res = await server.call('GET', `/verify-email?${new URLSearchParams({ token })}`, null);
+      expect(res.status, token).toBe(404);
+      expect(errorOf(res.body)).toMatchObject({ code: 'VERIFICATION_TOKEN_INVALID', field: 'token' });
+    }
+    expect(await fingerprintDatabase(server.db)).toEqual(beforeRefusals);
+    expect((await settingsOf()).emails.notification.status).toBe('PENDING');
 
     const verified = await server.call('GET', `/verify-email?token=${secondToken}`, null);
     expect(verified.status).toBe(200);
@@ -511,11 +519,11 @@ describe('e-mail verification', () => {
     expect((await settingsOf()).emails.notification.status).toBe('VERIFIED');
 
     // The link is spent: opening it again says so and changes nothing.
-    const stateAfterUse = await server.db.selectFrom('email_verifications').selectAll().execute();
+    const stateAfterUse = await fingerprintDatabase(server.db);
     const again = await server.call('GET', `/verify-email?token=${secondToken}`, null);
     expect(again.status).toBe(409);
     expect(errorOf(again.body)).toMatchObject({ code: 'VERIFICATION_TOKEN_USED', field: 'token' });
-    expect(await server.db.selectFrom('email_verifications').selectAll().execute()).toEqual(stateAfterUse);
+    expect(await fingerprintDatabase(server.db)).toEqual(stateAfterUse);
     await expectRefusedUnchanged(
       () => as('admin@demo.test', 'POST', '/channel/emails/verification', { kind: 'NOTIFICATION' }),
       409,
@@ -533,9 +541,11 @@ describe('e-mail verification', () => {
       .where('kind', '=', 'BILLING')
       .execute();
     expect((await settingsOf('admin@nimbus.test')).emails.billing.status).toBe('EXPIRED');
+    const before = await fingerprintDatabase(server.db);
     const res = await server.call('GET', `/verify-email?token=${token}`, null);
     expect(res.status).toBe(422);
-    expect(errorOf(res.body).code).toBe('VERIFICATION_TOKEN_EXPIRED');
+    expect(errorOf(res.body)).toMatchObject({ code: 'VERIFICATION_TOKEN_EXPIRED', field: 'token' });
+    expect(await fingerprintDatabase(server.db)).toEqual(before);
     expect((await settingsOf('admin@nimbus.test')).emails.billing.status).toBe('EXPIRED');
   });
 
