@@ -90,6 +90,34 @@ describe('DELETE /user', () => {
     expect(own.status).toBe(200);
     expect(await pool.getUser('vecino@demo.test')).toBeNull();
   });
+
+  test("another brand's admin, in a brand with channel management, cannot delete a user of 2020001", async () => {
+    // Vela Movil (1450002) opens channel management; its admin is made by the operator standing in the brand.
+    const entered = await as('operator@demo.test', 'PUT', '/user/channel', { channel: '1450002' });
+    expect(entered.status, JSON.stringify(entered.body)).toBe(200);
+    const made = await as('operator@demo.test', 'POST', '/user', {
+      channel: '1450002',
+      email: 'admin@vela.test',
+      role: 'ADMIN',
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    await pool.setPassword('admin@vela.test', 'Nueva1234!', true);
+    await tokenOf('admin@vela.test', 'Nueva1234!');
+    // Its own brand's users are its to manage: the refusal below is the brand boundary, not a missing permission.
+    const own = await as('admin@vela.test', 'GET', '/channel/users?channel=1450002001');
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+
+    await createUser('lejano@demo.test', '2020001001');
+    const before = await fingerprintDatabase(server.db);
+    for (const email of ['lejano@demo.test', 'agent@demo.test']) {
+      const res = await as('admin@vela.test', 'DELETE', '/user', { email });
+      expect([email, res.status]).toEqual([email, 404]);
+      expect(errorCode(res.body)).toBe('USER_NOT_FOUND');
+      expect((await pool.getUser(email))?.enabled).toBe(true);
+    }
+    expect(await fingerprintDatabase(server.db)).toEqual(before);
+    await expect(server.signIn('lejano@demo.test', 'Nueva1234!')).resolves.toBeTruthy();
+  });
 });
 
 describe('GET /user/history', () => {
