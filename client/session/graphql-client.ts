@@ -9,6 +9,7 @@ import { intlLocaleFor } from '../i18n/languages';
 import { graphcacheKeys } from '../server-state/graphcache-keys';
 import { withListInvalidations } from '../server-state/list-invalidations';
 import { mirrorUpdates } from '../server-state/mirror-to-list-entity';
+import { OPTIMISTIC_LINE_ACTIONS } from '../server-state/optimistic-line-actions';
 import { getAccessToken } from './access-token';
 import { handleUnauthenticated } from './handle-unauthenticated';
 import { newIntentKey } from './intent-key';
@@ -101,6 +102,9 @@ function createGraphqlClient(dependencies: ClientDependencies): Client {
         // A mutation's answer updates its entity (and the list entity it mirrors); a creation or deletion drops
         // the lists it changes, so watched pages of them read themselves again.
         updates: { Mutation: withListInvalidations(mirrorUpdates(graphcacheSchema)) },
+        // The line actions whose answer is known from their input show it at once; the answer replaces it, an
+        // error drops it.
+        optimistic: OPTIMISTIC_LINE_ACTIONS,
       }),
       mapExchange({
         onResult(result) {
