@@ -42,6 +42,7 @@ export const addressEndpoints = {
       'Municipalities of a province whose name starts with q (accent- and case-insensitive), at most 20',
     access: 'agent',
     query: searchCitiesQuery,
+    queryExample: { province: '28', q: 'Alcal' },
     response: z.object({ items: z.array(municipalitySchema) }),
   }),
 };

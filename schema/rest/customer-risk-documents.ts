@@ -145,6 +145,7 @@ export const customerRiskDocumentEndpoints = {
     summary: "The customer's latest financial-risk score and what a new query would be charged",
     access: 'agent',
     query: customerInScopeQuery,
+    queryExample: { fiscalId: '12345678Z' },
     response: customerScoreResponse,
     errors: ['AMBIGUOUS_FISCAL_ID'],
   }),
@@ -182,6 +183,7 @@ export const customerRiskDocumentEndpoints = {
     summary: "Download URLs (api-relative) of the customer's custom documents",
     access: 'agent',
     query: customerInScopeQuery,
+    queryExample: { fiscalId: '12345678Z' },
     response: z.object({
       items: z.array(
         z.object({ title: z.string(), documentType: z.string(), name: z.string(), url: z.string() }),
@@ -196,6 +198,7 @@ export const customerRiskDocumentEndpoints = {
     summary: 'One custom document of a customer with its content (base64 or data URL, as uploaded)',
     access: 'agent',
     query: customDocumentQuery,
+    queryExample: { fiscalId: '12345678Z', title: 'dni-anverso.pdf' },
     response: customDocumentSchema.extend({ content: z.string() }),
     errors: ['AMBIGUOUS_FISCAL_ID'],
   }),

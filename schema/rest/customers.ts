@@ -364,6 +364,7 @@ export const customerEndpoints = {
     summary: "Customers of the caller's channel and its sub-channels, a page at a time (keyset cursor)",
     access: 'agent',
     query: listCustomersQuery,
+    queryExample: { search: 'García', type: 'RESIDENTIAL', sort: 'name', order: 'asc', limit: '25' },
     response: pageOf(customerSummarySchema),
   }),
   getCustomer: defineEndpoint({
@@ -374,6 +375,7 @@ export const customerEndpoints = {
       'One customer by fiscal id, with company extras, payment details, SEPA mandate and custom documents',
     access: 'agent',
     query: getCustomerQuery,
+    queryExample: { fiscalId: '12345678Z', brandId: '2020001' },
     response: customerDetailSchema,
     errors: ['AMBIGUOUS_FISCAL_ID'],
   }),
@@ -414,6 +416,14 @@ export const customerEndpoints = {
     summary: "Lines of the caller's channel and its sub-channels, a page at a time (keyset cursor)",
     access: 'manager',
     query: listSubscriptionsQuery,
+    queryExample: {
+      status: 'ACTIVE',
+      family: 'MOBILE',
+      lineNumber: '600123456',
+      sort: 'created',
+      order: 'asc',
+      limit: '25',
+    },
     response: pageOf(subscriptionSchema),
   }),
   listBrandProducts: defineEndpoint({
@@ -423,6 +433,7 @@ export const customerEndpoints = {
     summary: "The product catalogue of the brand owning the caller's current channel",
     access: 'agent',
     query: listBrandProductsQuery,
+    queryExample: { family: 'MOBILE', status: 'ACTIVE' },
     response: z.object({ items: z.array(productSchema) }),
   }),
 };

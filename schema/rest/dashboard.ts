@@ -85,6 +85,7 @@ export const dashboardEndpoints = {
       "The dashboard's charts over the caller's channel subtree: lines by status now, the period's orders by status, its portabilities by operator, and the queues' backlog by age",
     access: 'admin',
     query: dashboardChartsQuery,
+    queryExample: { period: 'TODAY' },
     response: dashboardChartsResponse,
   }),
   getSalesAnalytics: defineEndpoint({
@@ -95,6 +96,7 @@ export const dashboardEndpoints = {
       "Sales (orders launched) over a range of Madrid days, by day, family, sub-channel and product, in the caller's channel subtree",
     access: 'admin',
     query: salesAnalyticsQuery,
+    queryExample: { from: '2026-11-01', to: '2026-11-27' },
     response: salesAnalyticsResponse,
   }),
   getCataloguePerformance: defineEndpoint({
@@ -105,6 +107,7 @@ export const dashboardEndpoints = {
       "The catalogue's performance over a range of Madrid days: each product's units sold, revenue, promotions used and active lines",
     access: 'admin',
     query: cataloguePerformanceQuery,
+    queryExample: { from: '2026-11-01', to: '2026-11-27' },
     response: cataloguePerformanceResponse,
   }),
   getCounters: defineEndpoint({
@@ -115,6 +118,7 @@ export const dashboardEndpoints = {
       "Dashboard KPIs for today, yesterday or the last week (Madrid days), over the caller's channel subtree",
     access: 'admin',
     query: getCountersQuery,
+    queryExample: { period: 'LAST_WEEK' },
     response: getCountersResponse,
   }),
   listNews: defineEndpoint({
@@ -124,6 +128,7 @@ export const dashboardEndpoints = {
     summary: "Published announcements for the caller's brand (and for every brand), newest first",
     access: 'agent',
     query: listNewsQuery,
+    queryExample: { limit: '10' },
     response: listNewsResponse,
   }),
 };

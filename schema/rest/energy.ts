@@ -109,6 +109,7 @@ export const energyEndpoints = {
       "The latest energy studies of the caller's channel subtree, newest first, by part of CUPS or fiscal id",
     access: 'agent',
     query: listEnergyStudiesQuery,
+    queryExample: { search: '12345678Z' },
     response: z.object({ items: z.array(energyStudySummarySchema) }),
   }),
   createEnergyStudy: defineEndpoint({

@@ -131,6 +131,7 @@ export const installationEndpoints = {
       'Installations in the caller channel subtree (keyset cursor), by status, type or fixed number/document, newest or soonest first',
     access: 'agent',
     query: listInstallationsQuery,
+    queryExample: { status: 'SCHEDULED', type: 'FIBRE', sort: 'installationDate', limit: '25' },
     response: z.object({ items: z.array(installationSchema), nextCursor: z.string().nullable() }),
   }),
   getInstallation: defineEndpoint({
@@ -140,6 +141,7 @@ export const installationEndpoints = {
     summary: 'One installation of the caller scope with its status history',
     access: 'agent',
     query: installationIdQuery,
+    queryExample: { id: '3f2c8a1e-5b7d-4c9e-8a6f-1d2e3f4a5b6c' },
     response: installationWithHistorySchema,
     errors: ['NOT_FOUND'],
   }),

@@ -151,6 +151,7 @@ export const knowledgeBaseEndpoints = {
     summary: 'One article of the caller brand with every translation',
     access: 'agent',
     query: getKnowledgeBaseArticleQuery,
+    queryExample: { id: '3f2c8a1e-5b7d-4c9e-8a6f-1d2e3f4a5b6c' },
     response: knowledgeBaseArticleSchema,
     errors: ['NOT_FOUND'],
   }),

@@ -165,6 +165,7 @@ export const leadEndpoints = {
       'Leads of the caller channel subtree, newest first (keyset cursor), by status, sell type or phone/name/document',
     access: 'admin',
     query: listLeadsQuery,
+    queryExample: { status: 'PENDING', sellType: 'INTERNAL_SALE', search: 'García', limit: '25' },
     response: z.object({ items: z.array(leadSchema), nextCursor: z.string().nullable() }),
   }),
   getLead: defineEndpoint({
@@ -174,6 +175,7 @@ export const leadEndpoints = {
     summary: 'One lead of the caller channel subtree with its history',
     access: 'admin',
     query: getLeadQuery,
+    queryExample: { id: '3f2c8a1e-5b7d-4c9e-8a6f-1d2e3f4a5b6c' },
     response: leadWithHistorySchema,
     errors: ['NOT_FOUND'],
   }),

@@ -213,6 +213,7 @@ export const lineActionEndpoints = {
     summary: "A line's daily voice minutes, SMS and data over one month, as the network metered them",
     access: 'manager',
     query: lineUsageQuery,
+    queryExample: { period: '2026-11' },
     response: lineUsageSchema,
     errors: ['NOT_FOUND', 'PROVIDER_ERROR'],
   }),

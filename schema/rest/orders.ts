@@ -270,6 +270,7 @@ export const orderEndpoints = {
     summary: 'Draft orders (not launched yet) in the caller channel subtree, newest first (keyset cursor)',
     access: 'agent',
     query: listDraftOrdersQuery,
+    queryExample: { status: 'INITIATED', family: 'MOBILE', limit: '25' },
     response: orderPageSchema,
   }),
   listOrders: defineEndpoint({
@@ -280,6 +281,7 @@ export const orderEndpoints = {
       'Orders in the caller channel subtree by creation (keyset cursor), by status, family, draft, or order number/document/mobile',
     access: 'agent',
     query: listOrdersQuery,
+    queryExample: { status: 'PENDING_CONTRACT_SIGNATURE', draft: 'false', order: 'desc', limit: '25' },
     response: orderPageSchema,
   }),
   getOrder: defineEndpoint({
@@ -289,6 +291,7 @@ export const orderEndpoints = {
     summary: 'One order with its contracted products, status history and latest contract',
     access: 'agent',
     query: getOrderQuery,
+    queryExample: { id: '3f2c8a1e-5b7d-4c9e-8a6f-1d2e3f4a5b6c' },
     response: orderDetailSchema,
     errors: ['NOT_FOUND'],
   }),
@@ -388,6 +391,7 @@ export const orderEndpoints = {
       "The document of the order's latest contract: as generated (HTML) or the signed copy uploaded (PDF), base64",
     access: 'agent',
     query: contractDocumentQuery,
+    queryExample: { kind: 'GENERATED' },
     response: contractDocumentSchema,
     errors: ['NOT_FOUND'],
   }),

@@ -88,6 +88,7 @@ export const portabilityEndpoints = {
       'Incoming and outgoing portabilities in the caller channel subtree, newest first (keyset cursor), by direction, status or number/document',
     access: 'agent',
     query: listPortabilitiesQuery,
+    queryExample: { direction: 'IN', status: 'INITIATED', search: '600', limit: '25' },
     response: z.object({ items: z.array(portabilitySchema), nextCursor: z.string().nullable() }),
   }),
   getPortabilityInUse: defineEndpoint({
@@ -98,6 +99,7 @@ export const portabilityEndpoints = {
       'Whether a line has a live portability of that direction in the caller scope (canceled and completed ones are ignored)',
     access: 'agent',
     query: portabilityInUseQuery,
+    queryExample: { line: '600123456', type: 'IN' },
     response: z.object({ inUse: z.boolean(), portability: portabilitySchema.nullable() }),
   }),
   cancelPortability: defineEndpoint({

@@ -69,6 +69,7 @@ export const processEndpoints = {
     summary: "Processes of the caller's channel and its sub-channels, newest first, a page at a time",
     access: 'manager',
     query: listProcessesQuery,
+    queryExample: { type: 'SIM_CHANGE', status: 'INITIATED', order: 'desc', limit: '25' },
     response: z.object({
       items: z.array(processSchema),
       nextCursor: z.string().nullable(),
@@ -82,6 +83,7 @@ export const processEndpoints = {
     summary: 'One process with its status history',
     access: 'manager',
     query: getProcessQuery,
+    queryExample: { id: '3f2c8a1e-5b7d-4c9e-8a6f-1d2e3f4a5b6c' },
     response: processWithHistorySchema,
   }),
   cancelProcess: defineEndpoint({

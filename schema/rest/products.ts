@@ -104,6 +104,7 @@ export const productEndpoints = {
     summary: "The catalogue of the caller's brand (operator staff: every brand), by name (keyset cursor)",
     access: 'admin',
     query: listProductsQuery,
+    queryExample: { family: 'MOBILE', status: 'ACTIVE', search: 'Tarifa', limit: '25' },
     response: z.object({ items: z.array(productSchema), nextCursor: z.string().nullable() }),
   }),
   getProduct: defineEndpoint({
@@ -113,6 +114,7 @@ export const productEndpoints = {
     summary: 'One product of the caller brand with its history',
     access: 'admin',
     query: getProductQuery,
+    queryExample: { id: '3f2c8a1e-5b7d-4c9e-8a6f-1d2e3f4a5b6c' },
     response: productWithHistorySchema,
     errors: ['NOT_FOUND'],
   }),

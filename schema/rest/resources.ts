@@ -121,6 +121,7 @@ export const resourceEndpoints = {
       'Numbers and SIMs of the caller channel subtree by value (keyset cursor), by kind, status or prefix',
     access: 'admin',
     query: listResourcesQuery,
+    queryExample: { kind: 'MSISDN', status: 'AVAILABLE', search: '600', limit: '25' },
     response: z.object({
       items: z.array(resourceSchema),
       nextCursor: z.string().nullable(),

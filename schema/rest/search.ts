@@ -128,6 +128,7 @@ export const searchEndpoints = {
       "Global search: lines by number prefix, customers by name, fiscal id or e-mail, brands (operator staff), in the caller's channel subtree",
     access: 'agent',
     query: searchQuery,
+    queryExample: { q: 'García', types: 'lines,customers', limit: '10' },
     response: searchResponse,
   }),
   getCachedSubscriptions: defineEndpoint({

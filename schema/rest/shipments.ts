@@ -77,6 +77,7 @@ export const shipmentEndpoints = {
       'Shipments in the caller channel subtree, newest first (keyset cursor), by status or list-view group, tracking or document',
     access: 'agent',
     query: listShipmentsQuery,
+    queryExample: { status: 'SENT', group: 'SHIPPED', limit: '25' },
     response: z.object({ items: z.array(shipmentSchema), nextCursor: z.string().nullable() }),
   }),
   getShipment: defineEndpoint({
@@ -86,6 +87,7 @@ export const shipmentEndpoints = {
     summary: 'One shipment of the caller scope with its status history',
     access: 'agent',
     query: z.object({ id: z.string().max(64) }),
+    queryExample: { id: '3f2c8a1e-5b7d-4c9e-8a6f-1d2e3f4a5b6c' },
     response: shipmentWithHistorySchema,
     errors: ['NOT_FOUND'],
   }),

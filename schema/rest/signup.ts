@@ -630,6 +630,7 @@ export const signupEndpoints = {
     summary: 'One identity document image of a draft, for the review step',
     access: 'agent',
     query: verificationDocumentQuery,
+    queryExample: { kind: 'FRONT' },
     response: z.object({ kind: verificationDocumentKindSchema, mimeType: z.string(), content: z.string() }),
     errors: ['NOT_FOUND'],
   }),

@@ -310,6 +310,7 @@ export const subscriptionManagementEndpoints = {
     summary: "The holder's ACTIVE, unpacked lines that could be packed with this one",
     access: 'manager',
     query: subscriptionRefQuery,
+    queryExample: { subscriptionId: '3f2c8a1e-5b7d-4c9e-8a6f-1d2e3f4a5b6c', fiscalId: '12345678Z' },
     response: subscriptionListResponse,
   }),
   getCompatibleOptionalProducts: defineEndpoint({
@@ -319,6 +320,7 @@ export const subscriptionManagementEndpoints = {
     summary: "ACTIVE add-on products of the subscription's brand that fit its family",
     access: 'manager',
     query: subscriptionRefQuery,
+    queryExample: { subscriptionId: '3f2c8a1e-5b7d-4c9e-8a6f-1d2e3f4a5b6c', fiscalId: '12345678Z' },
     response: productListResponse,
   }),
   getCompatibleMainProducts: defineEndpoint({
@@ -328,6 +330,7 @@ export const subscriptionManagementEndpoints = {
     summary: "ACTIVE products of the subscription's brand and family it can change to",
     access: 'manager',
     query: subscriptionRefQuery,
+    queryExample: { subscriptionId: '3f2c8a1e-5b7d-4c9e-8a6f-1d2e3f4a5b6c', fiscalId: '12345678Z' },
     response: productListResponse,
   }),
   changeProduct: defineEndpoint({
@@ -400,6 +403,7 @@ export const subscriptionManagementEndpoints = {
     summary: "The holder's shared data groups with their lines; nonFullGroups keeps those with room",
     access: 'manager',
     query: sharedSubscriptionsQuery,
+    queryExample: { fiscalId: '12345678Z', nonFullGroups: 'true' },
     response: z.object({ items: z.array(sharedGroupSchema) }),
   }),
   changeTitular: defineEndpoint({

@@ -140,6 +140,7 @@ export const temporalSubscriptionEndpoints = {
       "Lines and add-on products with an end date in the caller's channel subtree, soonest end first (ended ones first of all), a page at a time",
     access: 'manager',
     query: listTemporalSubscriptionsQuery,
+    queryExample: { kind: 'SUBSCRIPTION', state: 'UPCOMING', limit: '25' },
     response: temporalPageSchema,
   }),
   extendTemporalSubscription: defineEndpoint({
@@ -172,6 +173,7 @@ export const temporalSubscriptionEndpoints = {
     summary: "A line's history (every action on it, newest first) with what each edit changed",
     access: 'manager',
     query: subscriptionRefQuery,
+    queryExample: { subscriptionId: '3f2c8a1e-5b7d-4c9e-8a6f-1d2e3f4a5b6c', fiscalId: '12345678Z' },
     response: z.object({ items: z.array(subscriptionHistoryEntrySchema) }),
   }),
   getSubscriptionProductItems: defineEndpoint({
@@ -182,6 +184,7 @@ export const temporalSubscriptionEndpoints = {
       "A line's main product and add-ons with name, price and dates: what /modifySubscription edits by index",
     access: 'manager',
     query: subscriptionRefQuery,
+    queryExample: { subscriptionId: '3f2c8a1e-5b7d-4c9e-8a6f-1d2e3f4a5b6c', fiscalId: '12345678Z' },
     response: z.object({ items: z.array(productItemSchema) }),
   }),
 };

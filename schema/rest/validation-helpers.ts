@@ -92,6 +92,7 @@ export const validationHelperEndpoints = {
     summary: 'Checks an ICC (19-20 digits, Luhn) and warns when its issuer is not Spanish',
     access: 'agent',
     query: verifyIccQuery,
+    queryExample: { icc: '8934071234567890123', vodafone: 'false' },
     response: verifyIccResponse,
   }),
   isValidIban: defineEndpoint({
@@ -101,6 +102,7 @@ export const validationHelperEndpoints = {
     summary: 'Checks a Spanish IBAN (24 characters, mod 97 and the bank-account check digits)',
     access: 'agent',
     query: isValidIbanQuery,
+    queryExample: { iban: 'ES9121000418450200051332' },
     response: isValidIbanResponse,
   }),
   searchLine: defineEndpoint({
@@ -111,6 +113,7 @@ export const validationHelperEndpoints = {
       'Whether a line is in use anywhere: a subscription of any brand that is not terminated or canceled, or a live portability',
     access: 'agent',
     query: searchLineQuery,
+    queryExample: { lineNumber: '600123456' },
     response: inUseResponse,
   }),
   verifyTvUser: defineEndpoint({
