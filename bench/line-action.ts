@@ -1,12 +1,18 @@
-// A line action run from the Ctrl+K palette as the manager feels it: from the Enter that submits (or picks the
-// reason) to the line page showing the new state with no dialog left. Two actions, repeated on one line:
-// - "Cambiar el alias": the form opens, a new alias is typed; clock from the Enter that saves it to the new alias on
-//   the page;
+// A line action run from the Ctrl+K palette as the manager feels it, from the Enter that submits (or picks the
+// reason). Two actions, repeated on one line:
+// - "Cambiar el alias": the form opens, a new alias is typed; clock from the Enter that saves it;
 // - "Modo activo" on a fibre line (no form of its own: a reason page in the palette, flipped each run); clock from the
-//   Enter on "Activado"/"Desactivado" to the Services tab showing it.
+//   Enter on "Activado"/"Desactivado".
+// Three moments per run, not to be taken for one another (line actions whose result is known are optimistic: the
+// page may show the change before the server has answered):
+// - the page showing the change: the new alias, or the Services tab's new mode, outside any dialog (the alias form
+//   may still be open, waiting for the answer);
+// - the change shown and no dialog open;
+// - the server's answer applied: the action's success notice on screen with no dialog open. The console shows it
+//   once the mutation's answer is written to the cache and the page re-rendered from it.
 // The clock runs inside the page (a capture-phase keydown listener stamps performance.now(), a MutationObserver and a
-// frame poll see the target), so the figure is the browser's, not Playwright's round trip. Every /graphql request the
-// browser makes is counted per action, with its operation. On the shared 2-core machine the figures move with
+// frame poll see each moment), so the figures are the browser's, not Playwright's round trip. Every /graphql request
+// the browser makes is counted per action, with its operation. On the shared 2-core machine the figures move with
 // everyone else's load: compare runs with the load average printed next to them.
 //
 // Alone: `npx tsx bench/line-action.ts` (builds the client into a temporary directory, starts the console on a fresh
@@ -30,12 +36,24 @@ const RUN_TIMEOUT_MS = 30_000;
 /** After the page shows the new state, requests still starting within this quiet period count for the action. */
 const QUIET_MS = 500;
 
-/** What the page must show, with no dialog open, for a run to be over. */
-type Target = { kind: 'text'; text: string } | { kind: 'labelled'; label: string; value: string };
+/** What the page shows once the action is done (outside any dialog), and the success notice that confirms it. */
+type Target = ({ kind: 'text'; text: string } | { kind: 'labelled'; label: string; value: string }) & {
+  notice: string;
+};
 
-/** performance.now() stamps of one run, in the page's clock; `graphql`: the /graphql requests started since the
- * timed Enter, from the page's resource timing (start and end of each). */
-type Stamps = { start: number; seen: number; frame: number; graphql: { start: number; end: number }[] };
+/**
+ * performance.now() stamps of one run, in the page's clock: the timed Enter; the page showing the change (`shown`),
+ * then no dialog open as well (`closed`); the success notice with no dialog (`applied`), and the frame after it.
+ * `graphql`: the /graphql requests started since the timed Enter, from the page's resource timing.
+ */
+type Stamps = {
+  start: number;
+  shown: number;
+  closed: number;
+  applied: number;
+  frame: number;
+  graphql: { start: number; end: number }[];
+};
 
 declare global {
   interface Window {
@@ -55,8 +73,17 @@ declare global {
  */
 const PAGE_CLOCK = `(() => {
   if (window.__lineActionBench) return;
-  const state = { target: null, armed: false, start: 0, seen: 0, frame: 0 };
+  const state = { target: null, armed: false, start: 0, shown: 0, closed: 0, applied: 0, frame: 0, notices: new Set() };
   const dialogOpen = () => document.querySelector('[role="dialog"]') !== null;
+  // The page's own text: dialogs are portalled to the body's end, each in a child of its own.
+  const pageText = () => {
+    let text = '';
+    for (const child of document.body.children) {
+      if (child.matches('[role="dialog"]') || child.querySelector('[role="dialog"]')) continue;
+      text += child.textContent || '';
+    }
+    return text;
+  };
   const valueOf = (label) => {
     for (const panel of document.querySelectorAll('[role="tabpanel"]')) {
       for (const element of panel.querySelectorAll('*')) {
@@ -70,15 +97,22 @@ const PAGE_CLOCK = `(() => {
     return null;
   };
   const shown = (target) =>
-    target.kind === 'text'
-      ? (document.body.textContent || '').includes(target.text)
-      : valueOf(target.label) === target.value;
+    target.kind === 'text' ? pageText().includes(target.text) : valueOf(target.label) === target.value;
+  // A notice this run raised: not on screen when the run was armed.
+  const noticed = (text) =>
+    [...document.querySelectorAll('[role="status"]')].some(
+      (element) => !state.notices.has(element) && (element.textContent || '').includes(text),
+    );
   const check = () => {
-    if (!state.armed || state.start === 0 || state.seen !== 0) return;
-    if (dialogOpen() || !shown(state.target)) return;
-    state.seen = performance.now();
-    state.armed = false;
-    requestAnimationFrame(() => { state.frame = performance.now(); });
+    if (!state.armed || state.start === 0) return;
+    const now = performance.now();
+    if (state.shown === 0 && shown(state.target)) state.shown = now;
+    if (state.shown !== 0 && state.closed === 0 && !dialogOpen()) state.closed = now;
+    if (state.applied === 0 && !dialogOpen() && noticed(state.target.notice)) {
+      state.applied = now;
+      requestAnimationFrame(() => { state.frame = performance.now(); });
+    }
+    if (state.shown !== 0 && state.closed !== 0 && state.applied !== 0) state.armed = false;
   };
   const poll = () => {
     check();
@@ -97,11 +131,16 @@ const PAGE_CLOCK = `(() => {
     arm: (target) => {
       // One run's entries at a time: the buffer holds 250 by default and a bench makes more requests than that.
       performance.clearResourceTimings();
-      Object.assign(state, { target, armed: true, start: 0, seen: 0, frame: 0 });
+      Object.assign(state, {
+        target, armed: true, start: 0, shown: 0, closed: 0, applied: 0, frame: 0,
+        notices: new Set(document.querySelectorAll('[role="status"]')),
+      });
     },
     stamps: () => ({
       start: state.start,
-      seen: state.seen,
+      shown: state.shown,
+      closed: state.closed,
+      applied: state.applied,
       frame: state.frame,
       graphql: performance
         .getEntriesByType('resource')
@@ -181,15 +220,20 @@ async function openFromPalette(page: Page, command: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-/** Arms the in-page clock, presses the Enter it times and waits for the page to show `target`. */
+/** Arms the in-page clock, presses the Enter it times and waits for the page to show `target` and its notice. */
 async function timedEnter(page: Page, recorder: GraphqlRecorder, target: Target): Promise<Stamps> {
   await page.evaluate<void, Target>((armed) => window.__lineActionBench?.arm(armed), target);
   recorder.phase = 'action';
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => (window.__lineActionBench?.stamps().seen ?? 0) > 0, undefined, {
-    timeout: RUN_TIMEOUT_MS,
-  });
-  // The frame after the change: its requestAnimationFrame callback runs just before that frame is painted.
+  await page.waitForFunction(
+    () => {
+      const stamps = window.__lineActionBench?.stamps();
+      return !!stamps && stamps.shown > 0 && stamps.closed > 0 && stamps.applied > 0;
+    },
+    undefined,
+    { timeout: RUN_TIMEOUT_MS },
+  );
+  // The frame after the answer's render: its requestAnimationFrame callback runs just before that frame is painted.
   await page
     .waitForFunction(() => (window.__lineActionBench?.stamps().frame ?? 0) > 0, undefined, { timeout: 2_000 })
     .catch(() => undefined);
@@ -208,7 +252,11 @@ async function changeAlias(page: Page, recorder: GraphqlRecorder, run: number): 
   await expect(field).toBeFocused();
   const alias = `Banco ${Date.now().toString(36)} ${run}`;
   await field.fill(alias);
-  return timedEnter(page, recorder, { kind: 'text', text: alias });
+  return timedEnter(page, recorder, {
+    kind: 'text',
+    text: alias,
+    notice: `Alias de la línea ${LINE} actualizado`,
+  });
 }
 
 const ACTIVE_MODE_LABEL = 'Modo activo';
@@ -226,19 +274,28 @@ async function flipActiveMode(page: Page, recorder: GraphqlRecorder): Promise<St
   recorder.phase = 'palette';
   await openFromPalette(page, ACTIVE_MODE_LABEL);
   await selectOption(page, next);
-  return timedEnter(page, recorder, { kind: 'labelled', label: ACTIVE_MODE_LABEL, value: next });
+  return timedEnter(page, recorder, {
+    kind: 'labelled',
+    label: ACTIVE_MODE_LABEL,
+    value: next,
+    notice: 'Modo activo actualizado',
+  });
 }
 
 type ActionFigures = {
-  times: number[];
+  /** Per run, from the timed Enter: the page showing the change; that and no dialog; the answer applied. */
+  shown: number[];
+  closed: number[];
+  applied: number[];
   frames: number[];
-  first: number;
+  /** Run 0's figures (shown / applied). */
+  first: { shown: number; applied: number };
   requests: GraphqlRequest[][];
   /** Per run: the /graphql requests after the timed Enter that had answered before the page showed the change. */
   answeredBefore: number[];
   /**
    * Per run, where the time went around the first request after Enter: Enter to the request leaving the browser,
-   * the request (gateway, api and network on loopback), its answer to the page showing the change.
+   * the request (gateway, api and network on loopback), its answer to the answer applied (the success notice).
    */
   split: { beforeRequest: number[]; request: number[]; afterAnswer: number[] };
 };
@@ -248,9 +305,11 @@ async function repeat(
   run: (index: number) => Promise<Stamps>,
 ): Promise<ActionFigures> {
   const figures: ActionFigures = {
-    times: [],
+    shown: [],
+    closed: [],
+    applied: [],
     frames: [],
-    first: Number.NaN,
+    first: { shown: Number.NaN, applied: Number.NaN },
     requests: [],
     answeredBefore: [],
     split: { beforeRequest: [], request: [], afterAnswer: [] },
@@ -259,20 +318,21 @@ async function repeat(
   for (let index = 0; index <= RUNS; index++) {
     const from = recorder.requests.length;
     const stamps = await run(index);
-    const time = stamps.seen - stamps.start;
     if (index === 0) {
-      figures.first = time;
+      figures.first = { shown: stamps.shown - stamps.start, applied: stamps.applied - stamps.start };
       continue;
     }
-    figures.times.push(time);
+    figures.shown.push(stamps.shown - stamps.start);
+    figures.closed.push(stamps.closed - stamps.start);
+    figures.applied.push(stamps.applied - stamps.start);
     if (stamps.frame > 0) figures.frames.push(stamps.frame - stamps.start);
     figures.requests.push(recorder.requests.slice(from));
-    figures.answeredBefore.push(stamps.graphql.filter((request) => request.end <= stamps.seen).length);
+    figures.answeredBefore.push(stamps.graphql.filter((request) => request.end <= stamps.shown).length);
     const first = stamps.graphql[0];
     if (first) {
       figures.split.beforeRequest.push(first.start - stamps.start);
       figures.split.request.push(first.end - first.start);
-      figures.split.afterAnswer.push(stamps.seen - first.end);
+      figures.split.afterAnswer.push(stamps.applied - first.end);
     }
   }
   return figures;
@@ -297,36 +357,38 @@ function describeRequests(runs: readonly GraphqlRequest[][]): { perAction: strin
   };
 }
 
+const sortedCopy = (values: readonly number[]) => [...values].sort((a, b) => a - b);
+
+/** "median 12.3 ms, p95 20.1 ms, min / max 9.0 ms / 25.2 ms". */
+function spread(values: readonly number[]): string {
+  const sorted = sortedCopy(values);
+  return `median ${ms(percentile(sorted, 0.5))}, p95 ${ms(percentile(sorted, 0.95))}, min / max ${ms(sorted[0] ?? Number.NaN)} / ${ms(sorted.at(-1) ?? Number.NaN)}`;
+}
+
 function describe(name: string, timed: string, figures: ActionFigures): Record<string, string> {
-  const sorted = [...figures.times].sort((a, b) => a - b);
-  const frames = [...figures.frames].sort((a, b) => a - b);
+  const frames = sortedCopy(figures.frames);
   const requests = describeRequests(figures.requests);
-  const answered = [...figures.answeredBefore].sort((a, b) => a - b);
+  const answered = sortedCopy(figures.answeredBefore);
   return {
-    [`${name}: timed`]: timed,
-    [`${name}: median`]: ms(percentile(sorted, 0.5)),
-    [`${name}: p95`]: ms(percentile(sorted, 0.95)),
-    [`${name}: min / max`]: `${ms(sorted[0] ?? Number.NaN)} / ${ms(sorted.at(-1) ?? Number.NaN)}`,
-    [`${name}: to the next frame, median / p95`]: `${ms(percentile(frames, 0.5))} / ${ms(percentile(frames, 0.95))}`,
-    [`${name}: first run (warm-up, not counted)`]: ms(figures.first),
+    [`${name}: timed from`]: timed,
+    [`${name}: Enter to the page showing the change`]: spread(figures.shown),
+    [`${name}: Enter to the change shown and no dialog open`]: spread(figures.closed),
+    [`${name}: Enter to the server's answer applied (its success notice, no dialog)`]: spread(
+      figures.applied,
+    ),
+    [`${name}: Enter to the frame after the answer applied, median / p95`]: `${ms(percentile(frames, 0.5))} / ${ms(percentile(frames, 0.95))}`,
+    [`${name}: first run (warm-up, not counted), shown / applied`]: `${ms(figures.first.shown)} / ${ms(figures.first.applied)}`,
     [`${name}: /graphql requests per action`]: requests.perAction,
     [`${name}: operations per action from the timed Enter on`]: requests.operations,
     [`${name}: requests answered before the page showed the change, median`]: String(
       percentile(answered, 0.5),
     ),
-    [`${name}: Enter to first request / the request / its answer to the change shown, medians`]: [
+    [`${name}: Enter to first request / the request / its answer to the answer applied, medians`]: [
       figures.split.beforeRequest,
       figures.split.request,
       figures.split.afterAnswer,
     ]
-      .map((values) =>
-        ms(
-          percentile(
-            [...values].sort((a, b) => a - b),
-            0.5,
-          ),
-        ),
-      )
+      .map((values) => ms(percentile(sortedCopy(values), 0.5)))
       .join(' / '),
   };
 }
@@ -364,7 +426,7 @@ async function measure(url: string, figures: Record<string, string>): Promise<vo
       const runs = await repeat(recorder, (run) => changeAlias(page, recorder, run));
       Object.assign(
         figures,
-        describe(alias, 'Enter that saves the form → the new alias on the page, no dialog open', runs),
+        describe(alias, 'the Enter that saves the alias form (opened from the palette)', runs),
       );
     } catch (error) {
       figures[alias] = `failed: ${firstLine(error)}`;
@@ -379,7 +441,7 @@ async function measure(url: string, figures: Record<string, string>): Promise<vo
         figures,
         describe(
           activeMode,
-          'Enter on Activado/Desactivado in the palette → the Services tab showing it, no dialog open',
+          'the Enter on Activado/Desactivado in the palette (the Services tab shows the mode)',
           runs,
         ),
       );
