@@ -4,6 +4,7 @@ import { type GatewayStack, type GraphqlResponse, startGatewayStack } from '../s
 const CHARTS_FIELDS = `period from to
   linesByStatus { status lines monthlyCents }
   ordersByStatus { status orders totalCents }
+  orderFunnel { stage orders }
   portabilitiesByOperator { direction operator portabilities }
   backlog { queue status total ages { age items } }`;
 const FIGURES = 'sales revenueCents';
