@@ -32,10 +32,10 @@ function servicesResult(subscriptionId: string | number, fields: Record<string, 
 
 /**
  * The line actions whose answer the console knows before it comes, because the api stores the input as it is (or
- * trimmed) and nothing else that the page shows: the cache shows it at once in an optimistic layer, the answer
- * replaces the layer, and an error drops it (the page shows the line as it was, and the caller shows the error).
- * Actions whose answer carries something only the api decides (a server time, a new status and end date, a
- * process, a network result) are not here; docs/decisions.md, "Optimistic line actions".
+ * trimmed) and changes nothing else the page shows but the line's modified time: the cache shows it at once in an
+ * optimistic layer, the answer replaces the layer, and an error drops it (the page shows the line as it was, and
+ * the caller shows the error). Actions whose answer carries something only the api decides (a server time, a new
+ * status and end date, a process, a network result) are not here; docs/decisions.md, "Optimistic line actions".
  */
 export const OPTIMISTIC_LINE_ACTIONS: OptimisticMutationConfig = {
   // The api trims the alias and stores an empty one as none.
