@@ -8,10 +8,11 @@ import { createEmbeddedCoverage } from '../providers/coverage-registry/embedded-
 import { createPublicCoverageLead } from './create-public-coverage-lead';
 import { findBrandByPublicKey } from './find-brand-by-public-key';
 import { loadPublicCoverageKey } from './load-public-coverage-key';
+import { rotatePublicCoverageKey } from './rotate-public-coverage-key';
 
 /**
  * The public coverage pages, whose link's key names the brand (every answer needs a valid key, and none names the
- * brand's id), and the console's read of its own brand's key. The embedded coverage registry unless one is given.
+ * brand's id), and the console's read and rotation of its own brand's key. The embedded coverage registry unless one is given.
  */
 export function createPublicCoverageEndpoints({
   db,
@@ -41,6 +42,9 @@ export function createPublicCoverageEndpoints({
     ),
     implement(publicCoverageEndpoints.getPublicCoverageKey, ({ caller }) =>
       loadPublicCoverageKey(db, caller.user),
+    ),
+    implement(publicCoverageEndpoints.rotatePublicCoverageKey, ({ caller }) =>
+      rotatePublicCoverageKey(db, caller.user, clock()),
     ),
   ];
 }

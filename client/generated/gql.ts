@@ -38,6 +38,7 @@ type Documents = {
     "\n  query CatalogueClients(\n    $first: Int\n    $after: String\n    $search: String\n    $type: CustomerType\n    $sort: CustomerSort\n    $order: SortOrder\n  ) {\n    customers(first: $first, after: $after, search: $search, type: $type, sort: $sort, order: $order) {\n      edges {\n        cursor\n        node {\n          id\n          fiscalId\n          brandId\n          channelId\n          documentType\n          customerType\n          name\n          firstSurname\n          lastSurname\n          email\n          contactPhone\n          province\n          city\n          created\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalEstimate\n    }\n  }\n": typeof types.CatalogueClientsDocument,
     "\n  mutation CheckCoverage($address: CoverageAddressInput!) {\n    checkCoverage(address: $address) {\n      covered\n      technologies {\n        technology\n        maxDownloadMbps\n        maxUploadMbps\n      }\n    }\n  }\n": typeof types.CheckCoverageDocument,
     "\n  query PublicCoverageKey {\n    publicCoverageKey\n  }\n": typeof types.PublicCoverageKeyDocument,
+    "\n  mutation RotatePublicCoverageKey {\n    rotatePublicCoverageKey\n  }\n": typeof types.RotatePublicCoverageKeyDocument,
     "\n  query CustomerDocumentContent($fiscalId: String!, $title: String!) {\n    customerDocument(fiscalId: $fiscalId, title: $title) {\n      documentType\n      name\n      title\n      created\n      content\n    }\n  }\n": typeof types.CustomerDocumentContentDocument,
     "\n  mutation UpdateCustomer($input: UpdateCustomerInput!) {\n    updateCustomer(input: $input) {\n      ...CustomerDetailFields\n    }\n  }\n": typeof types.UpdateCustomerDocument,
     "\n  mutation UpdateCustomerPaymentMethod(\n    $fiscalId: String!\n    $iban: String\n    $skipInvoices: Boolean\n    $paymentMethods: [PaymentMethod!]\n  ) {\n    updateCustomerPaymentMethod(\n      fiscalId: $fiscalId\n      iban: $iban\n      skipInvoices: $skipInvoices\n      paymentMethods: $paymentMethods\n    ) {\n      ...CustomerDetailFields\n    }\n  }\n": typeof types.UpdateCustomerPaymentMethodDocument,
@@ -228,6 +229,7 @@ const documents: Documents = {
     "\n  query CatalogueClients(\n    $first: Int\n    $after: String\n    $search: String\n    $type: CustomerType\n    $sort: CustomerSort\n    $order: SortOrder\n  ) {\n    customers(first: $first, after: $after, search: $search, type: $type, sort: $sort, order: $order) {\n      edges {\n        cursor\n        node {\n          id\n          fiscalId\n          brandId\n          channelId\n          documentType\n          customerType\n          name\n          firstSurname\n          lastSurname\n          email\n          contactPhone\n          province\n          city\n          created\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalEstimate\n    }\n  }\n": types.CatalogueClientsDocument,
     "\n  mutation CheckCoverage($address: CoverageAddressInput!) {\n    checkCoverage(address: $address) {\n      covered\n      technologies {\n        technology\n        maxDownloadMbps\n        maxUploadMbps\n      }\n    }\n  }\n": types.CheckCoverageDocument,
     "\n  query PublicCoverageKey {\n    publicCoverageKey\n  }\n": types.PublicCoverageKeyDocument,
+    "\n  mutation RotatePublicCoverageKey {\n    rotatePublicCoverageKey\n  }\n": types.RotatePublicCoverageKeyDocument,
     "\n  query CustomerDocumentContent($fiscalId: String!, $title: String!) {\n    customerDocument(fiscalId: $fiscalId, title: $title) {\n      documentType\n      name\n      title\n      created\n      content\n    }\n  }\n": types.CustomerDocumentContentDocument,
     "\n  mutation UpdateCustomer($input: UpdateCustomerInput!) {\n    updateCustomer(input: $input) {\n      ...CustomerDetailFields\n    }\n  }\n": types.UpdateCustomerDocument,
     "\n  mutation UpdateCustomerPaymentMethod(\n    $fiscalId: String!\n    $iban: String\n    $skipInvoices: Boolean\n    $paymentMethods: [PaymentMethod!]\n  ) {\n    updateCustomerPaymentMethod(\n      fiscalId: $fiscalId\n      iban: $iban\n      skipInvoices: $skipInvoices\n      paymentMethods: $paymentMethods\n    ) {\n      ...CustomerDetailFields\n    }\n  }\n": types.UpdateCustomerPaymentMethodDocument,
@@ -487,6 +489,10 @@ export function graphql(source: "\n  mutation CheckCoverage($address: CoverageAd
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PublicCoverageKey {\n    publicCoverageKey\n  }\n"): typeof import('./graphql').PublicCoverageKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotatePublicCoverageKey {\n    rotatePublicCoverageKey\n  }\n"): typeof import('./graphql').RotatePublicCoverageKeyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1186,6 +1186,11 @@ export type PublicCoverageKeyQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PublicCoverageKeyQuery = { publicCoverageKey: string };
 
+export type RotatePublicCoverageKeyMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RotatePublicCoverageKeyMutation = { rotatePublicCoverageKey: string };
+
 export type CustomerDocumentContentQueryVariables = Exact<{
   fiscalId: string;
   title: string;
@@ -4020,6 +4025,11 @@ export const PublicCoverageKeyDocument = new TypedDocumentString(`
   publicCoverageKey
 }
     `, {"hash":"sha256:247bb7444a2d3bbd0fa0834405aacebee4b2854eb47a69688605f2b4e7fd8fa2"}) as unknown as TypedDocumentString<PublicCoverageKeyQuery, PublicCoverageKeyQueryVariables>;
+export const RotatePublicCoverageKeyDocument = new TypedDocumentString(`
+    mutation RotatePublicCoverageKey {
+  rotatePublicCoverageKey
+}
+    `, {"hash":"sha256:d2f14dd48538800dacf0460d196e58ce89c8dfea5f8b24eedc5b9489b5281a6f"}) as unknown as TypedDocumentString<RotatePublicCoverageKeyMutation, RotatePublicCoverageKeyMutationVariables>;
 export const CustomerDocumentContentDocument = new TypedDocumentString(`
     query CustomerDocumentContent($fiscalId: String!, $title: String!) {
   customerDocument(fiscalId: $fiscalId, title: $title) {

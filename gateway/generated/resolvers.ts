@@ -2005,6 +2005,11 @@ export type Mutation = {
   returnToOriginalChannel: SessionUser;
   /** Verification review: accept (VERIFICATION_COMPLETED) or reject with a reason (VERIFICATION_ERRORED). */
   reviewSignupVerification: OrderDetail;
+  /**
+   * A new public coverage key for the caller's brand (POST /coverage/public-key/rotate, admin): the links shared with
+   * the old key stop working at once. Answers the new key; NOT_FOUND for the operator's own brand.
+   */
+  rotatePublicCoverageKey: Scalars['String']['output'];
   /** Replace the whole contacts table, all or nothing. */
   saveBrandContacts: BrandContacts;
   /** Save settings groups: each group sent replaces the stored one whole, the others stay. `pbx: null` removes it. */
@@ -6845,6 +6850,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetOnt?: Resolver<ResolversTypes['LineActionResult'], ParentType, ContextType, RequireFields<MutationResetOntArgs, 'subscriptionId'>>;
   returnToOriginalChannel?: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType>;
   reviewSignupVerification?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationReviewSignupVerificationArgs, 'id' | 'idempotencyKey' | 'input'>>;
+  rotatePublicCoverageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   saveBrandContacts?: Resolver<ResolversTypes['BrandContacts'], ParentType, ContextType, RequireFields<MutationSaveBrandContactsArgs, 'contacts'>>;
   saveBrandSettings?: Resolver<ResolversTypes['BrandSettings'], ParentType, ContextType, RequireFields<MutationSaveBrandSettingsArgs, 'settings'>>;
   saveSignupCustomer?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationSaveSignupCustomerArgs, 'id' | 'idempotencyKey' | 'input'>>;

@@ -5,7 +5,7 @@ import type { Resolvers } from '../generated/resolvers';
 // An unknown province code is refused by the api with INVALID_REQUEST on `province`.
 const provinceOf = (code: string) => code as ProvinceCode;
 
-/** The public coverage pages' anonymous fields, and the console's read of its brand's key to share them. */
+/** The public coverage pages' anonymous fields, and the console's read and rotation of its brand's key. */
 export const publicCoverageResolvers: Resolvers = {
   Query: {
     publicCoverageBrand: (_parent, { key }, { rest }) =>
@@ -20,6 +20,8 @@ export const publicCoverageResolvers: Resolvers = {
       (await rest.call(publicCoverageEndpoints.getPublicCoverageKey, {})).key,
   },
   Mutation: {
+    rotatePublicCoverageKey: async (_parent, _args, { rest }) =>
+      (await rest.call(publicCoverageEndpoints.rotatePublicCoverageKey, { body: {} })).key,
     checkPublicCoverage: (_parent, { key, address }, { rest }) =>
       rest.call(publicCoverageEndpoints.checkPublicCoverage, {
         body: { key, address: { ...address, province: provinceOf(address.province) } },

@@ -140,4 +140,15 @@ export const publicCoverageEndpoints = {
     response: z.object({ key: z.string() }),
     errors: ['NOT_FOUND'],
   }),
+  rotatePublicCoverageKey: defineEndpoint({
+    id: 'rotatePublicCoverageKey',
+    method: 'POST',
+    path: '/coverage/public-key/rotate',
+    summary:
+      "Gives the caller's brand a new public coverage key: every link shared with the old one stops working at once",
+    access: 'admin',
+    body: z.object({}),
+    response: z.object({ key: z.string() }),
+    errors: ['NOT_FOUND'],
+  }),
 };

@@ -276,6 +276,56 @@ describe('public coverage links', () => {
       }
     });
   });
+
+  // Last: it replaces the key the tests above share.
+  describe('rotating the key', () => {
+    const rotate = (token: string) => api.call('POST', '/coverage/public-key/rotate', token, {});
+
+    it('gives the brand a new key: the old links answer 404 everywhere, the new ones work; no other admin rotates it', async () => {
+      const subAdmin = (await api.signIn('owner@demo.test')).accessToken;
+      expect((await api.call('PUT', '/user/channel', subAdmin, { channel: '2020001002' })).status).toBe(200);
+      const untouched = await fingerprintDatabase(api.db);
+      expect((await rotate(subAdmin)).status).toBe(404);
+      expect(await fingerprintDatabase(api.db)).toEqual(untouched);
+      // Another brand's admin rotates its own brand's key, never this one: the request names no brand.
+      const nimbus = (await api.signIn('admin@nimbus.test')).accessToken;
+      const nimbusBefore = (await api.call('GET', '/coverage/public-key', nimbus)).body as { key: string };
+      const nimbusAfter = await rotate(nimbus);
+      expect(nimbusAfter.status).toBe(200);
+      expect((nimbusAfter.body as { key: string }).key).not.toBe(nimbusBefore.key);
+      expect((await brandPage(key)).body).toMatchObject({ name: 'Demo Telecom' });
+
+      const rotated = await rotate(admin);
+      expect(rotated.status, JSON.stringify(rotated.body)).toBe(200);
+      const newKey = (rotated.body as { key: string }).key;
+      expect(newKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(newKey).not.toBe(key);
+      expect((await api.call('GET', '/coverage/public-key', admin)).body).toEqual({ key: newKey });
+
+      const before = await fingerprintDatabase(api.db);
+      const oldLinks = [
+        await brandPage(key),
+        await publicCall('GET', `/public/coverage/cities?key=${encodeURIComponent(key)}&province=28&q=mad`),
+        await publicCall('POST', '/public/coverage/check', { key, address: ADDRESS }),
+        await publicCall('POST', '/public/coverage/lead', leadRequest(key)),
+      ];
+      for (const res of oldLinks) {
+        expect(res.status).toBe(404);
+        expect(errorOf(res.body).code).toBe('PUBLIC_LINK_INVALID');
+      }
+      expect(await fingerprintDatabase(api.db)).toEqual(before);
+
+      expect((await brandPage(newKey)).body).toMatchObject({ name: 'Demo Telecom' });
+      const check = await publicCall('POST', '/public/coverage/check', { key: newKey, address: ADDRESS });
+      expect(check.status).toBe(200);
+      const lead = await publicCall(
+        'POST',
+        '/public/coverage/lead',
+        leadRequest(newKey, { fullName: 'Rosa Nueva Llave' }),
+      );
+      expect(lead.status, JSON.stringify(lead.body)).toBe(200);
+    });
+  });
 });
 
 describe('public coverage links: the per-address rate limit', () => {

@@ -25,7 +25,7 @@ const REFUND = `mutation($id: ID!, $reason: String) {
   refundInvoice(id: $id, reason: $reason) { invoice { ${DETAIL_FIELDS} } creditNote { ${DETAIL_FIELDS} } }
 }`;
 const PUBLIC_INVOICE =
-  'query($t: String!) { publicInvoice(token: $t) { brandName number totalCents dueDate status payable } }';
+  'query($t: String!) { publicInvoice(token: $t) { brandName brandLogoURL number totalCents dueDate status payable } }';
 const PAY = `mutation($t: String!, $n: String!, $e: String!, $c: String!, $h: String!) {
   payPublicInvoice(token: $t, cardNumber: $n, expiry: $e, cvc: $c, holder: $h) { status number totalCents paidAt }
 }`;

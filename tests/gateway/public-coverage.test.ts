@@ -126,4 +126,22 @@ describe('gateway: the public coverage pages run anonymously, by the key of thei
     expect(mixed.status).toBe(401);
     expect(stack.restCalls).toEqual([]);
   });
+
+  // Last: it replaces the key the tests above share.
+  it('rotates the key for its admin only: the old key is unknown afterwards, the new one works', async () => {
+    const rotate = 'mutation { rotatePublicCoverageKey }';
+    const anonymous = await stack.graphql(null, rotate);
+    expect(anonymous.status).toBe(401);
+    expect(stack.restCalls).toEqual([]);
+    const rotated = await stack.graphql(admin, rotate);
+    expect(rotated.errors).toBeUndefined();
+    const newKey = rotated.data?.rotatePublicCoverageKey as string;
+    expect(newKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await stack.graphql(admin, '{ publicCoverageKey }')).data?.publicCoverageKey).toBe(newKey);
+    const old = await stack.graphql(null, BRAND, { k: key });
+    expect(old.errors?.[0]?.extensions).toMatchObject({ code: 'PUBLIC_LINK_INVALID' });
+    expect((await stack.graphql(null, BRAND, { k: newKey })).data?.publicCoverageBrand).toMatchObject({
+      name: 'Demo Telecom',
+    });
+  });
 });

@@ -20,3 +20,10 @@ export const PublicCoverageKeyQuery = graphql(`
     publicCoverageKey
   }
 `);
+
+/** A new key for the admin's brand: the links shared so far stop working. */
+export const RotatePublicCoverageKeyMutation = graphql(`
+  mutation RotatePublicCoverageKey {
+    rotatePublicCoverageKey
+  }
+`);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useGraphqlQuery } from '../../server-state/use-graphql-query';
 import { Button } from '../../ui/button';
 import { PublicCoverageKeyQuery } from './coverage-documents';
+import { RotatePublicCoverageKeyDialog } from './rotate-public-coverage-key-dialog';
 
 /** The two public pages a brand's key opens: in the brand's colours, and the general one in the secondary colour. */
 const PUBLIC_PAGES = [
@@ -12,12 +13,16 @@ const PUBLIC_PAGES = [
 
 /**
  * "Share the coverage check" for a brand's admin: the links of the brand's public coverage pages, each with a copy
- * button. Shown only once the key is read: the operator's own brand has none, and nothing shows while it loads.
+ * button, and "Generate new links", which replaces the brand's key after an irreversible confirmation (the links
+ * shared so far stop working). Shown only once the key is read: the operator's own brand has none, and nothing
+ * shows while it loads.
  */
 export function PublicCoverageLinksPanel() {
   const { t } = useTranslation('publicCoverage');
   const key = useGraphqlQuery(PublicCoverageKeyQuery, {}, 'cache-first');
   const [copied, setCopied] = useState<{ path: string; ok: boolean } | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [rotated, setRotated] = useState(false);
   const publicKey = key.data?.publicCoverageKey;
   if (!publicKey) return null;
   const urlOf = (path: string) => `${window.location.origin}${path}?key=${encodeURIComponent(publicKey)}`;
@@ -71,6 +76,31 @@ export function PublicCoverageLinksPanel() {
           </li>
         ))}
       </ul>
+      <div className="flex flex-wrap items-center gap-3 border-slate-200 border-t pt-3 dark:border-slate-700">
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setRotated(false);
+            setConfirming(true);
+          }}
+        >
+          {t('publicCoverage.share.rotate')}
+        </Button>
+        <p role="status" className="text-slate-600 text-xs dark:text-slate-400">
+          {rotated ? t('publicCoverage.share.rotated') : ''}
+        </p>
+      </div>
+      <RotatePublicCoverageKeyDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        onRotated={() => {
+          setConfirming(false);
+          setCopied(null);
+          setRotated(true);
+          // The key is a root field the mutation's answer cannot update in the cache: read it again.
+          key.retry();
+        }}
+      />
     </section>
   );
 }

@@ -12,7 +12,8 @@ const ADDRESS = {
 
 /**
  * Coverage check: agent and above, like the signup wizard that uses it. The public coverage pages answer by the
- * key of their link; the key itself is read by the brand's admins (the operator's own brand has none: 404).
+ * key of their link; the key itself is read and rotated by the brand's admins (the operator's own brand has none:
+ * 404).
  */
 export const coverageRows: Record<string, MatrixRow> = {
   checkCoverage: {
@@ -21,6 +22,10 @@ export const coverageRows: Record<string, MatrixRow> = {
   },
   getPublicCoverageKey: {
     request: { path: '/coverage/public-key' },
+    expect: { ADMIN: 200, MANAGER: 403, AGENT: 403, CLIENT: 403, OPERATOR: 404, NO_TOKEN: 401 },
+  },
+  rotatePublicCoverageKey: {
+    request: { path: '/coverage/public-key/rotate', body: {} },
     expect: { ADMIN: 200, MANAGER: 403, AGENT: 403, CLIENT: 403, OPERATOR: 404, NO_TOKEN: 401 },
   },
   getPublicCoverageBrand: {

@@ -28,6 +28,8 @@ export const notChannelOwnedEndpoints: Record<string, string> = {
   checkCoverage: 'coverage registry lookup of an address, returns no row',
   getPublicCoverageKey:
     "the key of the caller's own brand, named by no request field; its refusals (sub-channel, operator) are in public-coverage.test.ts",
+  rotatePublicCoverageKey:
+    "rotates the key of the caller's own brand, named by no request field; another brand's and a sub-channel's refusals are in public-coverage.test.ts",
   getPublicCoverageBrand:
     'public coverage link: the key is the credential and names a brand, never a channel row',
   searchPublicCoverageCities: 'public coverage link: address reference data',
