@@ -43,11 +43,3 @@ export const ORDER_FUNNEL_APART_STATUSES = [
   'PENDING_PAYMENT',
   'PAYMENT_COMPLETED',
 ] as const satisfies readonly OrderStatus[];
-
-/** The stage's position in the funnel (0 for INITIATED), or null for a status shown apart. */
-export function orderFunnelRank(status: OrderStatus): number | null {
-  const index = ORDER_FUNNEL_STAGES.findIndex((entry) =>
-    (entry.statuses as readonly OrderStatus[]).includes(status),
-  );
-  return index === -1 ? null : index;
-}
