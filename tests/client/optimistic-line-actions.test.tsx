@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ChangeSpnMutation, LineQuery, SetTvStatusMutation } from '../../client/features/line/line-documents';
 import type { LineView } from '../../client/features/line/line-view';
 import { closePalette } from '../../client/palette/palette-store';
 import { registerShellCommands } from '../../client/palette/register-shell-commands';
+import { currentGraphqlClient, runOperation } from '../../client/session/graphql-client';
 import { lineFixture } from './line-fixture';
 import { renderApp } from './render-app';
 
@@ -16,6 +18,8 @@ const FIBRE_ID = '55555555-5555-4555-8555-555555555555';
 const FIBRE_NUMBER = '922761883';
 const MOBILE_ID = '66666666-6666-4666-8666-666666666666';
 const MOBILE_NUMBER = '655443311';
+const TV_ID = '77777777-7777-4777-8777-777777777777';
+const TV_NUMBER = '910000001';
 const REFUSED = 'La línea no admite esta acción en su estado actual.';
 
 /** A mutation the test holds: its variables, and how to answer it when the test says so. */
@@ -29,14 +33,17 @@ type HeldMutation = {
  * The gateway of one line at the fetch boundary: the line's reads answer at once, a mutation waits until the test
  * answers it (`held`), so what the page shows before the answer can be looked at.
  */
-function stubGateway(line: LineView) {
+function stubGateway(...lines: LineView[]) {
   const held: HeldMutation[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
       const body = JSON.parse(String(init?.body)) as { query: string; variables: Record<string, unknown> };
       const [, kind, operation = ''] = /(query|mutation)\s+(\w+)/.exec(body.query) ?? [];
-      if (operation === 'Line') return Response.json({ data: { subscription: line } });
+      if (operation === 'Line') {
+        const line = lines.find((candidate) => candidate.lineNumber === body.variables.lineNumber);
+        return Response.json({ data: { subscription: line } });
+      }
       if (operation === 'LineHistory') {
         return Response.json({ data: { portabilities: { edges: [] }, processes: { edges: [] } } });
       }
@@ -151,4 +158,49 @@ describe('line actions whose answer is known show it before the answer, and an e
     expect((await within(dialog).findByRole('alert')).textContent).toContain(REFUSED);
     expect(screen.getByTestId('line-alias').textContent).toBe('Móvil de Ana');
   }, 90_000);
+
+  it('TV status and SPN: the cache holds the known result while the answer is on its way, and drops it on an error', async () => {
+    const tv = lineFixture('TV', TV_NUMBER, TV_ID);
+    const mobile = lineFixture('MOBILE', MOBILE_NUMBER, MOBILE_ID);
+    tv.services = { ...tv.services, tvStatus: 'ACTIVE' };
+    mobile.services = { ...mobile.services, spn: 'DemoTel' };
+    const held = stubGateway(tv, mobile);
+    const client = currentGraphqlClient();
+    const servicesOf = (lineNumber: string) =>
+      client.readQuery(LineQuery.toString(), { lineNumber })?.data?.subscription.services as
+        | LineView['services']
+        | undefined;
+    for (const lineNumber of [TV_NUMBER, MOBILE_NUMBER]) {
+      await client.query(LineQuery.toString(), { lineNumber }, { requestPolicy: 'network-only' }).toPromise();
+    }
+    expect(servicesOf(TV_NUMBER)?.tvStatus).toBe('ACTIVE');
+
+    const blocking = runOperation(
+      SetTvStatusMutation,
+      { subscriptionId: TV_ID, status: 'BLOCKED' },
+      'mutation',
+    );
+    const block = await heldMutation(held, 'LineSetTvStatus');
+    expect(servicesOf(TV_NUMBER)?.tvStatus).toBe('BLOCKED');
+    block.answer(refusal);
+    await expect(blocking).rejects.toMatchObject({ code: 'SUBSCRIPTION_ACTION_NOT_ALLOWED' });
+    expect(servicesOf(TV_NUMBER)?.tvStatus).toBe('ACTIVE');
+
+    const renaming = runOperation(
+      ChangeSpnMutation,
+      { subscriptionId: MOBILE_ID, spn: ' Vela ' },
+      'mutation',
+    );
+    const rename = await heldMutation(held, 'LineChangeSpn');
+    // Trimmed, as the api stores it.
+    expect(servicesOf(MOBILE_NUMBER)?.spn).toBe('Vela');
+    const renamed = { ...mobile, services: { ...mobile.services, spn: 'Vela' } };
+    rename.answer({
+      data: {
+        changeSpn: { subscription: renamed, services: renamed.services, processId: null, notice: null },
+      },
+    });
+    await renaming;
+    expect(servicesOf(MOBILE_NUMBER)?.spn).toBe('Vela');
+  });
 });
