@@ -4,7 +4,7 @@ import {
   isInvoiceActionAllowed,
   isPayable,
 } from '../../schema/domain/lifecycles/invoice-lifecycle';
-import { formatEmailDate, formatEmailEuros } from '../../schema/email/email-format';
+import { formatEmailDate, formatEmailDateTime, formatEmailEuros } from '../../schema/email/email-format';
 import { DEFAULT_EMAIL_LANGUAGE } from '../../schema/email/email-language';
 import { emailTexts, fillEmailText, invoiceStatusName } from '../../schema/email/email-text';
 import type { Database } from '../db/database-schema';
@@ -60,9 +60,14 @@ export async function resendInvoice(
       tax: money(invoice.tax_cents),
       dueDate: formatEmailDate(invoice.due_day, language),
       link: link?.url ?? '',
+      linkExpiry: link ? formatEmailDateTime(link.expiresAt, language) : '',
       status: invoiceStatusName(language, invoice.status),
     };
-    const lines = [texts.summary, texts.amounts, link ? texts.payable : texts.status];
+    const lines = [
+      texts.summary,
+      texts.amounts,
+      ...(link ? [texts.payable, texts.linkValidity] : [texts.status]),
+    ];
     await enqueueEmail(trx, {
       recipient: customer.email,
       subject: fillEmailText(texts.subject, { ...values, kind: kind.toLowerCase() }),

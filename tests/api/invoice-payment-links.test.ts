@@ -78,6 +78,14 @@ describe('payment links: a token shows and pays its own invoice, until it is pai
     expect(stored.payment_link_expires_at?.toISOString()).toBe(
       new Date(start.getTime() + PAYMENT_LINK_VALID_DAYS * DAY_MS).toISOString(),
     );
+    // The e-mail says until when (Madrid time: 10:00 UTC is noon in April).
+    const email = await api.db
+      .selectFrom('outbox_messages')
+      .select('body')
+      .where('body', 'like', `%${third.number}%`)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(email.body).toContain('El enlace sirve hasta el 9 de abril de 2026 a las 12:00;');
 
     const before = await fingerprintDatabase(api.db);
     for (const token of [altered(secondLink.token), replaced.token]) {
