@@ -5,8 +5,8 @@ import { paletteStore, togglePalette } from './palette-store';
 import { commandForSequence, runCommand } from './run-command';
 import { useCommandContext } from './use-command-context';
 
-/** Keys of a sequence such as `g d` must follow each other within this time. */
-const SEQUENCE_WINDOW_MS = 1000;
+/** Keys of a sequence such as `g d` must follow each other within this time (GitHub's shortcuts allow as long). */
+const SEQUENCE_WINDOW_MS = 1500;
 /**
  * Keys held while a page loads are replayed only if it is ready within this time; later they would surprise. A busy
  * machine can take several seconds to load a page's code, and the keys are still what the user meant then.
@@ -55,13 +55,21 @@ export function useGlobalKeys(): void {
     };
     /** The held key being dispatched again, with when it was typed and whether it follows the previous one. */
     let replaying: { at: number; follows: boolean } | null = null;
+    /**
+     * The page is ready and its held keys are about to be dispatched again. A key typed meanwhile joins them: a busy
+     * main thread runs a waiting keydown before the replay's task, and it must not jump ahead of the keys before it.
+     */
+    let replayScheduled = false;
     const replay = () => {
-      const keys = held;
-      held = [];
-      const now = performance.now();
+      if (replayScheduled || held.length === 0) return;
+      replayScheduled = true;
       // After the page's render, once the context the commands see has caught up with it. Dispatched again rather
       // than handed to the sequences only: the page's own keys (a queue's j and x) are meant as much.
       setTimeout(() => {
+        replayScheduled = false;
+        const keys = held;
+        held = [];
+        const now = performance.now();
         const recent = keys.filter(({ at }) => now - at <= HOLD_MS);
         for (const [index, { key, at }] of recent.entries()) {
           replaying = { at, follows: index > 0 };
@@ -97,9 +105,11 @@ export function useGlobalKeys(): void {
       if (paletteStore.open || paletteStore.helpOpen || isTyping(event.target)) return;
       if (event.key.length !== 1) return;
       const typed = replaying ?? { at: event.timeStamp, follows: false };
-      if (!isPageReady()) {
+      if (!isPageReady() || replayScheduled) {
         event.preventDefault();
         held.push({ key: event.key, at: typed.at });
+        // The page is there and its replay is a task away: it takes this key too, after the ones before it.
+        if (replayScheduled) return;
         // A shortcut every page offers (going elsewhere) needs no page: it runs once complete, however long the
         // page being left takes to load on a busy machine. The page's own keys wait for it.
         const command = commandForSequence(
