@@ -1,5 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { EXAMPLE_LOGO_PNG } from '../schema/rest/brand-settings';
 import {
+  graphqlAsSignedInUser,
   linkInLatestMessage,
   PHONE_VIEWPORT,
   scrollsSideways,
@@ -125,6 +127,42 @@ test('a customer pays an invoice by card on a phone from the link in its e-mail,
   await page.goto(`/invoices?type=INVOICE&search=${encodeURIComponent(invoice.number)}`);
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first().getByText('Pagada')).toBeVisible();
+});
+
+test('the payment page and its success page show the brand’s logo, named by the brand', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // Nimbus Fibra's: the demo brand's logo belongs to the brand configuration story, which runs alongside.
+  await signIn(page, 'admin@nimbus.test');
+  await expectConsole(page);
+  const LOGOS = 'logos { kind url }';
+  const uploaded = await graphqlAsSignedInUser(
+    page,
+    `mutation($c: String!) { uploadBrandLogo(kind: BRAND, contentBase64: $c) { ${LOGOS} } }`,
+    { c: EXAMPLE_LOGO_PNG },
+  );
+  const { logos } = uploaded.uploadBrandLogo as { logos: { kind: string; url: string }[] };
+  const logoUrl = logos.find((logo) => logo.kind === 'BRAND')?.url ?? '';
+  expect(logoUrl).toMatch(/^\/brand-logos\/3000003\//);
+  const invoice = await resendAndReadLink(page, request, 'UNPAID');
+
+  const phone = await customerPhone(browser);
+  await phone.goto(invoice.link);
+  await expect(phone.getByRole('heading', { level: 1, name: `Factura ${invoice.number}` })).toBeVisible();
+  const logo = phone.getByRole('img', { name: 'Nimbus Fibra' });
+  await expect(logo).toBeVisible();
+  await expect(logo).toHaveAttribute('src', logoUrl);
+  // The image loaded (the public page reads it without a session), not just its alt text.
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+
+  await payByKeyboard(phone, GOOD_CARD);
+  await expect(phone).toHaveURL(/\/invoice\/payment\/success$/);
+  await expect(phone.getByRole('img', { name: 'Nimbus Fibra' })).toHaveAttribute('src', logoUrl);
+  await phone.context().close();
+
+  await graphqlAsSignedInUser(page, `mutation { removeBrandLogo(kind: BRAND) { ${LOGOS} } }`);
 });
 
 test('the payment page and its success page have no serious or critical axe finding, in four languages at 375 and 1,440 px, light and dark', async ({
