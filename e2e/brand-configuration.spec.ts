@@ -205,7 +205,7 @@ test('unsaved changes survive switching tabs, by mouse and by keyboard, and the 
   await expect(page).toHaveURL(/\/configuration\?tab=contacts$/);
 });
 
-test('a logo upload shows in the top bar; a file that is not a PNG is refused with the message', async ({
+test("a logo upload shows in the shell's header, at the top of the side menu; a file that is not a PNG is refused with the message", async ({
   page,
 }) => {
   const panel = await openSettings(page, 'logos');
@@ -289,7 +289,10 @@ test('an invalid contacts table is refused with the message; a valid one saves, 
   await expect(panel.getByLabel(`Nombre del contacto ${n}`)).toHaveCount(0);
 });
 
-test('the verification e-mail is sent and its link verifies the address', async ({ page, request }) => {
+test('the verification e-mail is sent and its link verifies the address; the palette sends the other one', async ({
+  page,
+  request,
+}) => {
   const address = `facturas.${Date.now()}@demo.test`;
   let panel = await openSettings(page, 'information');
   const emails = panel.getByRole('region', { name: 'Correos electrónicos' });
@@ -313,6 +316,36 @@ test('the verification e-mail is sent and its link verifies the address', async 
   panel = await openSettings(page, 'information');
   await expect(panel.getByTestId('email-status-BILLING')).toContainText('Verificado');
   await expect(panel.getByRole('button', { name: /verificación: correo de facturación/ })).toHaveCount(0);
+
+  const notification = `avisos.${Date.now()}@demo.test`;
+  // The palette's command sends the other address's e-mail from any page; the verified one is not offered.
+  panel = await openSettings(page, 'information');
+  const addresses = panel.getByRole('region', { name: 'Correos electrónicos' });
+  await addresses.getByLabel('Correo de avisos a clientes').fill(notification);
+  await save(addresses);
+  await expect(addresses.getByTestId('email-status-NOTIFICATION')).toContainText('No existe');
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Panel de control' })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  const input = page.getByRole('combobox', { name: 'Buscar comandos' });
+  await input.fill('Enviar correo de verificación');
+  await page.getByRole('option', { name: 'Enviar correo de verificación' }).click();
+  const offered = page.getByRole('option', { name: `Verificar el correo de avisos: ${notification}` });
+  await expect(offered).toBeVisible();
+  await expect(page.getByRole('option', { name: /correo de facturación/ })).toHaveCount(0);
+  await offered.click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Correo de verificación enviado a ${notification}.` }),
+  ).toBeVisible();
+  await expect(input).toBeHidden();
+  const sent = await request.get(`${API_URL}/test/outbox`, { params: { recipient: notification } });
+  const { messages: sentMessages } = (await sent.json()) as { messages: Array<{ body: string }> };
+  expect(sentMessages[0]?.body).toMatch(VERIFICATION_LINK);
+
+  panel = await openSettings(page, 'information');
+  await expect(panel.getByTestId('email-status-NOTIFICATION')).toContainText('Pendiente');
+  await expect(panel.getByRole('button', { name: 'Reenviar verificación: correo de avisos' })).toBeVisible();
 });
 
 test('a user is created, its role changed and read in its history, then deleted from the palette after the irreversible confirmation', async ({

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { graphqlAsSignedInUser } from './public-page-helpers';
@@ -20,6 +21,35 @@ const PERIODS = [
   { period: 'LAST_WEEK', label: 'Última semana' },
 ] as const;
 
+/** The rows of a `;`-separated CSV (byte order mark, quoted cells with doubled quotes, CRLF lines). */
+function csvRows(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = text.startsWith('\uFEFF') ? 1 : 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ';') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += char;
+  }
+  return rows;
+}
+
 /** Serious and critical axe findings on the whole page, shell included. */
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -38,6 +68,52 @@ async function countersFromGateway(page: Page, period: string): Promise<Record<C
     { period },
   );
   return (data.dashboardCounters as { counters: Record<Card, number> }).counters;
+}
+
+/**
+ * The api's counters as the page's language writes them, formatted by the browser's own Intl (not the console's
+ * code): euros for recurring revenue, whole numbers for the rest.
+ */
+async function formattedCounters(page: Page, counters: Record<Card, number>, locale: string) {
+  return page.evaluate(
+    ({ counters, locale }) =>
+      Object.fromEntries(
+        Object.entries(counters).map(([card, value]) => [
+          card,
+          card === 'recurringRevenue'
+            ? new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(value / 100)
+            : new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value),
+        ]),
+      ),
+    { counters, locale },
+  );
+}
+
+/** The figure each card shows on screen, as text, by card. */
+async function cardFigures(page: Page): Promise<Record<string, string>> {
+  const figures: Record<string, string> = {};
+  for (const card of CARDS) {
+    figures[card] = (await page.locator(`[data-card="${card}"] > div`).nth(1).innerText()).trim();
+  }
+  return figures;
+}
+
+/**
+ * The cards show, as text in the language's number format, what the gateway answers for the period at the same
+ * moment. Other stories write lines, orders and processes of this brand meanwhile: the page is read again until it
+ * shows what the api answers.
+ */
+async function expectCardsShowApi(page: Page, period: string, locale: string): Promise<void> {
+  await expect(async () => {
+    const expected = await formattedCounters(page, await countersFromGateway(page, period), locale);
+    if (JSON.stringify(await cardFigures(page)) !== JSON.stringify(expected)) {
+      await page.reload();
+      await expect(page.locator('[data-card="events"]')).toBeVisible();
+    }
+    const counters = await countersFromGateway(page, period);
+    expect(await cardFigures(page)).toEqual(await formattedCounters(page, counters, locale));
+    expect(await cardValues(page)).toEqual(counters);
+  }).toPass({ timeout: 30_000 });
 }
 
 /** The figures the cards show, by card (their `data-value`, the number each card formats). */
@@ -61,24 +137,11 @@ test('the admin lands on the dashboard and its eight cards show, for each period
       page.getByRole('navigation', { name: 'Periodo' }).getByRole('link', { name: label }),
     ).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('list', { name: label }).getByRole('link')).toHaveCount(8);
-    // Other stories write lines, orders and processes of this brand meanwhile: the page is read again until
-    // it shows what the api answers at the same moment.
-    await expect(async () => {
-      const expected = await countersFromGateway(page, period);
-      const shown = await cardValues(page);
-      if (JSON.stringify(shown) !== JSON.stringify(expected)) {
-        await page.reload();
-        await expect(page.locator('[data-card="events"]')).toBeVisible();
-      }
-      expect(await cardValues(page)).toEqual(await countersFromGateway(page, period));
-    }).toPass({ timeout: 30_000 });
+    await expectCardsShowApi(page, period, 'es-ES');
   }
-  // Each card names what it counts and shows its figure in the language's format.
-  const liveLines = page.getByRole('link', { name: /^Líneas activas/ });
-  await expect(liveLines).toContainText(
-    new Intl.NumberFormat('es-ES').format(Number(await liveLines.getAttribute('data-value'))),
-  );
-  await expect(page.getByRole('link', { name: /^Ingresos recurrentes/ })).toContainText('€');
+  // Each card names what it counts.
+  await expect(page.locator('[data-card="liveLines"]')).toHaveAccessibleName(/^Líneas activas/);
+  await expect(page.locator('[data-card="recurringRevenue"]')).toHaveAccessibleName(/^Ingresos recurrentes/);
 });
 
 test('a card opens its queue filtered to what it counts, by keyboard: from the palette or with Tab and Enter', async ({
@@ -135,6 +198,8 @@ test('in English and dark mode the charts draw, each with its data table', async
   await expect(page.locator('html')).toHaveClass(/dark/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.locator('[data-card="portIns"]')).toHaveAccessibleName(/^Port-ins/);
+  // Today's figures, in English number format.
+  await expectCardsShowApi(page, 'TODAY', 'en-GB');
   // Each card's trend: a uPlot canvas, and its figures in a table for screen readers.
   await expect(page.locator('[data-card] [data-chart="uplot"] canvas')).toHaveCount(8);
   await expect(page.getByRole('table', { name: 'Port-ins trend' })).toBeAttached();
@@ -174,7 +239,20 @@ test('in English and dark mode the charts draw, each with its data table', async
   await expect(page.getByRole('table', { name: 'Sales by day' }).getByRole('row')).toHaveCount(366);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV: Sales by family' }).click();
-  expect((await download).suggestedFilename()).toBe('ventas-familia-2025-01-01_2025-12-31.csv');
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('ventas-familia-2025-01-01_2025-12-31.csv');
+  // The file holds the table shown: its heading row and every row, cell by cell.
+  const csv = await readFile((await file.path()) ?? '', 'utf8');
+  const table = page.getByRole('table', { name: 'Sales by family', exact: true });
+  const shown = await table
+    .getByRole('row')
+    .evaluateAll((rows) =>
+      rows.map((row) =>
+        Array.from(row.querySelectorAll('th, td'), (cell) => (cell.textContent ?? '').trim()),
+      ),
+    );
+  expect(shown.length).toBeGreaterThan(1);
+  expect(csvRows(csv)).toEqual(shown);
 });
 
 test('the dashboard, analytics and catalogue pages have no serious or critical axe violation', async ({
