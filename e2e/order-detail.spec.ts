@@ -241,3 +241,72 @@ test("a draft's detail: its actions from the palette and the buttons, allowed by
   await expect(page).toHaveURL(new RegExp(`/new-order/${orderId}$`));
   await expectStep(page, 'Configuración de líneas');
 });
+
+test('a manager cancels the signature of a launched order, irreversibly, then generates a new contract and relaunches it', async ({
+  page,
+}) => {
+  const seed = Date.now();
+  const fiscalId = dniFrom(seed + 47);
+  const ported = `7${String((seed + 47) % 100_000_000).padStart(8, '0')}`;
+  await signIn(page, 'manager@demo.test');
+  await expectConsole(page);
+  const orderNumber = await launchedWizardOrder(page, fiscalId, ported);
+
+  await page.goto(`/management/draft-orders?tab=in-progress&search=${orderNumber}`);
+  const grid = page.getByRole('grid');
+  await expect(grid.locator('[data-row-id]').filter({ hasText: orderNumber })).toHaveCount(1);
+  await page.keyboard.press('j');
+  await expect(grid.locator('[data-row-id][data-focused]')).toContainText(orderNumber);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: `Pedido ${orderNumber}` })).toBeVisible();
+  const status = page.locator('h1 ~ [data-status]');
+  await expect(status).toHaveText('Pendiente de firma del contrato');
+  const contract = page.getByTestId('order-contract');
+  await expect(contract).toContainText('Enviado');
+  // A contract the customer has been sent is never generated again.
+  await expect(contract.getByRole('button', { name: 'Generar anexo' })).toHaveCount(0);
+  const toolbar = page.getByRole('toolbar', { name: 'Acciones del pedido' });
+  await expect(toolbar.getByRole('button')).toHaveText(['Cancelar firma del contrato']);
+
+  // The irreversible confirmation starts on its way back: Enter alone leaves the order as it was.
+  await toolbar.getByRole('button', { name: 'Cancelar firma del contrato' }).click();
+  const confirm = page.getByRole('dialog', { name: '¿Cancelar la firma del contrato?' });
+  await expect(confirm).toContainText('Esta acción es irreversible');
+  await expect(confirm.getByRole('button', { name: 'Volver' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeHidden();
+  await expect(status).toHaveText('Pendiente de firma del contrato');
+
+  await toolbar.getByRole('button', { name: 'Cancelar firma del contrato' }).click();
+  await confirm.getByRole('button', { name: 'Cancelar firma del contrato' }).click();
+  await expect(page.getByText(`Firma del pedido ${orderNumber} cancelada.`)).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(status).toHaveText('Firma cancelada');
+  expect((await historySteps(page)).at(-1)).toBe('Firma del contrato cancelada | Firma cancelada');
+  await expect(contract).toContainText('Firma anulada');
+  await expect(toolbar.getByRole('button')).toHaveText(['Relanzar pedido']);
+
+  // The voided contract allows a new document: generated, previewed, and kept unsent until the relaunch.
+  await contract.getByRole('button', { name: 'Generar anexo' }).click();
+  await expect(page.getByText(`Contrato del pedido ${orderNumber} generado de nuevo.`)).toBeVisible();
+  const preview = page.getByRole('dialog', { name: 'Contrato del pedido' });
+  await expect(preview.frameLocator('iframe').getByText(orderNumber).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
+  await expect(contract.locator('dl [data-status]')).toHaveText('Pendiente');
+  await expect(contract).toContainText('Contrato generado');
+
+  // Relaunching sends that contract: the order waits for its signature again.
+  await toolbar.getByRole('button', { name: 'Relanzar pedido' }).click();
+  await expect(page.getByText(`Pedido ${orderNumber} relanzado.`)).toBeVisible();
+  await expect(status).toHaveText('Pendiente de firma del contrato');
+  await expect(contract.locator('dl [data-status]')).toHaveText('Enviado');
+  await expect(contract.getByRole('button', { name: 'Generar anexo' })).toHaveCount(0);
+
+  // What the page shows is what was stored.
+  await page.reload();
+  await expect(status).toHaveText('Pendiente de firma del contrato');
+  expect(await historySteps(page)).toEqual(
+    expect.arrayContaining(['Firma del contrato cancelada | Firma cancelada', 'Relanzado | En curso']),
+  );
+});

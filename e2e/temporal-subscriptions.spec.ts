@@ -85,6 +85,69 @@ test('a manager extends a promotion from the palette and the row moves in the en
     .toBe(true);
 });
 
+test('a manager ends a term now: a reason, the irreversible confirmation, and the term leaves the list', async ({
+  page,
+}) => {
+  await signIn(page, 'manager@demo.test');
+  await expectConsole(page);
+  await page.goto('/subscriptions/temporal');
+  await expect(page.getByRole('heading', { level: 1, name: 'Suscripciones temporales' })).toBeVisible();
+  await expect(rows(page).nth(6)).toBeVisible();
+
+  // An upcoming term of an active line, past the first rows the story above works on when both run at once.
+  const candidates = await rows(page).evaluateAll((found) =>
+    found
+      .slice(4)
+      .filter((row) => row.querySelector('[data-status="ACTIVE"]') && !row.querySelector('[data-term-ended]'))
+      .map((row) => row.getAttribute('data-row-id')),
+  );
+  const target = candidates[0];
+  if (!target) throw new Error('the demo has no upcoming term of an active line past the fourth row');
+  const targetRow = grid(page).locator(`tr[data-row-id="${target}"]`);
+  const label = (await targetRow.locator('a').first().getAttribute('href'))?.split('/').pop() ?? '';
+  expect(label).toMatch(/^\d{9}$/);
+  const focusedId = () =>
+    grid(page).evaluate(
+      (table) => table.querySelector('tr[data-focused]')?.getAttribute('data-row-id') ?? null,
+    );
+  for (let step = 0; step < 30 && (await focusedId()) !== target; step++) {
+    const from = await focusedId();
+    await page.keyboard.press('j');
+    await expect.poll(focusedId).not.toBe(from);
+  }
+  await expect(grid(page).locator('tr[data-focused]')).toHaveAttribute('data-row-id', target);
+
+  // First the reason, which the palette asks for itself, then the confirmation, which says it cannot be undone and
+  // starts on the way back.
+  await paletteCommand(page, 'Finalizar ahora');
+  const reasons = page.getByRole('group', { name: 'Motivo de la finalización' });
+  await expect(reasons.getByRole('option')).toHaveText([
+    'Petición del cliente',
+    'Error administrativo',
+    'Fraude',
+    'Impago',
+  ]);
+  await page.keyboard.press('ArrowDown');
+  await expect(reasons.getByRole('option', { name: 'Error administrativo' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: '¿Finalizar ahora?' });
+  await expect(confirm).toContainText('Motivo: Error administrativo');
+  await expect(confirm).toContainText('Esta acción es irreversible');
+  await expect(confirm.getByRole('button', { name: 'Volver' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Finalizar ahora' }).click();
+  await expect(page.getByText(new RegExp(`^Finalizado hoy: ${label}`))).toBeVisible();
+  await expect(confirm).toBeHidden();
+
+  // The line is ended for good: the list, read again, no longer has its term, and a reload agrees.
+  await expect(targetRow).toHaveCount(0);
+  await page.reload();
+  await expect(rows(page).first()).toBeVisible();
+  await expect(targetRow).toHaveCount(0);
+});
+
 test("an admin corrects a product's final price and end date and reads it in the line's history", async ({
   page,
 }) => {
