@@ -7,6 +7,7 @@ import {
   scrollsSideways,
   seriousViolations,
   violationsAtBothWidths,
+  violationsInEveryLanguageAndWidth,
 } from './public-page-helpers';
 import { expectConsole, signIn } from './sign-in';
 import {
@@ -122,6 +123,9 @@ async function customerSends(phone: Page, url: string, firstName: string): Promi
   await submit.click();
 }
 
+/** What the customer sends from the link: both sides, the selfie and the signature. */
+const LINK_DOCUMENTS = ['IDENTITY_FRONT', 'IDENTITY_BACK', 'IDENTITY_SELFIE', 'IDENTITY_SIGNATURE'];
+
 /** The order's status as the drafts queue shows it. */
 async function expectDraftStatus(page: Page, orderNumber: string, status: string): Promise<void> {
   await page.goto(`/management/draft-orders?search=${orderNumber}`);
@@ -140,11 +144,16 @@ async function acceptReview(page: Page, kinds: string[]): Promise<void> {
   await expectStep(page, 'Datos de pago');
 }
 
-/** The accepted documents are the customer's: the customer page's documentation lists them. */
+/** The accepted documents are the customer's: the customer page's documentation lists them, and nothing else. */
 async function expectCustomerDocuments(page: Page, fiscalId: string, types: string[]): Promise<void> {
   await page.goto(`/customer/${fiscalId}`);
   await page.getByRole('tab', { name: /^Documentación/ }).click();
-  for (const type of types) await expect(page.getByRole('cell', { name: type, exact: true })).toBeVisible();
+  const documents = page.getByRole('region', { name: 'Documentos del cliente' });
+  for (const type of types) {
+    await expect(documents.getByRole('cell', { name: type, exact: true })).toBeVisible();
+  }
+  // A new customer: the order's documents are all it has.
+  await expect(documents.locator('tbody tr')).toHaveCount(types.length);
 }
 
 test('QR: the customer sends the documents from the phone and the wizard moves to the review by itself', async ({
@@ -172,11 +181,7 @@ test('QR: the customer sends the documents from the phone and the wizard moves t
   // No reload: the wizard was polling the order.
   await acceptReview(page, ['Anverso del documento', 'Selfie del cliente', 'Firma del cliente']);
   await expectDraftStatus(page, orderNumber, 'Verificación completada');
-  await expectCustomerDocuments(page, person.fiscalId, [
-    'IDENTITY_FRONT',
-    'IDENTITY_SELFIE',
-    'IDENTITY_SIGNATURE',
-  ]);
+  await expectCustomerDocuments(page, person.fiscalId, LINK_DOCUMENTS);
 });
 
 test('SMS: the link goes to the contact mobile, sending again replaces it, and the customer completes it', async ({
@@ -223,6 +228,7 @@ test('SMS: the link goes to the contact mobile, sending again replaces it, and t
 
   await acceptReview(page, ['Reverso del documento', 'Selfie del cliente', 'Firma del cliente']);
   await expectDraftStatus(page, orderNumber, 'Verificación completada');
+  await expectCustomerDocuments(page, person.fiscalId, LINK_DOCUMENTS);
 });
 
 test('manual: the agent uploads both sides, reviews and accepts', async ({ page }) => {
@@ -237,6 +243,7 @@ test('manual: the agent uploads both sides, reviews and accepts', async ({ page 
   await saveWithEnter(page);
   await acceptReview(page, ['Anverso del documento', 'Reverso del documento']);
   await expectDraftStatus(page, orderNumber, 'Verificación completada');
+  await expectCustomerDocuments(page, person.fiscalId, ['IDENTITY_FRONT', 'IDENTITY_BACK']);
 });
 
 test("webcam: the agent's camera takes both sides and the selfie, by keyboard", async ({ page, context }) => {
@@ -274,6 +281,11 @@ test("webcam: the agent's camera takes both sides and the selfie, by keyboard", 
   await saveWithEnter(page);
   await acceptReview(page, ['Anverso del documento', 'Reverso del documento', 'Selfie del cliente']);
   await expectDraftStatus(page, orderNumber, 'Verificación completada');
+  await expectCustomerDocuments(page, person.fiscalId, [
+    'IDENTITY_FRONT',
+    'IDENTITY_BACK',
+    'IDENTITY_SELFIE',
+  ]);
 });
 
 test('a failed identity check: the customer is told why, and the wizard shows the reason at the documents', async ({
@@ -297,6 +309,9 @@ test('a failed identity check: the customer is told why, and the wizard shows th
   await expect(phone.getByTestId('verification-rejected')).toContainText(
     'tu cara en el selfie no coincide con la foto del documento',
   );
+  // The refusal, as every screen of the page, in the four languages on a phone and a desktop.
+  const rejected = (shown: Page) => expect(shown.getByTestId('verification-rejected')).toBeVisible();
+  expect(await violationsInEveryLanguageAndWidth(phone, rejected)).toEqual([]);
   await context.close();
 
   await expect(page.getByTestId('verification-outcome')).toContainText(
@@ -316,10 +331,12 @@ const SUBMIT = {
   br: { heading: 'Olá, Nuria', submit: 'Enviar documentos' },
 } as const;
 
-test('axe: the verification page in four languages, on a phone and a desktop, light and dark with refused fields, and an invalid link', async ({
+test('axe: the verification page in four languages, on a phone and a desktop: the form (also dark with refused fields), the thanks, the used link and an invalid link', async ({
   page,
   browser,
 }) => {
+  // Forty axe runs on top of a signup.
+  test.setTimeout(300_000);
   const seed = uniqueSeed();
   const person = { fiscalId: dniFrom(seed), name: 'Nuria', surname: 'Vidal' };
   await signupToVerification(page, person, { verificationType: 'QR', mobile: mobileFrom(seed) });
@@ -354,12 +371,24 @@ test('axe: the verification page in four languages, on a phone and a desktop, li
     await expect(shown.locator('[aria-invalid="true"]').first()).toBeVisible();
   };
   expect(await violationsAtBothWidths(visitor, refused)).toEqual([]);
-
-  await visitor.setViewportSize(PHONE_VIEWPORT);
-  await visitor.goto('/verification?token=not-a-real-token&lang=ca');
-  await expect(visitor.getByRole('heading', { level: 1, name: 'Enllaç no vàlid' })).toBeVisible();
-  await expect(visitor.getByTestId('verification-link-error')).toBeVisible();
-  await expect(visitor.getByRole('button', { name: 'Envia els documents' })).toHaveCount(0);
-  expect(await seriousViolations(visitor)).toEqual([]);
   await context.close();
+
+  // The screens after sending, light again on a new phone: the thanks, the same link again, a link naming nothing.
+  const phoneContextAfter = await phoneContext(browser);
+  const phone = await phoneContextAfter.newPage();
+  await customerSends(phone, url, 'Nuria');
+  await expect(phone.getByRole('heading', { level: 1, name: '¡Gracias, Nuria!' })).toBeVisible();
+  const received = (shown: Page) => expect(shown.getByTestId('verification-received')).toBeVisible();
+  expect(await violationsInEveryLanguageAndWidth(phone, received), 'thanks').toEqual([]);
+
+  const linkRefused = (shown: Page) => expect(shown.getByTestId('verification-link-error')).toBeVisible();
+  await phone.goto(url);
+  await expect(phone.getByRole('heading', { level: 1, name: 'Enlace ya usado' })).toBeVisible();
+  expect(await violationsInEveryLanguageAndWidth(phone, linkRefused), 'used').toEqual([]);
+
+  await phone.goto('/verification?token=not-a-real-token&lang=ca');
+  await expect(phone.getByRole('heading', { level: 1, name: 'Enllaç no vàlid' })).toBeVisible();
+  await expect(phone.getByRole('button', { name: 'Envia els documents' })).toHaveCount(0);
+  expect(await violationsInEveryLanguageAndWidth(phone, linkRefused), 'invalid').toEqual([]);
+  await phoneContextAfter.close();
 });
