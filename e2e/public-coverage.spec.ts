@@ -1,9 +1,12 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
+  chooseLanguage,
   DESKTOP_VIEWPORT,
+  LANGUAGES,
   PHONE_VIEWPORT,
   scrollsSideways,
   seriousViolations,
+  violationsAtBothWidths,
   violationsInEveryLanguageAndWidth,
 } from './public-page-helpers';
 import { expectConsole, signIn } from './sign-in';
@@ -132,6 +135,8 @@ for (const [name, linkOf, colour] of [
   test(`the ${name} public coverage page has no serious or critical axe finding in four languages at 375 and 1440 px, in its primary colour`, async ({
     browser,
   }) => {
+    // Eight axe runs on a loaded machine.
+    test.setTimeout(120_000);
     const link = linkOf(await copyPublicLinks(browser));
     const page = await phonePage(browser);
     await page.goto(link);
@@ -158,5 +163,45 @@ test('the answer and the "I want it" form have no serious or critical axe findin
   await page.getByRole('button', { name: 'Enviar' }).click();
   await expect(page.getByText('Marca la casilla para que podamos contactarte')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  await page.context().close();
+});
+
+test('the answer and the "I want it" form with its refusals have no serious or critical axe finding in four languages at 375 and 1,440 px, nor the thanks', async ({
+  browser,
+}) => {
+  // Eighteen axe runs on a loaded machine.
+  test.setTimeout(180_000);
+  const { brand } = await copyPublicLinks(browser);
+  const page = await phonePage(browser);
+  await page.goto(brand);
+  await formReady(page);
+  await checkAddress(page, 'Calle Mayor');
+  await expect(page.getByRole('button', { name: '¡Lo quiero!' })).toBeVisible();
+  const answer = (shown: Page) => expect(shown.locator('#public-coverage-result')).toBeVisible();
+  expect(await violationsInEveryLanguageAndWidth(page, answer), 'answer').toEqual([]);
+
+  // Back to Spanish on the phone for the form's labels.
+  const spanishOnPhone = async () => {
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await chooseLanguage(page, LANGUAGES[0]);
+  };
+  await spanishOnPhone();
+  await page.getByRole('button', { name: '¡Lo quiero!' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Déjanos tus datos' })).toBeFocused();
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText('Marca la casilla para que podamos contactarte')).toBeVisible();
+  const refused = (shown: Page) => expect(shown.locator('[aria-invalid="true"]').first()).toBeVisible();
+  expect(await violationsInEveryLanguageAndWidth(page, refused), 'lead form').toEqual([]);
+
+  await spanishOnPhone();
+  await page.getByLabel('Nombre y apellidos').fill('Jordi Puig Soler');
+  await page.getByLabel('DNI, NIE o CIF').fill('87654321X');
+  await page.getByLabel('Teléfono', { exact: true }).fill('611 22 33 44');
+  await page.getByLabel(/Acepto que Demo Telecom guarde/).check();
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: '¡Gracias!' })).toBeFocused();
+  // Two lines of text and a button: at both widths in the language shown (the four were checked on the form).
+  const thanks = (shown: Page) => expect(shown.locator('#public-coverage-thanks')).toBeVisible();
+  expect(await violationsAtBothWidths(page, thanks), 'thanks').toEqual([]);
   await page.context().close();
 });
