@@ -1,6 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
-  graphqlAsSignedInUser,
   linkInLatestMessage,
   PHONE_VIEWPORT,
   scrollsSideways,
@@ -10,47 +9,50 @@ import {
 import { expectConsole, signIn } from './sign-in';
 
 const VERIFICATION_LINK = /https?:\/\/[^\s]+\/verify-email\?token=[A-Za-z0-9_-]+/;
-const NOTIFICATION_EMAIL = 'avisos.e2e@demo.test';
 const HINT =
   'Un administrador de la marca puede solicitar un nuevo correo de verificación en Configuración de marca.';
+
+/** The brand settings' e-mails section, as an admin opens it. */
+async function openEmailSettings(page: Page): Promise<Locator> {
+  await page.goto('/configuration?tab=information');
+  await expect(page.getByRole('heading', { level: 1, name: 'Configuración de marca' })).toBeVisible();
+  return page.getByRole('region', { name: 'Correos electrónicos' });
+}
 
 test('a brand e-mail is verified from its link once; the same link again says it was used, with the hint', async ({
   page,
   browser,
   request,
 }) => {
+  // An address of this run only: a new address starts unverified.
+  const notificationEmail = `avisos.${Date.now()}@demo.test`;
   await signIn(page, 'admin@demo.test');
   await expectConsole(page);
-  // The brand settings screen does not offer the e-mails yet: the admin's session saves the address and sends the
-  // verification through the gateway, as that screen will.
-  await graphqlAsSignedInUser(
-    page,
-    'mutation($s: BrandSettingsInput!) { saveBrandSettings(settings: $s) { brandId } }',
-    { s: { emails: { notificationEmail: NOTIFICATION_EMAIL, billingEmail: 'facturacion@demo.test' } } },
-  );
-  const sent = await graphqlAsSignedInUser(
-    page,
-    'mutation { sendEmailVerification(kind: NOTIFICATION) { email status } }',
-  );
-  expect(sent.sendEmailVerification).toEqual({ email: NOTIFICATION_EMAIL, status: 'PENDING' });
-  const link = await linkInLatestMessage(request, NOTIFICATION_EMAIL, VERIFICATION_LINK);
+  // The admin saves the address and sends its verification from the brand settings screen.
+  const emails = await openEmailSettings(page);
+  await emails.getByLabel('Correo de avisos a clientes').fill(notificationEmail);
+  await expect(emails.getByText('Hay cambios sin guardar.')).toBeVisible();
+  await emails.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(emails.getByText('Hay cambios sin guardar.')).toBeHidden();
+  await emails.getByRole('button', { name: 'Enviar verificación: correo de avisos' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Correo de verificación enviado a ${notificationEmail}.` }),
+  ).toBeVisible();
+  await expect(emails.getByTestId('email-status-NOTIFICATION')).toContainText('Pendiente');
+  const link = await linkInLatestMessage(request, notificationEmail, VERIFICATION_LINK);
 
   const phone = await (await browser.newContext({ viewport: PHONE_VIEWPORT, isMobile: true })).newPage();
   await phone.goto(link);
   await expect(phone).toHaveURL(/\/verify-email\/success$/);
   await expect(phone.getByRole('heading', { level: 1, name: 'Correo verificado' })).toBeVisible();
   await expect(phone.getByRole('status')).toHaveText(
-    `La dirección ${NOTIFICATION_EMAIL} está verificada como correo de avisos de la marca.`,
+    `La dirección ${notificationEmail} está verificada como correo de avisos de la marca.`,
   );
   expect(await scrollsSideways(phone)).toBe(false);
 
-  const settings = await graphqlAsSignedInUser(
-    page,
-    '{ brandSettings { emails { notification { email status } } } }',
-  );
-  expect(settings.brandSettings).toEqual({
-    emails: { notification: { email: NOTIFICATION_EMAIL, status: 'VERIFIED' } },
-  });
+  const verified = await openEmailSettings(page);
+  await expect(verified.getByLabel('Correo de avisos a clientes')).toHaveValue(notificationEmail);
+  await expect(verified.getByTestId('email-status-NOTIFICATION')).toContainText('Verificado');
 
   await phone.goto(link);
   await expect(phone).toHaveURL(/\/verify-email\/error\?reason=used$/);
