@@ -1,9 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'urql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PublicCoverageLinksPanel } from '../../client/features/coverage/public-coverage-links-panel';
+import { listCommands } from '../../client/palette/command-registry';
 import { currentGraphqlClient } from '../../client/session/graphql-client';
+import { commandContextFixture } from './command-context-fixture';
 
 vi.mock('aws-amplify/auth', () => ({
   signOut: vi.fn(async () => {}),
@@ -79,5 +81,17 @@ describe('the public coverage links panel', () => {
         .getAllByRole('status')
         .some((status) => status.textContent === 'Enlaces nuevos generados: los anteriores ya no funcionan.'),
     ).toBe(true);
+
+    // The palette opens the same confirmation, on the coverage page only.
+    const command = listCommands().find((candidate) => candidate.id === 'coverage.rotatePublicKey');
+    const onCoverage = commandContextFixture('ADMIN', {
+      route: { id: 'coverage', path: '/coverage', params: {} },
+    });
+    expect(command?.isVisible?.(onCoverage)).toBe(true);
+    expect(command?.isVisible?.(commandContextFixture('ADMIN'))).toBe(false);
+    await act(async () => {
+      await command?.run?.(onCoverage);
+    });
+    expect(await screen.findByRole('dialog', { name: '¿Generar enlaces nuevos?' })).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { registerCommands } from '../../palette/command-registry';
 import { useGraphqlQuery } from '../../server-state/use-graphql-query';
 import { Button } from '../../ui/button';
 import { PublicCoverageKeyQuery } from './coverage-documents';
@@ -24,6 +25,29 @@ export function PublicCoverageLinksPanel() {
   const [confirming, setConfirming] = useState(false);
   const [rotated, setRotated] = useState(false);
   const publicKey = key.data?.publicCoverageKey;
+  const openConfirmation = () => {
+    setRotated(false);
+    setConfirming(true);
+  };
+  // The palette's way to the same confirmation, while the links are shown.
+  useEffect(() => {
+    if (!publicKey) return undefined;
+    return registerCommands([
+      {
+        id: 'coverage.rotatePublicKey',
+        title: 'publicCoverage.share.rotate',
+        group: 'publicCoverage.share.title',
+        scope: 'page',
+        keywords: ['enlace', 'link', 'enllaç', 'clave', 'key', 'clau', 'chave', 'cobertura', 'coverage'],
+        isVisible: (context) => context.route.id === 'coverage',
+        run: (context) => {
+          context.closePalette();
+          setRotated(false);
+          setConfirming(true);
+        },
+      },
+    ]);
+  }, [publicKey]);
   if (!publicKey) return null;
   const urlOf = (path: string) => `${window.location.origin}${path}?key=${encodeURIComponent(publicKey)}`;
 
@@ -77,13 +101,7 @@ export function PublicCoverageLinksPanel() {
         ))}
       </ul>
       <div className="flex flex-wrap items-center gap-3 border-slate-200 border-t pt-3 dark:border-slate-700">
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setRotated(false);
-            setConfirming(true);
-          }}
-        >
+        <Button variant="secondary" onClick={openConfirmation}>
           {t('publicCoverage.share.rotate')}
         </Button>
         <p role="status" className="text-slate-600 text-xs dark:text-slate-400">
