@@ -9,15 +9,8 @@ export async function runCommand(command: Command, context: CommandContext): Pro
     context.openPage(command.page);
     return true;
   }
-  if (command.startsAtOnce) {
-    // React renders the palette's close in a microtask, and a mutation's fetch starts a few microtasks into its
-    // run: closed in the next task, the palette's closing render runs while the request is on its way.
-    setTimeout(() => context.closePalette(), 0);
-    await command.run(context);
-    return true;
-  }
   context.closePalette();
-  await afterPaletteClosed();
+  if (!command.startsAtOnce) await afterPaletteClosed();
   await command.run(context);
   return true;
 }

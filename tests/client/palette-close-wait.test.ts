@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Command } from '../../client/palette/command';
-import {
-  closePalette,
-  openPalette,
-  paletteStore,
-  reportPaletteOnScreen,
-} from '../../client/palette/palette-store';
+import { closePalette, openPalette, reportPaletteOnScreen } from '../../client/palette/palette-store';
 import { runCommand } from '../../client/palette/run-command';
 import { commandContextFixture } from './command-context-fixture';
 
@@ -61,24 +56,6 @@ describe('a palette command runs once the palette has handed focus back', () => 
     await Promise.resolve();
     // Its request is on its way before the palette's closing render has reported.
     expect(run).toHaveBeenCalledTimes(1);
-    reportPaletteOnScreen(false);
-    await running;
-  });
-
-  it('a command that opens no dialog runs before the palette closes, which waits for the next task', async () => {
-    openPalette();
-    reportPaletteOnScreen(true);
-    const openWhenRun: boolean[] = [];
-    const run = () => {
-      openWhenRun.push(paletteStore.open);
-    };
-    const running = runCommand({ ...command(run), startsAtOnce: true }, context);
-    expect(openWhenRun).toEqual([true]);
-    // Microtasks later (where React renders, and where a mutation's fetch starts) it is still open.
-    for (let hop = 0; hop < 10; hop++) await Promise.resolve();
-    expect(paletteStore.open).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(paletteStore.open).toBe(false);
     reportPaletteOnScreen(false);
     await running;
   });
