@@ -43,7 +43,7 @@ export function createSearchEndpoints({ db, clock }: { db: Kysely<Database>; clo
       if (!res) throw new Error('the download needs the response to stream to');
       await streamCachedSubscriptions(db, await channelSubtreeList(db, claims.channelId), res);
       // Already answered by streaming; the router sends nothing more.
-      return { modified: null, subscriptions: [] };
+      return { count: 0, modified: null, subscriptions: [] };
     }),
   ];
 }

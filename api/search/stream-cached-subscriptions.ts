@@ -19,6 +19,18 @@ export async function newestModified(
   return row?.modified ? new Date(row.modified).toISOString() : null;
 }
 
+/** Lines the download sends (every non-TERMINATED line of the scope): sent first, the client's progress total. */
+async function countCached(db: Kysely<Database>, channels: readonly string[]): Promise<number> {
+  if (channels.length === 0) return 0;
+  const row = await db
+    .selectFrom('subscriptions')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('channel_id', 'in', channels)
+    .where('status', '<>', 'TERMINATED')
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
 /** Waits for the socket to take more when the response buffer is full, so a big scope never sits in memory. */
 function write(res: Response, chunk: string): Promise<void> {
   if (res.write(chunk)) return Promise.resolve();
@@ -36,7 +48,8 @@ function write(res: Response, chunk: string): Promise<void> {
 }
 
 /**
- * Writes `{"modified": ..., "subscriptions": [...]}` with every non-TERMINATED line of the scope (the local cache
+ * Writes `{"count": n, "modified": ..., "subscriptions": [...]}` (the count first, so the client knows the total
+ * before the rows) with every non-TERMINATED line of the scope (the local cache
  * serves the palette search, which leaves terminated lines out), a keyset batch at a time.
  */
 export async function streamCachedSubscriptions(
@@ -45,9 +58,10 @@ export async function streamCachedSubscriptions(
   res: Response,
 ): Promise<void> {
   const modified = await newestModified(db, channels);
+  const count = await countCached(db, channels);
   res.status(200).type('application/json');
   try {
-    await writeSubscriptions(db, channels, modified, res);
+    await writeSubscriptions(db, channels, { count, modified }, res);
   } catch (error) {
     // The status line is gone: cutting the connection is the only way left to tell the client it failed.
     res.destroy();
@@ -58,10 +72,10 @@ export async function streamCachedSubscriptions(
 async function writeSubscriptions(
   db: Kysely<Database>,
   channels: readonly string[],
-  modified: string | null,
+  { count, modified }: { count: number; modified: string | null },
   res: Response,
 ): Promise<void> {
-  await write(res, `{"modified":${JSON.stringify(modified)},"subscriptions":[`);
+  await write(res, `{"count":${count},"modified":${JSON.stringify(modified)},"subscriptions":[`);
   let after: string | null = null;
   let first = true;
   while (channels.length > 0) {

@@ -113,8 +113,9 @@ export const cachedSubscriptionSchema = z.object({
 export const downloadCachedSubscriptionsQuery = z.object({
   token: z.string({ error: REQUIRED_MESSAGE }).min(1).max(1000),
 });
-/** The download: streamed JSON, the lines and the newest modified marker among them. */
+/** The download: streamed JSON, how many lines it holds (first), the lines and the newest modified marker. */
 export const downloadCachedSubscriptionsResponse = z.object({
+  count: z.number().int(),
   modified: isoTimestamp.nullable(),
   subscriptions: z.array(cachedSubscriptionSchema),
 });

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GatewayStack, startGatewayStack } from '../support/gateway-server';
 
 type Link = { url: string; modified: string | null; expiresAt: string };
-type Download = { modified: string | null; subscriptions: { subscriptionId: string; customerId: string }[] };
+type Download = {
+  count: number;
+  modified: string | null;
+  subscriptions: { subscriptionId: string; customerId: string }[];
+};
 
 describe('gateway: the cached-subscriptions download passed through to the api', () => {
   let stack: GatewayStack;
@@ -27,14 +31,15 @@ describe('gateway: the cached-subscriptions download passed through to the api',
     await stack?.close();
   });
 
-  it('streams the same document the api serves, with no bearer token, chunked and not cached', async () => {
+  it('streams the same document the api serves, with no bearer token, chunked, gzipped and not cached', async () => {
     const link = await linkFor(manager);
     const direct = await stack.api.call('GET', link.url, null);
     expect(direct.status).toBe(200);
 
     const before = stack.restCalls.length;
-    const res = await viaGateway(link.url);
+    const res = await viaGateway(link.url, { headers: { 'accept-encoding': 'gzip' } });
     expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(res.headers.get('cache-control')).toBe('no-store');
     // Streamed: no length known in advance, so the body was not buffered first.
@@ -43,6 +48,8 @@ describe('gateway: the cached-subscriptions download passed through to the api',
     const body = (await res.json()) as Download;
     expect(body).toEqual(direct.body);
     expect(body.subscriptions.length).toBeGreaterThan(0);
+    // The count comes first in the document: the client's progress total.
+    expect(body.count).toBe(body.subscriptions.length);
     expect(body.modified).toBe(link.modified);
     // Exactly the download reached the api, with the token it was given.
     expect(stack.restCalls.slice(before)).toEqual([`GET ${link.url}`]);
