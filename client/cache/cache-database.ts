@@ -63,16 +63,27 @@ export type CacheMeta = {
   modified: string | null;
   /** Rows stored by the last complete load. */
   count: number;
+  /** The load whose chunks hold the rows (chunk keys `<table>:<generation>:<index>`). */
+  generation: number;
+};
+
+/**
+ * Thousands of rows of one table in one record: a JSON array of row tuples (cache-chunk-store.ts), no secondary
+ * index. IndexedDB costs per record and per index entry, so 100k lines are ~20 records, not 100k × 19 entries.
+ */
+export type CacheChunk = {
+  /** `<table>:<generation>:<index>`, the index zero-padded so keys sort in row order. */
+  key: string;
+  rows: string;
 };
 
 export type CacheDatabase = Dexie & {
-  subscriptions: EntityTable<CachedSubscription, 'subscriptionId'>;
-  customers: EntityTable<CachedCustomer, 'customerId'>;
+  chunks: EntityTable<CacheChunk, 'key'>;
   meta: EntityTable<CacheMeta, 'key'>;
 };
 
 export const CACHE_DATABASE_NAME = 'centralita-cache';
 
-/** Sort keys the subscription indexes serve (each has a compound index with status and with family). */
+/** Sort keys the /subs queue can be served in from the cache (cached-lines-memory.ts keeps a sorted order of each). */
 export const CACHED_SUBSCRIPTION_SORTS = ['lineNumber', 'created', 'modified'] as const;
 export type CachedSubscriptionSort = (typeof CACHED_SUBSCRIPTION_SORTS)[number];

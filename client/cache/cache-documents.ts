@@ -1,8 +1,8 @@
 import { graphql } from '../generated/gql';
 
 /**
- * The link to download the caller's lines for the cache, and how many there are (the default subscriptions list
- * leaves TERMINATED out, as the download does): the total of the progress indicator.
+ * The link to download the caller's lines for the cache. How many there are comes first in the download itself
+ * (the progress indicator's total), not from an estimate asked here.
  */
 export const CachedSubscriptionsLinkQuery = graphql(`
   query CachedSubscriptionsLink {
@@ -10,9 +10,6 @@ export const CachedSubscriptionsLinkQuery = graphql(`
       url
       modified
       expiresAt
-    }
-    subscriptions(first: 25) {
-      totalEstimate
     }
   }
 `);

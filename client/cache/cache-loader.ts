@@ -1,12 +1,15 @@
+import { commitGeneration, nextGeneration, type TableRow, writeChunk } from './cache-chunk-store';
 import type { CacheDatabase, CachedCustomer, CachedSubscription, CacheTableName } from './cache-database';
 import { CACHE_CHUNK_SIZE } from './cache-rules';
+import { CachedLines } from './cached-lines-memory';
 import { JsonArraySplitter } from './json-array-splitter';
 
 /**
- * Filling the cache tables: runs inside the loading worker (cache-loader.worker.ts), never on the page's thread
- * for real data. Rows are written CACHE_CHUNK_SIZE at a time, each chunk one transaction and one progress step;
- * rows of the previous load that the new one lacks are deleted only once the new load is complete, so a load that
- * fails half-way leaves the previous rows (plus the fresher ones already written) to fall back on.
+ * Filling the cache: runs inside the cache worker (cache.worker.ts), never on the page's thread for real data. The
+ * download is parsed as it streams in, CACHE_CHUNK_SIZE rows at a time; each chunk goes into memory (the rows the
+ * worker serves once the load completes) and into one chunk record (one transaction, written while the next chunk
+ * is parsed), and is one progress step. The chunks are a new generation that replaces the previous load's only
+ * when complete (cache-chunk-store.ts), so a load that fails half-way leaves the previous rows to fall back on.
  */
 
 export type CacheJob =
@@ -17,7 +20,7 @@ export type CacheJob =
       url: string;
       /** The link's modified marker, kept when the download carries none. */
       modified: string | null;
-      /** Expected rows (an estimate) for the progress indicator. */
+      /** Expected rows, when known before the download (the download's own count, sent first, wins). */
       total: number | null;
       now: number;
       chunkSize?: number;
@@ -34,6 +37,12 @@ export type CacheJob =
     };
 
 export type CacheJobResult = { count: number; modified: string | null };
+
+/** A complete load as the worker keeps it: the result, and the rows to serve from now on. */
+export type LoadedTable = CacheJobResult & { generation: number } & (
+    | { kind: 'subscriptions'; lines: CachedLines }
+    | { kind: 'customers'; customers: CachedCustomer[] }
+  );
 
 export type CacheJobDependencies = {
   db: CacheDatabase;
@@ -55,7 +64,7 @@ export class CacheLoadError extends Error {
   }
 }
 
-export function runCacheJob(job: CacheJob, dependencies: CacheJobDependencies): Promise<CacheJobResult> {
+export function runCacheJob(job: CacheJob, dependencies: CacheJobDependencies): Promise<LoadedTable> {
   return job.kind === 'subscriptions'
     ? loadSubscriptions(job, dependencies)
     : loadCustomers(job, dependencies);
@@ -103,36 +112,45 @@ async function errorCodeOfResponse(response: Response): Promise<string> {
   return response.status === 401 ? 'UNAUTHENTICATED' : 'API_UNAVAILABLE';
 }
 
-/** Writes a table's rows in chunks and, when the load completes, drops the rows it did not bring back. */
-function createChunkWriter<Row, Key extends string>(
+/**
+ * Writes a table's rows as chunk records of a new generation, one chunk being written while the next is gathered,
+ * and makes them the table's rows (meta included) once the load is complete.
+ */
+async function createChunkWriter<Table extends CacheTableName>(
   db: CacheDatabase,
-  table: CacheTableName,
-  keyOf: (row: Row) => Key,
+  table: Table,
   chunkSize: number,
-  onProgress: (loaded: number) => void,
+  onChunk: (rows: TableRow[Table][]) => number,
+  onStored: (stored: number) => void,
 ) {
-  const store = db.table<Row, Key>(table);
-  const seen = new Set<string>();
-  let pending: Row[] = [];
+  const generation = await nextGeneration(db, table);
+  let pending: TableRow[Table][] = [];
+  let stored = 0;
+  let rows = 0;
+  let writing: Promise<void> = Promise.resolve();
   const flush = async () => {
     if (pending.length === 0) return;
     const chunk = pending;
     pending = [];
-    await store.bulkPut(chunk);
-    onProgress(seen.size);
+    rows += chunk.length;
+    const index = onChunk(chunk);
+    await writing;
+    writing = writeChunk(db, table, generation, index, chunk).then(() => {
+      stored += chunk.length;
+      onStored(stored);
+    });
   };
   return {
-    async add(row: Row) {
-      seen.add(keyOf(row));
+    generation,
+    async add(row: TableRow[Table]) {
       pending.push(row);
       if (pending.length >= chunkSize) await flush();
     },
-    async finish(): Promise<number> {
+    async finish(meta: { owner: string; refreshedAt: number; modified: string | null }): Promise<number> {
       await flush();
-      const stored = await store.toCollection().primaryKeys();
-      const gone = stored.filter((key) => !seen.has(key));
-      if (gone.length > 0) await store.bulkDelete(gone);
-      return seen.size;
+      await writing;
+      await commitGeneration(db, { key: table, ...meta, count: rows, generation });
+      return rows;
     },
   };
 }
@@ -140,7 +158,7 @@ function createChunkWriter<Row, Key extends string>(
 async function loadSubscriptions(
   job: Extract<CacheJob, { kind: 'subscriptions' }>,
   { db, fetch, onProgress, signal }: CacheJobDependencies,
-): Promise<CacheJobResult> {
+): Promise<LoadedTable> {
   let response: Response;
   try {
     response = await fetch(job.url, { signal, headers: { accept: 'application/json' } });
@@ -149,23 +167,40 @@ async function loadSubscriptions(
     throw new CacheLoadError('API_UNAVAILABLE', 'the download did not start');
   }
   if (!response.ok || !response.body) throw new CacheLoadError(await errorCodeOfResponse(response));
-  const writer = createChunkWriter<CachedSubscription, string>(
+  let total = job.total;
+  const lines = new CachedLines();
+  const writer = await createChunkWriter(
     db,
     'subscriptions',
-    (row) => row.subscriptionId,
     job.chunkSize ?? CACHE_CHUNK_SIZE,
-    (loaded) => onProgress(loaded, job.total === null ? null : Math.max(job.total, loaded)),
+    (rows) => lines.appendChunk(rows),
+    (stored) => onProgress(stored, total === null ? null : Math.max(total, stored)),
   );
   const splitter = new JsonArraySplitter();
   const decoder = new TextDecoder();
   const reader = response.body.getReader();
-  onProgress(0, job.total);
+  onProgress(0, total);
+  let opened = false;
   try {
     for (;;) {
       const { done, value } = await reader.read();
       const piece = done ? decoder.decode() : decoder.decode(value, { stream: true });
-      for (const object of splitter.push(piece)) {
-        await writer.add(toCachedSubscription(JSON.parse(object) as Record<string, unknown>));
+      const objects = splitter.push(piece);
+      if (!opened) {
+        // The api sends the row count before the rows: the progress total is the true one from the start.
+        const opening = splitter.opening<{ count?: unknown }>();
+        if (opening) {
+          opened = true;
+          if (typeof opening.count === 'number') {
+            total = opening.count;
+            onProgress(0, total);
+          }
+        }
+      }
+      if (objects.length > 0) {
+        // One parse per piece of the stream rather than per row.
+        const raw = JSON.parse(`[${objects.join(',')}]`) as Record<string, unknown>[];
+        for (const object of raw) await writer.add(toCachedSubscription(object));
       }
       if (done) break;
     }
@@ -179,11 +214,11 @@ async function loadSubscriptions(
   } catch {
     throw new CacheLoadError('API_UNAVAILABLE', 'the download was cut short');
   }
-  const count = await writer.finish();
+  if (signal?.aborted) throw new DOMException('the cache load was stopped', 'AbortError');
   const modified = nullableText(head.modified) ?? job.modified;
-  await db.meta.put({ key: 'subscriptions', owner: job.owner, refreshedAt: job.now, modified, count });
+  const count = await writer.finish({ owner: job.owner, refreshedAt: job.now, modified });
   onProgress(count, count);
-  return { count, modified };
+  return { kind: 'subscriptions', count, modified, lines, generation: writer.generation };
 }
 
 type CustomerNode = {
@@ -260,15 +295,20 @@ async function fetchCustomersPage(
 async function loadCustomers(
   job: Extract<CacheJob, { kind: 'customers' }>,
   dependencies: CacheJobDependencies,
-): Promise<CacheJobResult> {
-  const { db, onProgress } = dependencies;
+): Promise<LoadedTable> {
+  const { db, onProgress, signal } = dependencies;
   let total: number | null = null;
-  const writer = createChunkWriter<CachedCustomer, string>(
+  const customers: CachedCustomer[] = [];
+  let chunks = 0;
+  const writer = await createChunkWriter(
     db,
     'customers',
-    (row) => row.customerId,
     job.chunkSize ?? CACHE_CHUNK_SIZE,
-    (loaded) => onProgress(loaded, total === null ? null : Math.max(total, loaded)),
+    (rows) => {
+      for (const row of rows) customers.push(row);
+      return chunks++;
+    },
+    (stored) => onProgress(stored, total === null ? null : Math.max(total, stored)),
   );
   let after: string | null = null;
   for (;;) {
@@ -281,8 +321,8 @@ async function loadCustomers(
     if (!page.pageInfo.hasNextPage || !page.pageInfo.endCursor) break;
     after = page.pageInfo.endCursor;
   }
-  const count = await writer.finish();
-  await db.meta.put({ key: 'customers', owner: job.owner, refreshedAt: job.now, modified: null, count });
+  if (signal?.aborted) throw new DOMException('the cache load was stopped', 'AbortError');
+  const count = await writer.finish({ owner: job.owner, refreshedAt: job.now, modified: null });
   onProgress(count, count);
-  return { count, modified: null };
+  return { kind: 'customers', count, modified: null, customers, generation: writer.generation };
 }

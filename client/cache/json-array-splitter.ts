@@ -10,6 +10,8 @@ export class JsonArraySplitter {
   /** Text of the object being read, carried over from earlier pieces. */
   private partial = '';
   private outside = '';
+  /** The document's text up to the array's opening bracket, once it has come. */
+  private openingText: string | null = null;
 
   /** Feeds the next piece of text; returns the array's objects completed in it, as text. */
   push(text: string): string[] {
@@ -32,6 +34,7 @@ export class JsonArraySplitter {
           // Keep the array's opening bracket outside, drop its content.
           this.outside += text.slice(outsideStart, index + 1);
           outsideStart = -1;
+          this.openingText ??= this.outside;
         } else if (this.depth === 3) {
           objectStart = index;
         }
@@ -49,6 +52,19 @@ export class JsonArraySplitter {
     if (objectStart >= 0) this.partial += text.slice(objectStart);
     if (outsideStart >= 0) this.outside += text.slice(outsideStart);
     return objects;
+  }
+
+  /**
+   * The document's members before the array (`{"count": 100000, "subscriptions": [` → `{count: 100000,
+   * subscriptions: []}`), once the array has begun; null before. A total sent first is known before any row.
+   */
+  opening<T>(): T | null {
+    if (this.openingText === null) return null;
+    try {
+      return JSON.parse(`${this.openingText}]}`) as T;
+    } catch {
+      return null;
+    }
   }
 
   /** The document without the array's objects, once the stream has ended; throws when it was cut short. */

@@ -6,9 +6,11 @@ import { onMutationAnswer } from '../session/mutation-answers';
 import { currentLocation } from '../session/navigator';
 import { pageAtPath } from '../session/page-lookup';
 import { sessionStore } from '../session/session-store';
+import { setActiveCacheBackend } from './active-cache-backend';
+import { type CacheBackend, workerCacheBackend } from './cache-backend';
+import { countChunks } from './cache-chunk-store';
 import type { CacheDatabase, CacheMeta } from './cache-database';
 import { CachedSubscriptionsLinkQuery, CustomersCachePageQuery } from './cache-documents';
-import { type CacheLoadRunner, createWorkerLoadRunner } from './cache-load-runner';
 import { CacheLoadError } from './cache-loader';
 import {
   CUSTOMER_VALIDITY_MS,
@@ -20,7 +22,7 @@ import {
 } from './cache-rules';
 import { getCacheState, resetCacheState, updateCacheTableState } from './cache-state';
 import { cachedLinesChanged } from './cached-lines-changes';
-import { linesInAnswer, mergeChangedLines } from './merge-changed-lines';
+import { type ChangedLine, linesInAnswer } from './merge-changed-lines';
 import { clearCacheDatabase, openCacheDatabase } from './open-cache-database';
 
 /** What the caches look at in the session user (the session query's `session` fits). */
@@ -32,7 +34,8 @@ export type LocalCacheOptions = {
   now?: () => number;
   /** Seams for tests and benches; the console uses the defaults. */
   db?: CacheDatabase;
-  runner?: CacheLoadRunner;
+  /** Where the rows are loaded and held (default: the cache worker). */
+  backend?: CacheBackend;
   fetchLink?: () => Promise<CachedSubscriptionsLink>;
   isPublicPage?: () => boolean;
   /** Origin the relative download path and /graphql resolve against (default: the page's). */
@@ -48,7 +51,7 @@ type Running = {
   session: LocalCacheSession;
   options: LocalCacheOptions;
   db: CacheDatabase;
-  runner: CacheLoadRunner | null;
+  backend: CacheBackend | null;
   timer: ReturnType<typeof setTimeout> | null;
   stopNavigationWatch: (() => void) | null;
   stopMutationWatch: (() => void) | null;
@@ -81,7 +84,7 @@ async function defaultFetchLink(): Promise<CachedSubscriptionsLink> {
   return {
     url: data.cachedSubscriptionsLink.url,
     modified: data.cachedSubscriptionsLink.modified ?? null,
-    total: data.subscriptions.totalEstimate,
+    total: null,
   };
 }
 
@@ -121,7 +124,7 @@ export function startLocalCaches(session: LocalCacheSession, options: LocalCache
     session,
     options,
     db,
-    runner: null,
+    backend: null,
     timer: null,
     stopNavigationWatch: null,
     stopMutationWatch: null,
@@ -129,7 +132,7 @@ export function startLocalCaches(session: LocalCacheSession, options: LocalCache
   };
   running = state;
 
-  if (!options.runner && (typeof indexedDB === 'undefined' || typeof Worker === 'undefined')) {
+  if (!options.backend && (typeof indexedDB === 'undefined' || typeof Worker === 'undefined')) {
     // No IndexedDB or no workers (an old private window, a test DOM): the console works from the server alone.
     updateCacheTableState('subscriptions', { status: 'skipped', loaded: 0, total: null, refreshedAt: null });
     updateCacheTableState('customers', { status: 'skipped', loaded: 0, total: null, refreshedAt: null });
@@ -155,11 +158,11 @@ export function startLocalCaches(session: LocalCacheSession, options: LocalCache
 }
 
 /** An action's answer about lines, written into the cached rows while the cache serves the queue. */
-async function mergeLines(state: Running, lines: Parameters<typeof mergeChangedLines>[1]): Promise<void> {
+async function mergeLines(state: Running, lines: readonly ChangedLine[]): Promise<void> {
   const table = getCacheState().subscriptions.status;
   if (state.stopped || (table !== 'ready' && table !== 'stale')) return;
-  const changes = await mergeChangedLines(state.db, lines);
-  if (changes.length > 0) cachedLinesChanged(changes);
+  const changes = await backendOf(state).ask({ type: 'merge', lines });
+  if (changes.length > 0 && !state.stopped) cachedLinesChanged(changes);
 }
 
 /** On a public page the caches wait; once the user moves into the console they start. */
@@ -189,7 +192,8 @@ export function stopLocalCaches(): void {
   if (state.timer) clearTimeout(state.timer);
   state.stopNavigationWatch?.();
   state.stopMutationWatch?.();
-  state.runner?.dispose();
+  state.backend?.dispose();
+  setActiveCacheBackend(null);
   resetCacheState();
   void enqueue(() => clearCacheDatabase(state.db));
 }
@@ -208,15 +212,18 @@ export function localCachesSettled(): Promise<void> {
 
 async function clearForeignRows(db: CacheDatabase, owner: string): Promise<void> {
   const metas = await db.meta.toArray();
-  const rows = (await db.subscriptions.count()) + (await db.customers.count());
-  if (metas.some((meta) => meta.owner !== owner) || (rows > 0 && metas.length === 0))
+  const chunks = await countChunks(db);
+  if (metas.some((meta) => meta.owner !== owner) || (chunks > 0 && metas.length === 0))
     await clearCacheDatabase(db);
 }
 
-function runnerOf(state: Running): CacheLoadRunner {
-  state.runner ??=
-    state.options.runner ?? createWorkerLoadRunner({ databaseName: state.db.name, tokenFor: getAccessToken });
-  return state.runner;
+function backendOf(state: Running): CacheBackend {
+  if (!state.backend) {
+    state.backend =
+      state.options.backend ?? workerCacheBackend({ databaseName: state.db.name, tokenFor: getAccessToken });
+    setActiveCacheBackend(state.backend);
+  }
+  return state.backend;
 }
 
 async function refresh(state: Running): Promise<void> {
@@ -225,7 +232,10 @@ async function refresh(state: Running): Promise<void> {
   const now = state.options.now ?? Date.now;
   await clearForeignRows(state.db, state.owner);
   const [subscriptionsMeta, customersMeta] = await state.db.meta.bulkGet(['subscriptions', 'customers']);
-  const subscriptionsOk = await refreshSubscriptions(state, subscriptionsMeta, now);
+  // The stored rows go into the worker's memory (a no-op once there): the queue and the search read them there.
+  const { hasActiveLine } = await backendOf(state).ask({ type: 'open', owner: state.owner });
+  if (state.stopped) return;
+  const subscriptionsOk = await refreshSubscriptions(state, subscriptionsMeta, hasActiveLine, now);
   const customersOk = await refreshCustomers(state, customersMeta, now);
   if (state.stopped) return;
   // Next look: when the older cache falls due, or soon after a failure.
@@ -260,11 +270,9 @@ function readyFrom(meta: CacheMeta) {
 async function refreshSubscriptions(
   state: Running,
   meta: CacheMeta | undefined,
+  hasActiveLine: boolean,
   now: () => number,
 ): Promise<boolean> {
-  const hasActiveLine = meta
-    ? (await state.db.subscriptions.where('status').equals('ACTIVE').first()) !== undefined
-    : false;
   const startedAt = now();
   if (!subscriptionsNeedRefresh(meta, hasActiveLine, startedAt)) {
     if (meta) updateCacheTableState('subscriptions', readyFrom(meta));
@@ -287,7 +295,7 @@ async function refreshSubscriptions(
       updateCacheTableState('subscriptions', readyFrom(confirmed));
       return true;
     }
-    const result = await runnerOf(state).run(
+    const result = await backendOf(state).run(
       {
         kind: 'subscriptions',
         owner: state.owner,
@@ -335,7 +343,7 @@ async function refreshCustomers(
     errorCode: null,
   });
   try {
-    const result = await runnerOf(state).run(
+    const result = await backendOf(state).run(
       {
         kind: 'customers',
         owner: state.owner,

@@ -1,4 +1,5 @@
-import type { CacheDatabase, CachedSubscription } from './cache-database';
+import type { CachedSubscription } from './cache-database';
+import type { CachedLines } from './cached-lines-memory';
 
 /**
  * The fields a cached line keeps, each named as the GraphQL Subscription names it. A record over every key of
@@ -30,7 +31,7 @@ const CACHED_FIELD_SET: Record<Exclude<keyof CachedSubscription, 'subscriptionId
 };
 const CACHED_FIELDS = Object.keys(CACHED_FIELD_SET) as (keyof typeof CACHED_FIELD_SET)[];
 
-type ChangedLine = Partial<CachedSubscription> & { subscriptionId: string };
+export type ChangedLine = Partial<CachedSubscription> & { subscriptionId: string };
 
 /** Every line (`__typename: 'Subscription'`) an answer carries, however deep. */
 export function linesInAnswer(value: unknown, found: ChangedLine[] = []): ChangedLine[] {
@@ -50,35 +51,36 @@ export function linesInAnswer(value: unknown, found: ChangedLine[] = []): Change
 export type CachedLineChange = { subscriptionId: string; fields: readonly string[]; removed: boolean };
 
 /**
- * Writes what an action answered about lines into the rows the cache already holds, so the /subs queue shows the
- * line as it is now without waiting for the next refresh. Only the fields the answer carries and that differ are
- * written; a line the cache does not hold is not added (the next refresh brings it), and one that became TERMINATED
- * leaves, as the download leaves terminated lines out. Answers what changed.
+ * Writes what an action answered about lines into the rows the cache holds (in the cache worker's memory), so the
+ * /subs queue shows the line as it is now without waiting for the next refresh. Only the fields the answer carries
+ * and that differ are written; a line the cache does not hold is not added (the next refresh brings it), and one
+ * that became TERMINATED leaves, as the download leaves terminated lines out. Answers what changed and the chunks
+ * that hold the changed lines (to be stored again).
  */
-export async function mergeChangedLines(
-  db: CacheDatabase,
+export function mergeChangedLines(
+  memory: CachedLines,
   lines: readonly ChangedLine[],
-): Promise<CachedLineChange[]> {
-  if (lines.length === 0) return [];
-  return db.transaction('rw', db.subscriptions, async () => {
-    const changes: CachedLineChange[] = [];
-    for (const line of lines) {
-      const held = await db.subscriptions.get(line.subscriptionId);
-      if (!held) continue;
-      if (line.status === 'TERMINATED') {
-        await db.subscriptions.delete(line.subscriptionId);
-        changes.push({ subscriptionId: line.subscriptionId, fields: [], removed: true });
-        continue;
-      }
-      const update: Partial<CachedSubscription> = {};
-      for (const field of CACHED_FIELDS) {
-        if (field in line && line[field] !== held[field]) Object.assign(update, { [field]: line[field] });
-      }
-      const fields = Object.keys(update);
-      if (fields.length === 0) continue;
-      await db.subscriptions.update(line.subscriptionId, update);
-      changes.push({ subscriptionId: line.subscriptionId, fields, removed: false });
+): { changes: CachedLineChange[]; chunks: number[] } {
+  const changes: CachedLineChange[] = [];
+  const chunks = new Set<number>();
+  for (const line of lines) {
+    const held = memory.get(line.subscriptionId);
+    if (!held) continue;
+    if (line.status === 'TERMINATED') {
+      const chunk = memory.remove(line.subscriptionId);
+      if (chunk !== undefined) chunks.add(chunk);
+      changes.push({ subscriptionId: line.subscriptionId, fields: [], removed: true });
+      continue;
     }
-    return changes;
-  });
+    const update: Partial<CachedSubscription> = {};
+    for (const field of CACHED_FIELDS) {
+      if (field in line && line[field] !== held[field]) Object.assign(update, { [field]: line[field] });
+    }
+    const fields = Object.keys(update);
+    if (fields.length === 0) continue;
+    const chunk = memory.replace({ ...held, ...update }, fields);
+    if (chunk !== undefined) chunks.add(chunk);
+    changes.push({ subscriptionId: line.subscriptionId, fields, removed: false });
+  }
+  return { changes, chunks: [...chunks] };
 }

@@ -1040,7 +1040,7 @@ export type AddressCitiesQuery = { cities: Array<{ name: string, provinceCode: s
 export type CachedSubscriptionsLinkQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CachedSubscriptionsLinkQuery = { cachedSubscriptionsLink: { url: string, modified: string | null, expiresAt: string }, subscriptions: { totalEstimate: number } };
+export type CachedSubscriptionsLinkQuery = { cachedSubscriptionsLink: { url: string, modified: string | null, expiresAt: string } };
 
 export type CustomersCachePageQueryVariables = Exact<{
   after?: string | null | undefined;
@@ -3244,11 +3244,8 @@ export const CachedSubscriptionsLinkDocument = new TypedDocumentString(`
     modified
     expiresAt
   }
-  subscriptions(first: 25) {
-    totalEstimate
-  }
 }
-    `, {"hash":"sha256:e4070201af3b25828b4806417611011e706a6309623583bba93143aaa68b3a74"}) as unknown as TypedDocumentString<CachedSubscriptionsLinkQuery, CachedSubscriptionsLinkQueryVariables>;
+    `, {"hash":"sha256:c5ea524f120c07e81261fc66607e4b1db1b045b455784a813540b06edcd34dce"}) as unknown as TypedDocumentString<CachedSubscriptionsLinkQuery, CachedSubscriptionsLinkQueryVariables>;
 export const CustomersCachePageDocument = new TypedDocumentString(`
     query CustomersCachePage($after: String) {
   customers(first: 500, after: $after) {

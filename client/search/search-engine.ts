@@ -1,4 +1,4 @@
-import { CACHE_DATABASE_NAME } from '../cache/cache-database';
+import { cacheWorkerSearchChannel } from '../cache/cache-backend';
 import { getCacheState, isCacheUsable, subscribeCacheState } from '../cache/cache-state';
 import { runOperation } from '../session/graphql-client';
 import { normalizeText } from './normalize';
@@ -6,7 +6,7 @@ import type { CustomerRecord, SearchCorpus } from './search-corpus';
 import { GlobalSearchQuery } from './search-documents';
 import { type BrandHit, customerHit, type LineHit, type SearchResults } from './search-hits';
 import { BRAND_LIMIT, fuzzyOptionsFor, MIN_QUERY_LENGTH, RESULT_LIMIT, routeQuery } from './search-options';
-import type { FromSearchWorker, IndexCounts, ToSearchWorker } from './search-worker-protocol';
+import type { FromSearchWorker, IndexCounts, SearchChannel, ToSearchWorker } from './search-worker-protocol';
 
 /** Where each kind is answered from: the worker's indexes ('local') or the gateway ('remote'). */
 export type SearchSources = { lines: 'local' | 'remote'; customers: 'local' | 'remote' };
@@ -17,11 +17,12 @@ const REMOTE_CANDIDATES = 50;
 type Pending = { resolve: (results: SearchResults) => void; reject: (error: Error) => void };
 
 /**
- * The page's side of the search worker. It (re)builds the worker's indexes whenever a cache table becomes usable
- * or is refreshed, and says for each kind whether the local index can answer.
+ * The page's side of the search engine (inside the cache worker, on a port of its own). It (re)builds the indexes
+ * from the cached rows whenever a cache table becomes usable or is refreshed, and says for each kind whether the
+ * local index can answer.
  */
 export class LocalSearch {
-  private worker: Worker | null = null;
+  private worker: SearchChannel | null = null;
   private buildId = 0;
   private readyBuild = -1;
   private builtTables = { lines: false, customers: false };
@@ -31,9 +32,9 @@ export class LocalSearch {
   counts: IndexCounts | null = null;
   buildMs: number | null = null;
 
-  constructor(private readonly createWorker: () => Worker) {}
+  constructor(private readonly createWorker: () => SearchChannel) {}
 
-  private ensureWorker(): Worker {
+  private ensureWorker(): SearchChannel {
     if (this.worker) return this.worker;
     const worker = this.createWorker();
     worker.onmessage = (event: MessageEvent<FromSearchWorker>) => this.receive(event.data);
@@ -65,14 +66,14 @@ export class LocalSearch {
   }
 
   /** Builds from the cache tables that are usable; `null` tables → nothing local. */
-  buildFromCache(tables: { lines: boolean; customers: boolean }, databaseName = CACHE_DATABASE_NAME): void {
+  buildFromCache(tables: { lines: boolean; customers: boolean }): void {
     this.buildId++;
     this.builtTables = tables;
     if (!tables.lines && !tables.customers) {
       this.worker?.postMessage({ type: 'clear' } satisfies ToSearchWorker);
       return;
     }
-    this.send({ type: 'build-from-cache', buildId: this.buildId, databaseName, tables });
+    this.send({ type: 'build-from-cache', buildId: this.buildId, tables });
   }
 
   buildFromCorpus(corpus: SearchCorpus): Promise<void> {
@@ -129,9 +130,7 @@ let lastCacheKey = '';
 /** The app's one local search, following the cache state (started on first use of the palette search). */
 export function localSearch(): LocalSearch {
   if (shared) return shared;
-  const search = new LocalSearch(
-    () => new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module', name: 'search' }),
-  );
+  const search = new LocalSearch(cacheWorkerSearchChannel);
   shared = search;
   const follow = () => {
     const state = getCacheState();

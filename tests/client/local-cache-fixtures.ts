@@ -1,4 +1,6 @@
 import type { CachedSubscription } from '../../client/cache/cache-database';
+import { createInThreadBackend } from '../../client/cache/in-thread-cache-backend';
+import { openCacheDatabase } from '../../client/cache/open-cache-database';
 
 const STATUSES = ['ACTIVE', 'PENDING_PORTABILITY', 'CANCELED', 'PENDING_ACTIVATION'] as const;
 const FAMILIES = ['MOBILE', 'FIBRE', 'TV', 'CONVERGENT'] as const;
@@ -36,9 +38,24 @@ export function downloadLine(index: number, overrides: Partial<CachedSubscriptio
   };
 }
 
-/** The download document's text, `{"modified": ..., "subscriptions": [...]}`. */
+/** The download document's text, `{"count": n, "modified": ..., "subscriptions": [...]}` as the api sends it. */
 export function downloadText(lines: readonly CachedSubscription[], modified: string | null): string {
-  return JSON.stringify({ modified, subscriptions: lines });
+  return JSON.stringify({ count: lines.length, modified, subscriptions: lines });
+}
+
+/** An in-thread cache backend over a fresh fake IndexedDB database, filled with `lines` by a real load. */
+export async function filledBackend(name: string, lines: readonly CachedSubscription[]) {
+  const db = openCacheDatabase({ name });
+  const backend = createInThreadBackend({
+    db,
+    fetch: (async () => streamedResponse(downloadText(lines, 'm1'), 65_536)) as typeof fetch,
+    tokenFor: async () => null,
+  });
+  await backend.run(
+    { kind: 'subscriptions', owner: 'o', url: 'http://x/d', modified: null, total: null, now: 1 },
+    () => undefined,
+  );
+  return { db, backend };
 }
 
 /** A Response whose body arrives in pieces of `pieceSize` characters (objects split across reads). */

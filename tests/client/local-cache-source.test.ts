@@ -1,27 +1,20 @@
 import 'fake-indexeddb/auto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type {
-  CacheDatabase,
-  CachedSubscription,
-  CachedSubscriptionSort,
-} from '../../client/cache/cache-database';
+import type { CacheBackend } from '../../client/cache/cache-backend';
+import type { CachedSubscription, CachedSubscriptionSort } from '../../client/cache/cache-database';
 import { updateCacheTableState } from '../../client/cache/cache-state';
-import {
-  compareCachedSubscriptions,
-  countCachedSubscriptions,
-  readCachedSubscriptions,
-} from '../../client/cache/cached-subscriptions-reads';
+import { cachedLinesChanged } from '../../client/cache/cached-lines-changes';
+import { compareCachedSubscriptions } from '../../client/cache/cached-lines-memory';
 import {
   canServeFromCache,
   createCachedSubscriptionsSource,
 } from '../../client/cache/cached-subscriptions-source';
 import type { CachedSubscriptionsView } from '../../client/cache/cached-subscriptions-view';
-import { openCacheDatabase } from '../../client/cache/open-cache-database';
-import { downloadLine } from './local-cache-fixtures';
+import { downloadLine, filledBackend } from './local-cache-fixtures';
 
 const ROWS = 1_200;
-const all: CachedSubscription[] = Array.from({ length: ROWS }, (_, index) => downloadLine(index));
-let db: CacheDatabase;
+let all: CachedSubscription[] = Array.from({ length: ROWS }, (_, index) => downloadLine(index));
+let backend: CacheBackend;
 
 /** The same view answered by a plain array filter and sort: what the indexes must reproduce. */
 function expected(view: CachedSubscriptionsView): CachedSubscription[] {
@@ -43,8 +36,7 @@ const WAIT = { timeout: 30_000 };
 const ids = (rows: readonly CachedSubscription[]) => rows.map((row) => row.subscriptionId);
 
 beforeAll(async () => {
-  db = openCacheDatabase({ name: 'local-cache-source-test' });
-  await db.subscriptions.bulkPut(all);
+  ({ backend } = await filledBackend('local-cache-source-test', all));
 }, 120_000);
 
 const sorts: CachedSubscriptionsView['sort'][] = [
@@ -68,7 +60,7 @@ const filterSets: Record<string, string>[] = [
   { fiscalId: downloadLine(5).fiscalId, status: 'PENDING_PORTABILITY' },
 ];
 
-describe('cached subscriptions source: counts and windows through the Dexie indexes', () => {
+describe('cached subscriptions source: counts and windows from the cache worker’s memory', () => {
   it('counts and reads every window of every supported sort and filter as a plain array sort does', async () => {
     let checked = 0;
     for (const sort of sorts) {
@@ -77,16 +69,17 @@ describe('cached subscriptions source: counts and windows through the Dexie inde
         if (!canServeFromCache(view)) continue;
         const want = expected(view);
         const label = JSON.stringify(view);
-        expect(await countCachedSubscriptions(db, view), label).toBe(want.length);
+        expect(await backend.ask({ type: 'count', view }), label).toBe(want.length);
         const windows: [number, number][] = [
           [0, 25],
           [Math.max(0, Math.floor(want.length / 2) - 7), Math.floor(want.length / 2) + 50],
           [Math.max(0, want.length - 10), want.length + 10],
         ];
         for (const [from, to] of windows) {
-          expect(ids(await readCachedSubscriptions(db, view, from, to)), `${label} [${from},${to})`).toEqual(
-            ids(want.slice(from, to)),
-          );
+          expect(
+            ids(await backend.ask({ type: 'window', view, from, to })),
+            `${label} [${from},${to})`,
+          ).toEqual(ids(want.slice(from, to)));
         }
         checked += 1;
       }
@@ -108,35 +101,64 @@ describe('cached subscriptions source: counts and windows through the Dexie inde
     );
   });
 
-  it('as a virtual source: counts, reads only the windows asked for, and starts over after a refresh', {
+  it('as a virtual source: counts, reads the viewport and a little around it, and starts over after a refresh', {
     timeout: 120_000,
   }, async () => {
-    const view = { sort: { id: 'modified', desc: true }, filters: { family: 'MOBILE' } };
+    const view = { sort: { id: 'modified', desc: true }, filters: {} };
     const want = expected(view);
-    const source = createCachedSubscriptionsSource(view, { db });
+    const source = createCachedSubscriptionsSource(view, { backend });
     const changes = vi.fn();
     source.subscribe(changes);
     await vi.waitFor(() => expect(source.count).toBe(want.length), WAIT);
     expect(source.rowAt(0)).toBeUndefined();
 
-    source.ensureRange(130, 150);
-    await vi.waitFor(() => expect(source.rowAt(130)).toBeDefined(), WAIT);
-    expect(ids([130, 149, 100, 199].map((index) => source.rowAt(index) as CachedSubscription))).toEqual(
-      ids([want[130], want[149], want[100], want[199]] as CachedSubscription[]),
+    source.ensureRange(200, 220);
+    await vi.waitFor(() => expect(source.rowAt(200)).toBeDefined(), WAIT);
+    expect(ids([200, 219, 50, 369].map((index) => source.rowAt(index) as CachedSubscription))).toEqual(
+      ids([want[200], want[219], want[50], want[369]] as CachedSubscription[]),
     );
-    // Only the window holding rows 130-149 (100-199) was read, not the start.
+    // The viewport and 150 rows on each side were read (in blocks of 50), not the start nor the rest.
     expect(source.rowAt(0)).toBeUndefined();
-    expect(source.rowAt(200)).toBeUndefined();
+    expect(source.rowAt(49)).toBeUndefined();
+    expect(source.rowAt(400)).toBeUndefined();
     expect(ids(await source.readRange(10, 20))).toEqual(ids(want.slice(10, 20)));
 
-    // A refresh of the cache (a line removed): the source counts again and drops what it read.
+    // A refresh of the cache (a line gone): the source counts again, drops what it read, reads the viewport again.
     const removed = want[0] as CachedSubscription;
-    await db.subscriptions.delete(removed.subscriptionId);
+    cachedLinesChanged(await backend.ask({ type: 'merge', lines: [{ ...removed, status: 'TERMINATED' }] }));
     updateCacheTableState('subscriptions', { status: 'ready', refreshedAt: 42 });
     await vi.waitFor(() => expect(source.count).toBe(want.length - 1), WAIT);
-    expect(source.rowAt(130)).toBeUndefined();
+    await vi.waitFor(() => expect(source.rowAt(200)?.subscriptionId).toBe(want[201]?.subscriptionId), WAIT);
     expect(changes).toHaveBeenCalled();
     source.dispose();
-    await db.subscriptions.put(removed);
+    all = all.filter((line) => line.subscriptionId !== removed.subscriptionId);
+  });
+
+  it('reads one range at a time and, of the ranges asked meanwhile, only the last', async () => {
+    const view = { sort: { id: 'lineNumber', desc: false }, filters: {} };
+    const want = expected(view);
+    const asked: [number, number][] = [];
+    const counting: CacheBackend = {
+      ...backend,
+      ask: (question) => {
+        if (question.type === 'window') asked.push([question.from, question.to]);
+        return backend.ask(question);
+      },
+    };
+    const source = createCachedSubscriptionsSource(view, { backend: counting });
+    try {
+      await vi.waitFor(() => expect(source.count).toBe(want.length), WAIT);
+      // A fast scroll: five viewports asked for before the first read has answered.
+      for (const start of [0, 100, 300, 600, 900]) source.ensureRange(start, start + 20);
+      await vi.waitFor(() => expect(source.rowAt(900)).toBeDefined(), WAIT);
+      expect(asked).toEqual([
+        [0, 200],
+        [750, 1_100],
+      ]);
+      expect(source.rowAt(300)).toBeUndefined();
+      expect(source.rowAt(905)?.subscriptionId).toBe(want[905]?.subscriptionId);
+    } finally {
+      source.dispose();
+    }
   });
 });

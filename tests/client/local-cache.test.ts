@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CacheDatabase, CachedSubscription } from '../../client/cache/cache-database';
-import { createInThreadLoadRunner } from '../../client/cache/cache-load-runner';
+import { readChunks, writeChunk } from '../../client/cache/cache-chunk-store';
+import type { CacheDatabase, CachedSubscription, CacheTableName } from '../../client/cache/cache-database';
 import { runCacheJob } from '../../client/cache/cache-loader';
 import {
   cacheSkipReason,
@@ -10,6 +10,7 @@ import {
   subscriptionsNeedRefresh,
 } from '../../client/cache/cache-rules';
 import { type CacheState, getCacheState, subscribeCacheState } from '../../client/cache/cache-state';
+import { createInThreadBackend } from '../../client/cache/in-thread-cache-backend';
 import {
   type CachedSubscriptionsLink,
   type LocalCacheSession,
@@ -122,7 +123,7 @@ function setUp(initial: Parameters<typeof fakeNetwork>[0]) {
   const db = openCacheDatabase({ name: `local-cache-test-${databases}` });
   const net = fakeNetwork(initial);
   let now = T0;
-  const runner = createInThreadLoadRunner({ db, fetch: net.fetch, tokenFor: async () => 'token-1' });
+  const backend = createInThreadBackend({ db, fetch: net.fetch, tokenFor: async () => 'token-1' });
   const statuses: string[] = [];
   const stop = subscribeCacheState(() => {
     const { subscriptions } = getCacheState();
@@ -133,7 +134,7 @@ function setUp(initial: Parameters<typeof fakeNetwork>[0]) {
   const start = (session: LocalCacheSession = MANAGER, publicPage = false) =>
     startLocalCaches(session, {
       db,
-      runner,
+      backend,
       now: () => now,
       fetchLink: net.fetchLink,
       isPublicPage: () => publicPage,
@@ -141,6 +142,7 @@ function setUp(initial: Parameters<typeof fakeNetwork>[0]) {
     });
   return {
     db,
+    backend,
     net,
     statuses,
     start,
@@ -154,8 +156,14 @@ function setUp(initial: Parameters<typeof fakeNetwork>[0]) {
 const lines = (count: number, from = 0) =>
   Array.from({ length: count }, (_, index) => downloadLine(from + index));
 
+/** The rows a table holds in the database: the chunks of its meta's generation. */
+async function storedRows<Table extends CacheTableName>(db: CacheDatabase, table: Table) {
+  const meta = await db.meta.get(table);
+  return meta ? (await readChunks(db, table, meta.generation)).flat() : [];
+}
+
 async function ids(db: CacheDatabase): Promise<string[]> {
-  return ((await db.subscriptions.toCollection().primaryKeys()) as string[]).sort();
+  return (await storedRows(db, 'subscriptions')).map((row) => row.subscriptionId).sort();
 }
 
 let cleanups: (() => void)[] = [];
@@ -172,7 +180,14 @@ function track<T extends { cleanup: () => void }>(value: T): T {
 }
 
 describe('cache rules (docs/decisions.md, "Local caches")', () => {
-  const meta = { key: 'subscriptions' as const, owner: 'o', modified: null, count: 1, refreshedAt: T0 };
+  const meta = {
+    key: 'subscriptions' as const,
+    owner: 'o',
+    modified: null,
+    count: 1,
+    refreshedAt: T0,
+    generation: 1,
+  };
 
   it('refreshes the lines only when older than one hour AND some line is ACTIVE; fills an empty cache', () => {
     expect(subscriptionsNeedRefresh(undefined, false, T0)).toBe(true);
@@ -215,8 +230,14 @@ describe('local caches', () => {
         .map((line) => line.subscriptionId)
         .sort(),
     );
-    const stored = await world.db.subscriptions.get(downloadLine(4).subscriptionId);
+    const stored = (await storedRows(world.db, 'subscriptions')).find(
+      (row) => row.subscriptionId === downloadLine(4).subscriptionId,
+    );
     expect(stored).toEqual(downloadLine(4));
+    // Served from the cache worker's memory as well.
+    expect(await world.backend.ask({ type: 'line', subscriptionId: downloadLine(4).subscriptionId })).toEqual(
+      downloadLine(4),
+    );
     expect(await world.db.meta.get('subscriptions')).toMatchObject({
       owner: 'manager@demo.test|2020001',
       refreshedAt: T0,
@@ -224,7 +245,7 @@ describe('local caches', () => {
       count: 23,
     });
     expect(world.statuses).toEqual(['loading:0/?', 'loading:0/23', 'loading:23/23', 'ready:23/23']);
-    const customers = await world.db.customers.orderBy('customerId').toArray();
+    const customers = await storedRows(world.db, 'customers');
     expect(customers.map((customer) => [customer.customerId, customer.companyName])).toEqual([
       ['c1', null],
       ['c2', 'Talleres Norte SL'],
@@ -291,7 +312,7 @@ describe('local caches', () => {
     world.net.customers = [{ id: 'c9', name: 'Nuevo', customerType: 'RESIDENTIAL' }];
     await refreshLocalCaches();
     expect(world.net.customerPages).toBe(3);
-    expect(await world.db.customers.toCollection().primaryKeys()).toEqual(['c9']);
+    expect((await storedRows(world.db, 'customers')).map((row) => row.customerId)).toEqual(['c9']);
   });
 
   it('falls back to the cached lines when the refresh fails (refused, error status, cut mid-stream)', async () => {
@@ -366,7 +387,7 @@ describe('local caches', () => {
     const world = track(setUp({ lines: lines(7), modified: 'm1' }));
     world.start();
     await localCachesSettled();
-    expect(await world.db.subscriptions.count()).toBe(7);
+    expect(await ids(world.db)).toHaveLength(7);
 
     // Same user and channel again (the session reloaded): nothing happens.
     world.start();
@@ -409,20 +430,22 @@ describe('local caches', () => {
     setSessionAnonymous();
     await vi.waitFor(() => expect(getCacheState().subscriptions.status).toBe('idle'));
     await localCachesSettled();
-    expect(await world.db.subscriptions.count()).toBe(0);
-    expect(await world.db.customers.count()).toBe(0);
+    expect(await world.db.chunks.count()).toBe(0);
     expect(await world.db.meta.count()).toBe(0);
+    // Nor in the worker's memory.
+    expect(await world.backend.ask({ type: 'count', view: { sort: null, filters: {} } })).toBe(0);
   });
 
   it('never serves rows another user left in the database', async () => {
     const world = track(setUp({ lines: lines(3), modified: 'm1' }));
-    await world.db.subscriptions.bulkPut(lines(4, 900));
+    await writeChunk(world.db, 'subscriptions', 1, 0, lines(4, 900));
     await world.db.meta.put({
       key: 'subscriptions',
       owner: 'someone@else|2020001',
       refreshedAt: T0,
       modified: 'm1',
       count: 4,
+      generation: 1,
     });
     world.start();
     await localCachesSettled();
@@ -431,19 +454,44 @@ describe('local caches', () => {
         .map((line) => line.subscriptionId)
         .sort(),
     );
+    expect(await world.db.chunks.count()).toBe(2);
+    expect(await world.backend.ask({ type: 'count', view: { sort: null, filters: {} } })).toBe(3);
+  });
+
+  it('a returning user is served the stored rows without a download (read into memory at start)', async () => {
+    const first = track(setUp({ lines: lines(9), modified: 'm1' }));
+    first.start();
+    await localCachesSettled();
+    expect(first.net.downloads).toBe(1);
+    // A new page (a new worker) on the same database: the rows come from the chunks, for their owner only.
+    const backend = createInThreadBackend({
+      db: first.db,
+      fetch: first.net.fetch,
+      tokenFor: async () => null,
+    });
+    expect(await backend.ask({ type: 'open', owner: 'manager@demo.test|2020001' })).toEqual({
+      lines: 9,
+      hasActiveLine: true,
+      customers: 3,
+    });
+    const fresh = createInThreadBackend({ db: first.db, fetch: first.net.fetch, tokenFor: async () => null });
+    expect(await fresh.ask({ type: 'open', owner: 'someone@else|2020001' })).toEqual({
+      lines: null,
+      hasActiveLine: false,
+      customers: null,
+    });
   });
 });
 
 describe('loading in chunks', () => {
-  it('writes 5,000 rows per chunk, reporting progress after each', async () => {
+  it('writes 5,000 rows per chunk record, reporting the download’s own count as total and progress after each', async () => {
     databases += 1;
     const db = openCacheDatabase({ name: `local-cache-test-${databases}` });
     const all = lines(10_001);
-    // Every Dexie table shares the prototype; only the lines table is written here.
-    const bulkPut = vi.spyOn(Object.getPrototypeOf(db.subscriptions) as typeof db.subscriptions, 'bulkPut');
+    const put = vi.spyOn(Object.getPrototypeOf(db.chunks) as typeof db.chunks, 'put');
     const progress: [number, number | null][] = [];
     const result = await runCacheJob(
-      { kind: 'subscriptions', owner: 'o', url: 'http://x/d', modified: null, total: 10_000, now: T0 },
+      { kind: 'subscriptions', owner: 'o', url: 'http://x/d', modified: null, total: null, now: T0 },
       {
         db,
         fetch: (async () => streamedResponse(downloadText(all, 'm9'), 65_536)) as typeof fetch,
@@ -451,15 +499,24 @@ describe('loading in chunks', () => {
         onProgress: (loaded, total) => progress.push([loaded, total]),
       },
     );
-    expect(result).toEqual({ count: 10_001, modified: 'm9' });
-    expect(bulkPut.mock.calls.map(([rows]) => rows.length)).toEqual([5_000, 5_000, 1]);
+    expect(result).toMatchObject({ count: 10_001, modified: 'm9' });
+    expect(result.kind === 'subscriptions' && result.lines.size).toBe(10_001);
+    const chunkPuts = put.mock.calls.flatMap(([record]) => ('rows' in record ? [record] : []));
+    expect(chunkPuts.map((chunk) => [chunk.key, JSON.parse(chunk.rows).length])).toEqual([
+      ['subscriptions:1:000000', 5_000],
+      ['subscriptions:1:000001', 5_000],
+      ['subscriptions:1:000002', 1],
+    ]);
     expect(progress).toEqual([
-      [0, 10_000],
-      [5_000, 10_000],
-      [10_000, 10_000],
+      [0, null],
+      [0, 10_001],
+      [5_000, 10_001],
+      [10_000, 10_001],
       [10_001, 10_001],
       [10_001, 10_001],
     ]);
-    expect(await db.subscriptions.count()).toBe(10_001);
+    expect(await ids(db)).toHaveLength(10_001);
+    expect(await db.meta.get('subscriptions')).toMatchObject({ count: 10_001, generation: 1 });
+    put.mockRestore();
   }, 120_000);
 });
