@@ -190,7 +190,11 @@ describe('GET /search', () => {
 
 describe('GET /subscriptions/cached', () => {
   type Link = { url: string; modified: string | null; expiresAt: string };
-  type Download = { modified: string | null; subscriptions: { subscriptionId: string; status: string }[] };
+  type Download = {
+    count: number;
+    modified: string | null;
+    subscriptions: { subscriptionId: string; status: string }[];
+  };
 
   async function linkFor(email: string): Promise<Link> {
     const res = await server.call('GET', '/subscriptions/cached', token(email));
@@ -227,6 +231,9 @@ describe('GET /subscriptions/cached', () => {
     const body = res.body as Download;
     expect(body.modified).toBe(expected.modified);
     expect(body.subscriptions.map((line) => line.subscriptionId).sort()).toEqual(expected.ids);
+    // How many lines come, first in the document: the client's progress total before any row arrives.
+    expect(Object.keys(body)[0]).toBe('count');
+    expect(body.count).toBe(expected.ids.length);
     expect(body.subscriptions[0]).toEqual(
       expect.objectContaining({
         lineNumber: expect.any(String),
