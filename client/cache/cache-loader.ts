@@ -39,7 +39,10 @@ export type CacheJob =
 export type CacheJobResult = { count: number; modified: string | null };
 
 /** A complete load as the worker keeps it: the result, and the rows to serve from now on. */
-export type LoadedTable = CacheJobResult & { generation: number } & (
+/** Where a load's time went (ms): parsing the stream into rows, writing chunk records (overlaps the parsing). */
+export type LoadTimings = { parseMs: number; storeMs: number; totalMs: number };
+
+export type LoadedTable = CacheJobResult & { generation: number; timings: LoadTimings } & (
     | { kind: 'subscriptions'; lines: CachedLines }
     | { kind: 'customers'; customers: CachedCustomer[] }
   );
@@ -127,6 +130,7 @@ async function createChunkWriter<Table extends CacheTableName>(
   let pending: TableRow[Table][] = [];
   let stored = 0;
   let rows = 0;
+  let storeMs = 0;
   let writing: Promise<void> = Promise.resolve();
   const flush = async () => {
     if (pending.length === 0) return;
@@ -135,13 +139,16 @@ async function createChunkWriter<Table extends CacheTableName>(
     rows += chunk.length;
     const index = onChunk(chunk);
     await writing;
+    const started = performance.now();
     writing = writeChunk(db, table, generation, index, chunk).then(() => {
+      storeMs += performance.now() - started;
       stored += chunk.length;
       onStored(stored);
     });
   };
   return {
     generation,
+    storeMs: () => storeMs,
     async add(row: TableRow[Table]) {
       pending.push(row);
       if (pending.length >= chunkSize) await flush();
@@ -167,6 +174,8 @@ async function loadSubscriptions(
     throw new CacheLoadError('API_UNAVAILABLE', 'the download did not start');
   }
   if (!response.ok || !response.body) throw new CacheLoadError(await errorCodeOfResponse(response));
+  const started = performance.now();
+  let parseMs = 0;
   let total = job.total;
   const lines = new CachedLines();
   const writer = await createChunkWriter(
@@ -184,6 +193,7 @@ async function loadSubscriptions(
   try {
     for (;;) {
       const { done, value } = await reader.read();
+      const parseStarted = performance.now();
       const piece = done ? decoder.decode() : decoder.decode(value, { stream: true });
       const objects = splitter.push(piece);
       if (!opened) {
@@ -202,6 +212,7 @@ async function loadSubscriptions(
         const raw = JSON.parse(`[${objects.join(',')}]`) as Record<string, unknown>[];
         for (const object of raw) await writer.add(toCachedSubscription(object));
       }
+      parseMs += performance.now() - parseStarted;
       if (done) break;
     }
   } catch (error) {
@@ -218,7 +229,8 @@ async function loadSubscriptions(
   const modified = nullableText(head.modified) ?? job.modified;
   const count = await writer.finish({ owner: job.owner, refreshedAt: job.now, modified });
   onProgress(count, count);
-  return { kind: 'subscriptions', count, modified, lines, generation: writer.generation };
+  const timings = { parseMs, storeMs: writer.storeMs(), totalMs: performance.now() - started };
+  return { kind: 'subscriptions', count, modified, lines, generation: writer.generation, timings };
 }
 
 type CustomerNode = {
@@ -297,6 +309,7 @@ async function loadCustomers(
   dependencies: CacheJobDependencies,
 ): Promise<LoadedTable> {
   const { db, onProgress, signal } = dependencies;
+  const started = performance.now();
   let total: number | null = null;
   const customers: CachedCustomer[] = [];
   let chunks = 0;
@@ -324,5 +337,6 @@ async function loadCustomers(
   if (signal?.aborted) throw new DOMException('the cache load was stopped', 'AbortError');
   const count = await writer.finish({ owner: job.owner, refreshedAt: job.now, modified: null });
   onProgress(count, count);
-  return { kind: 'customers', count, modified: null, customers, generation: writer.generation };
+  const timings = { parseMs: 0, storeMs: writer.storeMs(), totalMs: performance.now() - started };
+  return { kind: 'customers', count, modified: null, customers, generation: writer.generation, timings };
 }

@@ -1,7 +1,13 @@
 import type { SearchCorpus } from '../search/search-corpus';
 import { readChunks, writeChunk } from './cache-chunk-store';
 import type { CacheDatabase, CachedCustomer } from './cache-database';
-import { type CacheJob, type CacheJobDependencies, type CacheJobResult, runCacheJob } from './cache-loader';
+import {
+  type CacheJob,
+  type CacheJobDependencies,
+  type CacheJobResult,
+  type LoadTimings,
+  runCacheJob,
+} from './cache-loader';
 import type { CacheAnswer, CacheQuestion, CacheSummary } from './cache-worker-protocol';
 import { CachedLines } from './cached-lines-memory';
 import { type CachedLineChange, type ChangedLine, mergeChangedLines } from './merge-changed-lines';
@@ -21,6 +27,8 @@ export class CacheWorkerCore {
   private customers: CachedCustomer[] | null = null;
   private opening: Promise<void> | null = null;
   private readonly loads = new Set<AbortController>();
+  /** Where the last load of each table spent its time, and how long reading the stored chunks took (benches). */
+  readonly timings: { subscriptions?: LoadTimings; customers?: LoadTimings; openMs?: number } = {};
   /** Chunk writes of changed lines, one after another. */
   private writes: Promise<void> = Promise.resolve();
 
@@ -41,6 +49,7 @@ export class CacheWorkerCore {
   }
 
   private async readStored(owner: string): Promise<void> {
+    const started = performance.now();
     const [lines, customers] = await this.db.meta.bulkGet(['subscriptions', 'customers']);
     if (!this.lines && lines?.owner === owner) {
       const chunks = await readChunks(this.db, 'subscriptions', lines.generation);
@@ -50,6 +59,7 @@ export class CacheWorkerCore {
       const chunks = await readChunks(this.db, 'customers', customers.generation);
       this.customers ??= chunks.flat();
     }
+    this.timings.openMs = performance.now() - started;
   }
 
   private summary(): CacheSummary {
@@ -75,6 +85,7 @@ export class CacheWorkerCore {
         signal: controller.signal,
       });
       if (controller.signal.aborted) throw abortError();
+      this.timings[loaded.kind] = loaded.timings;
       if (loaded.kind === 'subscriptions') this.lines = { rows: loaded.lines, generation: loaded.generation };
       else this.customers = loaded.customers;
       return { count: loaded.count, modified: loaded.modified };

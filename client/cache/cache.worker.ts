@@ -35,6 +35,10 @@ const coreOf = (): CacheWorkerCore => {
   return core;
 };
 
+/** What a bench reads in this worker (Playwright's worker.evaluate): where the loads and the search build took time. */
+const diagnostics = { core: () => core?.timings ?? null, searchBuildMs: null as number | null };
+(self as unknown as { cacheDiagnostics: typeof diagnostics }).cacheDiagnostics = diagnostics;
+
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 scope.onmessage = (event: MessageEvent<ToCacheWorker>) => {
