@@ -149,9 +149,12 @@ async function createChunkWriter<Table extends CacheTableName>(
   return {
     generation,
     storeMs: () => storeMs,
-    async add(row: TableRow[Table]) {
-      pending.push(row);
-      if (pending.length >= chunkSize) await flush();
+    /** Adds rows; resolves at once unless a chunk was completed (then once its write has started). */
+    async add(rows: readonly TableRow[Table][]) {
+      for (const row of rows) {
+        pending.push(row);
+        if (pending.length >= chunkSize) await flush();
+      }
     },
     async finish(meta: { owner: string; refreshedAt: number; modified: string | null }): Promise<number> {
       await flush();
@@ -207,12 +210,13 @@ async function loadSubscriptions(
           }
         }
       }
-      if (objects.length > 0) {
-        // One parse per piece of the stream rather than per row.
-        const raw = JSON.parse(`[${objects.join(',')}]`) as Record<string, unknown>[];
-        for (const object of raw) await writer.add(toCachedSubscription(object));
-      }
+      // One parse per piece of the stream rather than per row.
+      const rows =
+        objects.length > 0
+          ? (JSON.parse(`[${objects.join(',')}]`) as Record<string, unknown>[]).map(toCachedSubscription)
+          : [];
       parseMs += performance.now() - parseStarted;
+      await writer.add(rows);
       if (done) break;
     }
   } catch (error) {
@@ -330,7 +334,7 @@ async function loadCustomers(
       total = page.totalEstimate;
       onProgress(0, total);
     }
-    for (const edge of page.edges) await writer.add(toCachedCustomer(edge.node));
+    await writer.add(page.edges.map((edge) => toCachedCustomer(edge.node)));
     if (!page.pageInfo.hasNextPage || !page.pageInfo.endCursor) break;
     after = page.pageInfo.endCursor;
   }
