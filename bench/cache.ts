@@ -5,6 +5,9 @@
 // STATIC_DIR=<dir>); CACHE_BENCH_URL points at it (default http://127.0.0.1:8291). The download is answered by the
 // bench with a synthetic 100k-line document (the demo world holds ~150 lines), sent as the api sends it (its row
 // count first); everything else is the real stack. Each round is a fresh browser (an empty IndexedDB).
+// The last round then scrolls the real /subs over the cached lines (CACHE_BENCH_SCROLL=0 skips it): PageDown ×300,
+// a drag of the scrollbar to the bottom and a fast wheel, counting long tasks and the longest stretch of frames
+// with a row still waiting for its data (a "blank" row) on screen.
 // Usage: CACHE_BENCH_URL=http://127.0.0.1:8291 [CACHE_BENCH_ROUNDS=3] npx tsx bench/cache.ts
 
 import type { Page } from '@playwright/test';
@@ -111,7 +114,100 @@ type Round = {
   searchBuildMs: number;
 };
 
-async function round(body: string): Promise<Round> {
+const SCROLL = process.env.CACHE_BENCH_SCROLL !== '0';
+
+/** Each frame notes whether a row waiting for its data is on screen; keeps the longest such stretch (ms). */
+const BLANK_RECORDER = `(() => {
+  const state = { longestBlank: 0, blankSince: 0, frames: 0, running: true };
+  window.__blank = state;
+  const tick = (now) => {
+    if (!state.running) return;
+    state.frames += 1;
+    const blank = document.querySelector('tr[data-pending]') !== null;
+    if (blank && !state.blankSince) state.blankSince = now;
+    if (!blank && state.blankSince) {
+      state.longestBlank = Math.max(state.longestBlank, now - state.blankSince);
+      state.blankSince = 0;
+    }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})()`;
+
+type ScrollFigures = { longTasks: number; longestTask: number; longestBlank: number; settleMs: number };
+
+async function scrollPhase(page: Page, run: () => Promise<void>): Promise<ScrollFigures> {
+  await page.evaluate(() => {
+    const state = (globalThis as unknown as { __longTasks: { longTasks: number; longest: number } })
+      .__longTasks;
+    state.longTasks = 0;
+    state.longest = 0;
+  });
+  await page.evaluate(BLANK_RECORDER);
+  const started = Date.now();
+  await run();
+  // Settled: no row waiting for its data on screen.
+  await page.waitForFunction(() => document.querySelector('tr[data-pending]') === null, null, {
+    timeout: 60_000,
+    polling: 'raf',
+  });
+  const settleMs = Date.now() - started;
+  await page.waitForTimeout(200);
+  return page.evaluate((settle) => {
+    const blank = (
+      globalThis as unknown as { __blank: { longestBlank: number; blankSince: number; running: boolean } }
+    ).__blank;
+    blank.running = false;
+    const tasks = (globalThis as unknown as { __longTasks: { longTasks: number; longest: number } })
+      .__longTasks;
+    return {
+      longTasks: tasks.longTasks,
+      longestTask: Math.round(tasks.longest),
+      longestBlank: Math.round(blank.longestBlank),
+      settleMs: settle,
+    };
+  }, settleMs);
+}
+
+/** The real /subs over the cached lines: PageDown ×300, a drag to the bottom, a fast wheel back up. */
+async function scrollQueue(page: Page): Promise<Record<string, ScrollFigures>> {
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('g');
+  await page.keyboard.press('s');
+  await page.waitForURL(/\/subs/, { timeout: 60_000 });
+  await page.locator('tr[data-row-id]').first().waitFor({ timeout: 60_000 });
+  const grid = page.getByRole('grid');
+  await grid.focus();
+  const pageDown = await scrollPhase(page, async () => {
+    for (let press = 0; press < 300; press += 1) await page.keyboard.press('PageDown');
+  });
+  const drag = await scrollPhase(page, async () => {
+    await page.evaluate(() => {
+      const scroller = document.querySelector('[role="grid"]')?.parentElement;
+      if (scroller) scroller.scrollTop = 0;
+    });
+    await page.waitForTimeout(300);
+    await page.evaluate(() => {
+      const scroller = document.querySelector('[role="grid"]')?.parentElement;
+      if (scroller) scroller.scrollTop = scroller.scrollHeight;
+    });
+  });
+  const box = await grid.boundingBox();
+  if (box) await page.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height / 2, 300));
+  const wheel = await scrollPhase(page, async () => {
+    for (let event = 0; event < 170; event += 1) await page.mouse.wheel(0, -20_000);
+  });
+  return {
+    'PageDown ×300': pageDown,
+    'drag to the bottom': drag,
+    'wheel to the top (170 × 20,000 px)': wheel,
+  };
+}
+
+async function round(
+  body: string,
+  scroll: boolean,
+): Promise<Round & { scroll?: Record<string, ScrollFigures> }> {
   const browser = await launchBenchChromium();
   try {
     const page = await browser.newPage();
@@ -175,7 +271,9 @@ async function round(body: string): Promise<Round> {
     const hitAt = Date.now();
     const diagnostics = await cacheDiagnostics(page);
     const load = diagnostics?.load?.subscriptions;
+    const scrolled = scroll ? await scrollQueue(page) : undefined;
     return {
+      scroll: scrolled,
       signInToDownload: downloadAt - signInAt,
       downloadToCommitted: committedAt - downloadAt,
       downloadToReady: readyAt - downloadAt,
@@ -195,9 +293,9 @@ async function round(body: string): Promise<Round> {
 
 export async function benchCache(): Promise<Record<string, string>> {
   const body = downloadBody(LINES);
-  const rounds: Round[] = [];
+  const rounds: (Round & { scroll?: Record<string, ScrollFigures> })[] = [];
   for (let index = 0; index < ROUNDS; index += 1) {
-    const result = await round(body);
+    const result = await round(body, SCROLL && index === ROUNDS - 1);
     rounds.push(result);
     console.error(`round ${index + 1}: ${JSON.stringify(result)}`);
   }
@@ -226,6 +324,12 @@ export async function benchCache(): Promise<Record<string, string>> {
       .map((r) => `${r.longTasks} (longest ${Math.round(r.longestTask)} ms)`)
       .join(', '),
     'progress totals shown': [...new Set(rounds.flatMap((r) => r.totalsSeen))].join(' | '),
+    ...Object.fromEntries(
+      Object.entries(rounds.at(-1)?.scroll ?? {}).map(([name, figures]) => [
+        `/subs over the cache, ${name}`,
+        `${figures.longTasks} long tasks (longest ${figures.longestTask} ms), longest blank ${figures.longestBlank} ms, settled after ${figures.settleMs} ms`,
+      ]),
+    ),
   };
 }
 
