@@ -38,10 +38,10 @@ export type CacheJob =
 
 export type CacheJobResult = { count: number; modified: string | null };
 
-/** A complete load as the worker keeps it: the result, and the rows to serve from now on. */
 /** Where a load's time went (ms): parsing the stream into rows, writing chunk records (overlaps the parsing). */
 export type LoadTimings = { parseMs: number; storeMs: number; totalMs: number };
 
+/** A complete load as the worker keeps it: the result, and the rows to serve from now on. */
 export type LoadedTable = CacheJobResult & { generation: number; timings: LoadTimings } & (
     | { kind: 'subscriptions'; lines: CachedLines }
     | { kind: 'customers'; customers: CachedCustomer[] }
