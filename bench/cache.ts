@@ -263,8 +263,9 @@ async function round(
     await input.waitFor();
     const typedAt = Date.now();
     await input.fill(SEARCHED);
+    // A whole number is shown as the exact match (its own group), not among the lines.
     await page
-      .getByRole('group', { name: 'Líneas' })
+      .getByRole('dialog')
       .getByRole('option', { name: new RegExp(SEARCHED) })
       .first()
       .waitFor({ timeout: 120_000 });

@@ -61,7 +61,10 @@ scope.onmessage = (event: MessageEvent<ToCacheWorker>) => {
     case 'search-port': {
       const port = message.port;
       const handle = createSearchHandler(
-        (answer) => port.postMessage(answer),
+        (answer) => {
+          if (answer.type === 'ready') diagnostics.searchBuildMs = answer.buildMs;
+          port.postMessage(answer);
+        },
         (tables) => coreOf().corpus(tables),
       );
       port.onmessage = (portEvent: MessageEvent<ToSearchWorker>) => handle(portEvent.data);
