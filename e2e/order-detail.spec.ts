@@ -71,6 +71,16 @@ async function launchedWizardOrder(page: Page, fiscalId: string, ported: string)
   return orderNumber;
 }
 
+/** Opens a launched order from the in-progress queue by keyboard: `j` focuses its row, Enter opens the detail. */
+async function openFromInProgressQueue(page: Page, orderNumber: string): Promise<void> {
+  await page.goto(`/management/draft-orders?tab=in-progress&search=${orderNumber}`);
+  const grid = page.getByRole('grid');
+  await expect(grid.locator('[data-row-id]').filter({ hasText: orderNumber })).toHaveCount(1);
+  await page.keyboard.press('j');
+  await expect(grid.locator('[data-row-id][data-focused]')).toContainText(orderNumber);
+  await page.keyboard.press('Enter');
+}
+
 /** The timeline's entries, each as "<what happened> | <status reached>". */
 async function historySteps(page: Page): Promise<string[]> {
   const entries = page.getByTestId('order-history').getByTestId('order-history-entry');
@@ -94,12 +104,7 @@ test('an order created by the wizard: opened from the queue and the customer pag
   const orderNumber = await launchedWizardOrder(page, fiscalId, ported);
 
   // From the queue of launched orders, by keyboard: the row opens the detail, whose heading takes the focus.
-  await page.goto(`/management/draft-orders?tab=in-progress&search=${orderNumber}`);
-  const grid = page.getByRole('grid');
-  await expect(grid.locator('[data-row-id]').filter({ hasText: orderNumber })).toHaveCount(1);
-  await page.keyboard.press('j');
-  await expect(grid.locator('[data-row-id][data-focused]')).toContainText(orderNumber);
-  await page.keyboard.press('Enter');
+  await openFromInProgressQueue(page, orderNumber);
   await expect(page).toHaveURL(/\/management\/orders\/v2\/[0-9a-f-]{36}$/);
   const heading = page.getByRole('heading', { level: 1, name: `Pedido ${orderNumber}` });
   await expect(heading).toBeFocused();
@@ -252,12 +257,7 @@ test('a manager cancels the signature of a launched order, irreversibly, then ge
   await expectConsole(page);
   const orderNumber = await launchedWizardOrder(page, fiscalId, ported);
 
-  await page.goto(`/management/draft-orders?tab=in-progress&search=${orderNumber}`);
-  const grid = page.getByRole('grid');
-  await expect(grid.locator('[data-row-id]').filter({ hasText: orderNumber })).toHaveCount(1);
-  await page.keyboard.press('j');
-  await expect(grid.locator('[data-row-id][data-focused]')).toContainText(orderNumber);
-  await page.keyboard.press('Enter');
+  await openFromInProgressQueue(page, orderNumber);
   await expect(page.getByRole('heading', { level: 1, name: `Pedido ${orderNumber}` })).toBeVisible();
   const status = page.locator('h1 ~ [data-status]');
   await expect(status).toHaveText('Pendiente de firma del contrato');

@@ -11,19 +11,7 @@ import {
   orderLinesOf,
 } from '../../client/features/signup/steps/lines-values';
 import type { SignupOrderFieldsFragment } from '../../client/generated/graphql';
-
-const ADDRESS = {
-  streetType: null,
-  street: 'Gran Vía',
-  number: '12',
-  floor: null,
-  additionalInfo: null,
-  postalCode: '28013',
-  province: '28',
-  city: 'Madrid',
-  latitude: null,
-  longitude: null,
-};
+import { MADRID_ADDRESS } from './address-fixture';
 
 function intro(change: (values: ReturnType<typeof emptyIntroValues>) => void = () => {}) {
   const values = emptyIntroValues();
@@ -32,7 +20,7 @@ function intro(change: (values: ReturnType<typeof emptyIntroValues>) => void = (
   values.customer.firstSurname = 'Martín';
   values.customer.birthDate = '01/02/1990';
   values.contact = { email: 'lucia@example.com', mobileNumber: '612345678' };
-  values.address = addressFormValuesOf(ADDRESS);
+  values.address = addressFormValuesOf(MADRID_ADDRESS);
   change(values);
   return values;
 }
@@ -105,7 +93,11 @@ describe("the intro's values as the api takes them", () => {
 
 describe('an address in the form and in the request', () => {
   it('leaves blank optional fields out and reads a typed coordinate with a decimal comma', () => {
-    const request = addressRequestOf({ ...addressFormValuesOf(ADDRESS), latitude: '40,4168', floor: ' ' });
+    const request = addressRequestOf({
+      ...addressFormValuesOf(MADRID_ADDRESS),
+      latitude: '40,4168',
+      floor: ' ',
+    });
     expect(request).toEqual({
       street: 'Gran Vía',
       number: '12',
@@ -126,7 +118,7 @@ function orderWith(
     email: 'lucia@example.com',
     products: products.map((product) => ({ ...product, id: `row-${product.position}`, priceCents: 1000 })),
     signup: {
-      address: ADDRESS,
+      address: MADRID_ADDRESS,
       products: items.map((item) => ({ ...item, optionalProductIds: [] })),
       lines: [],
       shippingAddress: null,
@@ -158,7 +150,7 @@ describe('the lines of an order and what each one sends', () => {
   });
 
   it('sends only the parts a line’s family uses, and refuses a bad ICC and CUPS on their fields', async () => {
-    const coverage = addressFormValuesOf(ADDRESS);
+    const coverage = addressFormValuesOf(MADRID_ADDRESS);
     const schema = linesFormSchema(lines, coverage, false);
     const values = linesValuesOf(order, lines);
     const [first, second, third] = values.lines;

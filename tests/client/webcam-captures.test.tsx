@@ -2,24 +2,12 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VerificationStep } from '../../client/features/signup/steps/verification-step';
 import type { SignupOrderFieldsFragment } from '../../client/generated/graphql';
+import { MADRID_ADDRESS } from './address-fixture';
 
 vi.mock('aws-amplify/auth', () => ({
   signOut: vi.fn(async () => {}),
   fetchAuthSession: vi.fn(async () => ({ tokens: { accessToken: { toString: () => 'access-token' } } })),
 }));
-
-const ADDRESS = {
-  streetType: null,
-  street: 'Gran Vía',
-  number: '12',
-  floor: null,
-  additionalInfo: null,
-  postalCode: '28013',
-  province: '28',
-  city: 'Madrid',
-  latitude: null,
-  longitude: null,
-};
 
 /** A residential draft at its documents step, verified by webcam. */
 const ORDER: SignupOrderFieldsFragment = {
@@ -45,7 +33,7 @@ const ORDER: SignupOrderFieldsFragment = {
     resumeStep: 'DOCUMENT_VERIFICATION',
     familyTab: 'MOBILE',
     customerType: 'RESIDENTIAL',
-    address: ADDRESS,
+    address: MADRID_ADDRESS,
     products: [],
     lines: [],
     shippingAddress: null,
