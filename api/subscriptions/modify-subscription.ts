@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
+import { storedAlias } from '../../schema/domain/line-alias';
 import { dayMonthYearToIso } from '../../schema/domain/validators/day-month-year-date';
 import {
   type changeSubscriptionAliasBody,
@@ -28,7 +29,7 @@ export async function changeSubscriptionAlias(
       lock: true,
     });
     assertSubscriptionAllows('CHANGE_ALIAS', line.status);
-    const alias = body.alias.trim() || null;
+    const alias = storedAlias(body.alias);
     await trx
       .updateTable('subscriptions')
       .set({ alias, modified_at: now })
@@ -100,7 +101,7 @@ export async function modifySubscription(
     if (!endDateFollowsStart(after.startDate, after.endDate)) {
       throw new ApiError(400, 'INVALID_REQUEST', END_NOT_AFTER_START_MESSAGE, 'endDate');
     }
-    const alias = body.alias === undefined ? line.alias : body.alias.trim() || null;
+    const alias = body.alias === undefined ? line.alias : storedAlias(body.alias);
     const optionals =
       body.index === undefined
         ? line.optionals

@@ -1,4 +1,5 @@
 import type { OptimisticMutationConfig } from '@urql/exchange-graphcache';
+import { storedAlias } from '../../schema/domain/line-alias';
 import type {
   LineChangeAliasMutationVariables,
   LineChangeSpnMutationVariables,
@@ -38,10 +39,9 @@ function servicesResult(subscriptionId: string | number, fields: Record<string, 
  * status and end date, a process, a network result) are not here; docs/decisions.md, "Optimistic line actions".
  */
 export const OPTIMISTIC_LINE_ACTIONS: OptimisticMutationConfig = {
-  // The api trims the alias and stores an empty one as none.
   changeSubscriptionAlias: (args: LineChangeAliasMutationVariables) => ({
     __typename: 'SubscriptionActionResult',
-    subscriptions: [lineWith(args.subscriptionId, { alias: args.alias.trim() || null })],
+    subscriptions: [lineWith(args.subscriptionId, { alias: storedAlias(args.alias) })],
   }),
   setActiveMode: (args: LineSetActiveModeMutationVariables) =>
     servicesResult(args.subscriptionId, { activeMode: args.enabled }),
