@@ -9,6 +9,7 @@ import { Button } from '../ui/button';
 import { FormCheckboxField } from '../ui/form/form-checkbox-field';
 import { FormRadioGroup } from '../ui/form/form-radio-group';
 import { useZodForm } from '../ui/form/use-zod-form';
+import { IrreversibleNote } from '../ui/irreversible-note';
 import type { AnyEntityAction } from './entity-action';
 import { type EntityActionRun, entityActionRunStore } from './entity-action-run-store';
 import { findEntityAction } from './entity-action-store';
@@ -173,14 +174,7 @@ function ConfirmStep({ run, action }: { run: Readonly<EntityActionRun>; action: 
           {t('actions.dialog.reason')}: <strong className="font-medium">{t(reasonLabel)}</strong>
         </p>
       ) : null}
-      {irreversible ? (
-        <p
-          role="note"
-          className="mt-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-800 text-sm dark:border-red-900 dark:bg-red-950/50 dark:text-red-200"
-        >
-          {t('actions.dialog.irreversible')}
-        </p>
-      ) : null}
+      {irreversible ? <IrreversibleNote>{t('actions.dialog.irreversible')}</IrreversibleNote> : null}
       {confirm?.acknowledgement ? (
         <FormCheckboxField
           control={form.control}

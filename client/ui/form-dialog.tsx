@@ -5,7 +5,8 @@ const WIDTHS = { md: 'max-w-md', lg: 'max-w-lg', xl: 'max-w-xl', '2xl': 'max-w-2
 
 /**
  * The modal a form opens in: title, an optional subtitle (what it acts on), and the form as its body. Escape or a
- * click outside closes it unchanged; the first field (or the one marked `data-autofocus`) takes the focus.
+ * click outside closes it unchanged; the first field (or the one marked `data-autofocus`) takes the focus. An
+ * `irreversible` one (a confirmation that cannot be undone) is marked in red at its top.
  */
 export function FormDialog({
   open,
@@ -13,6 +14,7 @@ export function FormDialog({
   title,
   subtitle,
   width = 'md',
+  irreversible = false,
   children,
 }: {
   open: boolean;
@@ -20,6 +22,7 @@ export function FormDialog({
   title: ReactNode;
   subtitle?: ReactNode;
   width?: keyof typeof WIDTHS;
+  irreversible?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -29,7 +32,10 @@ export function FormDialog({
       <div className="fixed inset-0 flex items-start justify-center overflow-y-auto p-4 pt-[10vh]">
         {open ? (
           <DialogPanel
-            className={`w-full rounded-xl bg-white p-5 shadow-2xl dark:bg-slate-900 ${WIDTHS[width]}`}
+            data-irreversible={irreversible || undefined}
+            className={`w-full rounded-xl bg-white p-5 shadow-2xl dark:bg-slate-900 ${WIDTHS[width]} ${
+              irreversible ? 'border-red-600 border-t-4' : ''
+            }`}
           >
             <DialogTitle className="font-semibold text-base text-slate-900 dark:text-white">
               {title}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
 import { FormDialog } from '../../ui/form-dialog';
+import { IrreversibleNote } from '../../ui/irreversible-note';
 
 /**
  * Deleting a contact asks first (spec section 2): once the table is saved the contact is gone for good. Cancel has
@@ -23,16 +24,12 @@ export function DeleteContactDialog({
       onClose={onCancel}
       title={t('brandSettings.contacts.delete.title')}
       subtitle={contact}
+      irreversible
     >
       <p className="mt-3 text-slate-600 text-sm dark:text-slate-300">
         {t('brandSettings.contacts.delete.body')}
       </p>
-      <p
-        role="note"
-        className="mt-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-800 text-sm dark:border-red-900 dark:bg-red-950/50 dark:text-red-200"
-      >
-        {t('brandSettings.contacts.delete.irreversible')}
-      </p>
+      <IrreversibleNote>{t('brandSettings.contacts.delete.irreversible')}</IrreversibleNote>
       <div className="mt-5 flex justify-end gap-2">
         <Button variant="secondary" data-autofocus onClick={onCancel}>
           {t('brandSettings.contacts.delete.cancel')}
