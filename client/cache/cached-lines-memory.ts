@@ -1,25 +1,13 @@
 import type { CachedSubscription, CachedSubscriptionSort } from './cache-database';
 import { type CachedSubscriptionsView, DEFAULT_SORT, sortKeyOf } from './cached-subscriptions-view';
 
-/** Index order: the sort key, then the subscription id; descending reverses both. */
-export function compareCachedSubscriptions(sort: CachedSubscriptionSort, desc: boolean) {
-  return (a: CachedSubscription, b: CachedSubscription): number => {
-    const order =
-      a[sort] < b[sort]
-        ? -1
-        : a[sort] > b[sort]
-          ? 1
-          : a.subscriptionId < b.subscriptionId
-            ? -1
-            : a.subscriptionId > b.subscriptionId
-              ? 1
-              : 0;
-    return desc ? -order : order;
-  };
-}
-
 /** The filters a view of the cache can have (what canServeFromCache accepts). */
 const FILTER_FIELDS = ['status', 'family', 'fiscalId', 'lineNumber'] as const;
+/**
+ * Filtered views kept at once: each typed line-number prefix or document is a view of its own, so without a bound
+ * a long session would keep an order for every filter it ever showed.
+ */
+const MAX_KEPT_VIEWS = 16;
 
 type KeptView = {
   sort: CachedSubscriptionSort;
@@ -162,7 +150,11 @@ export class CachedLines {
     const filters = FILTER_FIELDS.map((field) => view.filters[field] ?? '');
     const key = `${sort}|${filters.join('|')}`;
     const known = this.views.get(key);
-    if (known) return known;
+    if (known) {
+      this.views.delete(key);
+      this.views.set(key, known);
+      return known;
+    }
     const [status, family, fiscalId, lineNumber] = filters;
     const all = this.sortedBy(sort);
     let order = all;
@@ -182,6 +174,8 @@ export class CachedLines {
     const placedBy = [sort, ...FILTER_FIELDS.filter((_, at) => filters[at])];
     const kept: KeptView = { sort, placedBy, order };
     this.views.set(key, kept);
+    // Maps keep insertion order: the first key is the view kept longest without being asked again.
+    if (this.views.size > MAX_KEPT_VIEWS) this.views.delete(this.views.keys().next().value as string);
     return kept;
   }
 

@@ -4,7 +4,6 @@ import type { CacheBackend } from '../../client/cache/cache-backend';
 import type { CachedSubscription, CachedSubscriptionSort } from '../../client/cache/cache-database';
 import { updateCacheTableState } from '../../client/cache/cache-state';
 import { cachedLinesChanged } from '../../client/cache/cached-lines-changes';
-import { compareCachedSubscriptions } from '../../client/cache/cached-lines-memory';
 import {
   canServeFromCache,
   createCachedSubscriptionsSource,
@@ -16,7 +15,24 @@ const ROWS = 1_200;
 let all: CachedSubscription[] = Array.from({ length: ROWS }, (_, index) => downloadLine(index));
 let backend: CacheBackend;
 
-/** The same view answered by a plain array filter and sort: what the indexes must reproduce. */
+/** Index order: the sort key, then the subscription id; descending reverses both. */
+function compareCachedSubscriptions(sort: CachedSubscriptionSort, desc: boolean) {
+  return (a: CachedSubscription, b: CachedSubscription): number => {
+    const order =
+      a[sort] < b[sort]
+        ? -1
+        : a[sort] > b[sort]
+          ? 1
+          : a.subscriptionId < b.subscriptionId
+            ? -1
+            : a.subscriptionId > b.subscriptionId
+              ? 1
+              : 0;
+    return desc ? -order : order;
+  };
+}
+
+/** The same view answered by a plain array filter and sort: what the kept orders must reproduce. */
 function expected(view: CachedSubscriptionsView): CachedSubscription[] {
   const { status, family, fiscalId, lineNumber } = view.filters;
   const sort = (view.sort?.id ?? 'lineNumber') as CachedSubscriptionSort;
