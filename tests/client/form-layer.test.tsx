@@ -79,3 +79,55 @@ describe('the form layer', () => {
     await waitFor(() => expect(send).toHaveBeenCalledTimes(3));
   });
 });
+
+function LazySchemaForm({
+  loadSchema,
+  send,
+}: {
+  loadSchema: () => Promise<typeof schema>;
+  send: (values: z.output<typeof schema>) => Promise<void>;
+}) {
+  const form = useZodForm(loadSchema, { defaultValues: { password: '', icc: '' } });
+  return (
+    <form onSubmit={form.handleSubmit(send)} noValidate>
+      <FormTextField control={form.control} name="password" label="Contraseña" />
+      <FormTextField control={form.control} name="icc" label="ICC" />
+      <FormSubmitButton control={form.control}>Guardar</FormSubmitButton>
+    </form>
+  );
+}
+
+describe('a form whose schema is fetched on its first check (the login page keeps zod out of its first bytes)', () => {
+  it('waits for the schema, busy, then refuses and accepts as the schema itself does', async () => {
+    let arrive: (loaded: typeof schema) => void = () => undefined;
+    const arriving = new Promise<typeof schema>((resolve) => {
+      arrive = resolve;
+    });
+    const loadSchema = vi.fn(() => arriving);
+    const send = vi.fn(async (_values: z.output<typeof schema>) => {});
+    render(<LazySchemaForm loadSchema={loadSchema} send={send} />);
+    const user = userEvent.setup();
+    expect(loadSchema).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Contraseña'), 'corta');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(loadSchema).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: 'Guardar' }).getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByText('Este campo es obligatorio')).toBeNull();
+
+    arrive(schema);
+    expect(await screen.findByText(`El valor debe estar entre 8 y ${WIFI_PASSWORD_MAX_LENGTH}`)).toBeTruthy();
+    expect(screen.getByText('Este campo es obligatorio')).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Contraseña'), '-larga-2026');
+    await user.type(screen.getByLabelText('ICC'), validIcc());
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledExactlyOnceWith(
+        { password: 'corta-larga-2026', icc: validIcc() },
+        expect.anything(),
+      ),
+    );
+  });
+});

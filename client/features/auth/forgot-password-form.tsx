@@ -1,11 +1,13 @@
-import { type FormEvent, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../ui/form-alert';
+import { FormErrorSummary } from '../../ui/form/form-error-summary';
+import { FormSubmitButton } from '../../ui/form/form-submit-button';
+import { FormTextField } from '../../ui/form/form-text-field';
+import { SERVER_ERROR } from '../../ui/form/server-error-mapping';
+import { useZodForm } from '../../ui/form/use-zod-form';
 import { FormSuccess } from '../../ui/form-success';
-import { SubmitButton } from '../../ui/submit-button';
-import { TextField } from '../../ui/text-field';
 import { authErrorKey } from './auth-error-key';
-import { fieldErrors } from './field-errors';
 import { PasswordField } from './password-field';
 
 type ForgotPasswordFormProps = {
@@ -14,128 +16,122 @@ type ForgotPasswordFormProps = {
   onDone: (result: { reset: boolean; email: string }) => void;
 };
 
+// Lazy chunks, as in the sign-in form.
+const loadRequestSchema = () => import('./login-schema').then((module) => module.resetRequestSchema);
+const loadConfirmSchema = () => import('./login-schema').then((module) => module.resetConfirmSchema);
+
 /** Forgot password: e-mail, then the code with a new password and its confirmation. */
 export function ForgotPasswordForm({ initialEmail, onDone }: ForgotPasswordFormProps) {
-  const { t } = useTranslation(['auth', 'validation', 'errors']);
-  const [step, setStep] = useState<'request' | 'confirm'>('request');
-  const [email, setEmail] = useState(initialEmail);
-  const [values, setValues] = useState({ code: '', newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const request = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    setBusy(true);
-    try {
-      // Lazy chunks, as in the sign-in form.
-      const { resetRequestSchema } = await import('./login-schema');
-      const parsed = resetRequestSchema.safeParse({ email });
-      if (!parsed.success) {
-        setErrors(fieldErrors(parsed.error));
-        return;
-      }
-      setErrors({});
-      const { requestPasswordReset } = await import('./sign-in-flow');
-      await requestPasswordReset(parsed.data.email);
-      setEmail(parsed.data.email);
-      setStep('confirm');
-    } catch (error) {
-      setFailure(authErrorKey(error, 'reset-request'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    setBusy(true);
-    try {
-      const [{ resetConfirmSchema }, { newPasswordWithConfirmationSchema }] = await Promise.all([
-        import('./login-schema'),
-        import('../../../schema/domain/validators/password'),
-      ]);
-      const code = resetConfirmSchema.safeParse({ code: values.code });
-      const passwords = newPasswordWithConfirmationSchema.safeParse(values);
-      const nextErrors = {
-        ...(code.success ? {} : fieldErrors(code.error)),
-        ...(passwords.success ? {} : fieldErrors(passwords.error)),
-      };
-      setErrors(nextErrors);
-      if (!code.success || !passwords.success) return;
-      const { confirmPasswordReset } = await import('./sign-in-flow');
-      await confirmPasswordReset(email, code.data.code, passwords.data.newPassword);
-      onDone({ reset: true, email });
-    } catch (error) {
-      setFailure(authErrorKey(error, 'reset-confirm'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const back = (
+  const { t } = useTranslation('auth');
+  // Set once the code is sent: the second step's form.
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const back = (email: () => string) => (
     <button
       type="button"
-      onClick={() => onDone({ reset: false, email })}
+      onClick={() => onDone({ reset: false, email: email() })}
       className="w-full text-center font-medium text-primary-700 text-sm hover:underline dark:text-primary-400"
     >
       {t('auth.backToLogin')}
     </button>
   );
+  return codeSentTo === null ? (
+    <ResetRequestStep initialEmail={initialEmail} onSent={setCodeSentTo} back={back} />
+  ) : (
+    <ResetConfirmStep
+      email={codeSentTo}
+      onReset={() => onDone({ reset: true, email: codeSentTo })}
+      back={back}
+    />
+  );
+}
 
-  if (step === 'request') {
-    return (
-      <form noValidate onSubmit={(event) => void request(event)} className="space-y-5">
-        <p className="text-slate-600 text-sm dark:text-slate-300">{t('auth.forgotIntro')}</p>
-        {failure ? <FormAlert message={t(failure)} /> : null}
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          name="email"
-          autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.email ? t(errors.email) : undefined}
-        />
-        <SubmitButton busy={busy}>{t('auth.sendCode')}</SubmitButton>
-        {back}
-      </form>
-    );
-  }
+/** The way back to the login form, taking the e-mail as it reads when clicked. */
+type Back = (email: () => string) => ReactNode;
 
+function ResetRequestStep({
+  initialEmail,
+  onSent,
+  back,
+}: {
+  initialEmail: string;
+  onSent: (email: string) => void;
+  back: Back;
+}) {
+  const { t } = useTranslation(['auth', 'validation', 'errors']);
+  const form = useZodForm(loadRequestSchema, { defaultValues: { email: initialEmail } });
+  const submit = form.handleSubmit(async ({ email }) => {
+    try {
+      const { requestPasswordReset } = await import('./sign-in-flow');
+      await requestPasswordReset(email);
+      onSent(email);
+    } catch (error) {
+      form.setError(SERVER_ERROR, { message: authErrorKey(error, 'reset-request') });
+    }
+  });
   return (
-    <form noValidate onSubmit={(event) => void confirm(event)} className="space-y-5">
-      {failure ? <FormAlert message={t(failure)} /> : <FormSuccess message={t('auth.codeSent', { email })} />}
-      <TextField
-        label={t('auth.code')}
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+      <p className="text-slate-600 text-sm dark:text-slate-300">{t('auth.forgotIntro')}</p>
+      <FormErrorSummary control={form.control} density="regular" />
+      <FormTextField
+        control={form.control}
+        name="email"
+        label={t('auth.email')}
+        type="email"
+        autoComplete="username"
+        density="regular"
+      />
+      <FormSubmitButton control={form.control} size="lg" fullWidth>
+        {t('auth.sendCode')}
+      </FormSubmitButton>
+      {back(() => form.getValues('email').trim())}
+    </form>
+  );
+}
+
+function ResetConfirmStep({ email, onReset, back }: { email: string; onReset: () => void; back: Back }) {
+  const { t } = useTranslation(['auth', 'validation', 'errors']);
+  const form = useZodForm(loadConfirmSchema, {
+    defaultValues: { code: '', newPassword: '', confirmPassword: '' },
+  });
+  const { errors } = useFormState({ control: form.control });
+  const submit = form.handleSubmit(async ({ code, newPassword }) => {
+    try {
+      const { confirmPasswordReset } = await import('./sign-in-flow');
+      await confirmPasswordReset(email, code, newPassword);
+      onReset();
+    } catch (error) {
+      form.setError(SERVER_ERROR, { message: authErrorKey(error, 'reset-confirm') });
+    }
+  });
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+      {errors.root?.server ? null : <FormSuccess message={t('auth.codeSent', { email })} />}
+      <FormErrorSummary control={form.control} density="regular" />
+      <FormTextField
+        control={form.control}
         name="code"
+        label={t('auth.code')}
         autoComplete="one-time-code"
         inputMode="numeric"
-        value={values.code}
-        onChange={(event) => setValues({ ...values, code: event.target.value })}
-        error={errors.code ? t(errors.code) : undefined}
+        density="regular"
       />
       <PasswordField
+        control={form.control}
+        name="newPassword"
         label={t('auth.newPassword')}
-        name="new-password"
         autoComplete="new-password"
-        value={values.newPassword}
-        onChange={(event) => setValues({ ...values, newPassword: event.target.value })}
-        error={errors.newPassword ? t(errors.newPassword) : undefined}
       />
       <PasswordField
+        control={form.control}
+        name="confirmPassword"
         label={t('auth.confirmPassword')}
-        name="confirm-password"
         autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(event) => setValues({ ...values, confirmPassword: event.target.value })}
-        error={errors.confirmPassword ? t(errors.confirmPassword) : undefined}
       />
       <p className="text-slate-500 text-xs dark:text-slate-400">{t('auth.passwordRules')}</p>
-      <SubmitButton busy={busy}>{t('auth.changePassword')}</SubmitButton>
-      {back}
+      <FormSubmitButton control={form.control} size="lg" fullWidth>
+        {t('auth.changePassword')}
+      </FormSubmitButton>
+      {back(() => email)}
     </form>
   );
 }

@@ -15,15 +15,16 @@ type Mode = 'sign-in' | 'new-password' | 'forgot-password';
 export default function LoginPage() {
   const { t } = useTranslation(['auth', 'common']);
   const [mode, setMode] = useState<Mode>('sign-in');
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
-  const [remember, setRemember] = useState(false);
+  // What the sign-in form holds when it hands over to another form, so that coming back keeps it.
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '', remember: false });
   const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => prefetchAuthFlows(), []);
 
-  const onOutcome = (outcome: SignInOutcome) => {
+  const onOutcome = (outcome: SignInOutcome, typed: LoginValues) => {
     if (outcome.kind === 'signed-in') void startSessionLoad({ signedIn: true });
     if (outcome.kind === 'new-password-required') {
+      setValues(typed);
       setNotice(null);
       setMode('new-password');
     }
@@ -57,12 +58,10 @@ export default function LoginPage() {
           </div>
           {mode === 'sign-in' ? (
             <SignInForm
-              values={values}
-              remember={remember}
-              onValuesChange={setValues}
-              onRememberChange={setRemember}
+              initialValues={values}
               onOutcome={onOutcome}
-              onForgotPassword={() => {
+              onForgotPassword={(typed) => {
+                setValues(typed);
                 setNotice(null);
                 setMode('forgot-password');
               }}
@@ -72,7 +71,7 @@ export default function LoginPage() {
           {mode === 'new-password' ? (
             <NewPasswordForm
               email={values.email.trim()}
-              remember={remember}
+              remember={values.remember}
               onDone={() => location.reload()}
               onCancel={() => {
                 setValues({ ...values, password: '' });
@@ -84,7 +83,7 @@ export default function LoginPage() {
             <ForgotPasswordForm
               initialEmail={values.email.trim()}
               onDone={({ reset, email }) => {
-                setValues({ email, password: '' });
+                setValues({ ...values, email, password: '' });
                 setNotice(reset ? 'auth.passwordChanged' : null);
                 setMode('sign-in');
               }}

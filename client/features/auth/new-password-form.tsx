@@ -1,9 +1,9 @@
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../ui/form-alert';
-import { SubmitButton } from '../../ui/submit-button';
+import { FormErrorSummary } from '../../ui/form/form-error-summary';
+import { FormSubmitButton } from '../../ui/form/form-submit-button';
+import { SERVER_ERROR } from '../../ui/form/server-error-mapping';
+import { useZodForm } from '../../ui/form/use-zod-form';
 import { authErrorKey } from './auth-error-key';
-import { fieldErrors } from './field-errors';
 import { PasswordField } from './password-field';
 
 type NewPasswordFormProps = {
@@ -14,62 +14,47 @@ type NewPasswordFormProps = {
   onCancel: () => void;
 };
 
+// A lazy chunk, as in the sign-in form.
+const loadNewPasswordSchema = () => import('./login-schema').then((module) => module.newPasswordSchema);
+
 /** The single form the pool's NEW_PASSWORD_REQUIRED challenge asks for. */
 export function NewPasswordForm({ email, remember, onDone, onCancel }: NewPasswordFormProps) {
   const { t } = useTranslation(['auth', 'validation', 'errors']);
-  const [values, setValues] = useState({ newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(loadNewPasswordSchema, {
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    setBusy(true);
+  const submit = form.handleSubmit(async ({ newPassword }) => {
     try {
-      // Lazy chunks, as in the sign-in form.
-      const { newPasswordWithConfirmationSchema } = await import(
-        '../../../schema/domain/validators/password'
-      );
-      const parsed = newPasswordWithConfirmationSchema.safeParse(values);
-      if (!parsed.success) {
-        setErrors(fieldErrors(parsed.error));
-        return;
-      }
-      setErrors({});
       const { setNewPasswordAndSignIn } = await import('./sign-in-flow');
-      const outcome = await setNewPasswordAndSignIn(email, parsed.data.newPassword, remember);
+      const outcome = await setNewPasswordAndSignIn(email, newPassword, remember);
       if (outcome.kind === 'signed-in') onDone();
-      else if (outcome.kind !== 'no-token') setFailure('errors.generic');
+      else if (outcome.kind !== 'no-token') form.setError(SERVER_ERROR, { message: 'errors.generic' });
     } catch (error) {
-      setFailure(authErrorKey(error, 'new-password'));
-    } finally {
-      setBusy(false);
+      form.setError(SERVER_ERROR, { message: authErrorKey(error, 'new-password') });
     }
-  };
+  });
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
       <p className="text-slate-600 text-sm dark:text-slate-300">{t('auth.newPasswordIntro')}</p>
-      {failure ? <FormAlert message={t(failure)} /> : null}
+      <FormErrorSummary control={form.control} density="regular" />
       <PasswordField
+        control={form.control}
+        name="newPassword"
         label={t('auth.newPassword')}
-        name="new-password"
         autoComplete="new-password"
-        value={values.newPassword}
-        onChange={(event) => setValues({ ...values, newPassword: event.target.value })}
-        error={errors.newPassword ? t(errors.newPassword) : undefined}
       />
       <PasswordField
+        control={form.control}
+        name="confirmPassword"
         label={t('auth.confirmPassword')}
-        name="confirm-password"
         autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(event) => setValues({ ...values, confirmPassword: event.target.value })}
-        error={errors.confirmPassword ? t(errors.confirmPassword) : undefined}
       />
       <p className="text-slate-500 text-xs dark:text-slate-400">{t('auth.passwordRules')}</p>
-      <SubmitButton busy={busy}>{t('auth.setNewPassword')}</SubmitButton>
+      <FormSubmitButton control={form.control} size="lg" fullWidth>
+        {t('auth.setNewPassword')}
+      </FormSubmitButton>
       <button
         type="button"
         onClick={onCancel}

@@ -1,24 +1,36 @@
-import { type InputHTMLAttributes, useState } from 'react';
+import { useState } from 'react';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../ui/form/form-text-field';
 import { Icon } from '../../ui/icon';
-import { TextField } from '../../ui/text-field';
 
-type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & {
+type PasswordFieldProps<Values extends FieldValues, Output> = {
+  control: Control<Values, unknown, Output>;
+  name: FieldPath<Values>;
   label: string;
-  error?: string | undefined;
+  autoComplete: 'current-password' | 'new-password';
 };
 
 /**
- * Password input with a show/hide toggle. The toggle's name is its text content (not aria-label) so that a
- * label lookup for the password field finds only the input.
+ * A password field of the login page's forms, with a show/hide toggle. The toggle's name is its text content (not
+ * aria-label) so that a label lookup for the password field finds only the input.
  */
-export function PasswordField(props: PasswordFieldProps) {
+export function PasswordField<Values extends FieldValues, Output>({
+  control,
+  name,
+  label,
+  autoComplete,
+}: PasswordFieldProps<Values, Output>) {
   const { t } = useTranslation('auth');
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
-      {...props}
+    <FormTextField
+      control={control}
+      name={name}
+      label={label}
       type={visible ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      density="regular"
       trailing={(inputId) => (
         <button
           type="button"

@@ -1,117 +1,101 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef } from 'react';
+import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { markPageLoading, markPageReady } from '../../routing/page-ready';
-import { FormAlert } from '../../ui/form-alert';
+import { FormCheckboxField } from '../../ui/form/form-checkbox-field';
+import { FormErrorSummary } from '../../ui/form/form-error-summary';
+import { FormSubmitButton } from '../../ui/form/form-submit-button';
+import { FormTextField } from '../../ui/form/form-text-field';
+import { SERVER_ERROR } from '../../ui/form/server-error-mapping';
+import { useZodForm } from '../../ui/form/use-zod-form';
 import { FormSuccess } from '../../ui/form-success';
-import { SubmitButton } from '../../ui/submit-button';
-import { TextField } from '../../ui/text-field';
 import { authErrorKey } from './auth-error-key';
-import { fieldErrors } from './field-errors';
 import type { LoginValues } from './login-schema';
 import { PasswordField } from './password-field';
 import type { SignInOutcome } from './sign-in-flow';
 
 type SignInFormProps = {
-  values: LoginValues;
-  remember: boolean;
-  onValuesChange: (values: LoginValues) => void;
-  onRememberChange: (remember: boolean) => void;
-  onOutcome: (outcome: SignInOutcome) => void;
-  onForgotPassword: () => void;
+  /** What the form starts with (what was typed before a detour to the forgotten-password flow). */
+  initialValues: LoginValues;
+  onOutcome: (outcome: SignInOutcome, values: LoginValues) => void;
+  onForgotPassword: (values: LoginValues) => void;
   /** i18n key of a success message to show (after a password reset). */
   notice?: string | null;
 };
 
-/**
- * E-mail, password (show/hide), remember me, Login; the red alert on failure keeps what was typed.
- * The login's forms keep their own state instead of client/ui/form: react-hook-form on the login route's first
- * paint took its initial JS from 108 to 123 kB gzipped, past the route's 110 kB goal (bench/bundle.ts).
- */
-export function SignInForm({
-  values,
-  remember,
-  onValuesChange,
-  onRememberChange,
-  onOutcome,
-  onForgotPassword,
-  notice,
-}: SignInFormProps) {
-  const { t } = useTranslation(['auth', 'validation', 'errors']);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+// zod with the schemas is a lazy chunk (fetched at the visitor's first intent, see prefetch-auth-flows), as is
+// Amplify: the login page's first bytes carry neither.
+const loadLoginSchema = () => import('./login-schema').then((module) => module.loginSchema);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    setBusy(true);
+/** E-mail, password (show/hide), remember me, Login; the red alert on failure keeps what was typed. */
+export function SignInForm({ initialValues, onOutcome, onForgotPassword, notice }: SignInFormProps) {
+  const { t } = useTranslation(['auth', 'validation', 'errors']);
+  const form = useZodForm(loadLoginSchema, { defaultValues: initialValues });
+  const { errors } = useFormState({ control: form.control });
+  const signedIn = useRef(false);
+
+  const submit = form.handleSubmit(async (data) => {
+    try {
+      const { signInWithPassword } = await import('./sign-in-flow');
+      const outcome = await signInWithPassword(data.email, data.password, data.remember);
+      if (outcome.kind === 'unsupported-step') form.setError(SERVER_ERROR, { message: 'errors.generic' });
+      signedIn.current = outcome.kind === 'signed-in';
+      onOutcome(outcome, data);
+    } catch (error) {
+      form.setError(SERVER_ERROR, { message: authErrorKey(error, 'sign-in') });
+    }
+  });
+
+  const onSubmit = async (event: FormEvent) => {
     // Keys pressed while signing in (a shortcut for the console) are held for the page that follows.
     markPageLoading();
-    let signedIn = false;
+    signedIn.current = false;
     try {
-      // zod and Amplify are lazy chunks (the login page fetches them when idle): the first paint carries neither.
-      const { loginSchema } = await import('./login-schema');
-      const parsed = loginSchema.safeParse(values);
-      if (!parsed.success) {
-        setErrors(fieldErrors(parsed.error));
-        return;
-      }
-      setErrors({});
-      const { signInWithPassword } = await import('./sign-in-flow');
-      const outcome = await signInWithPassword(parsed.data.email, parsed.data.password, remember);
-      if (outcome.kind === 'unsupported-step') setFailure('errors.generic');
-      signedIn = outcome.kind === 'signed-in';
-      onOutcome(outcome);
-    } catch (error) {
-      setFailure(authErrorKey(error, 'sign-in'));
+      await submit(event);
     } finally {
-      setBusy(false);
       // Still on the login form: its keys are its own again (the signed-in console marks its page itself).
-      if (!signedIn) markPageReady();
+      if (!signedIn.current) markPageReady();
     }
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
-      {notice && !failure ? <FormSuccess message={t(notice)} /> : null}
-      {failure ? <FormAlert message={t(failure)} /> : null}
-      <TextField
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
+      {notice && !errors.root?.server ? <FormSuccess message={t(notice)} /> : null}
+      <FormErrorSummary control={form.control} density="regular" />
+      <FormTextField
+        control={form.control}
+        name="email"
         label={t('auth.email')}
         type="email"
-        name="email"
         autoComplete="username"
         inputMode="email"
-        value={values.email}
-        onChange={(event) => onValuesChange({ ...values, email: event.target.value })}
-        error={errors.email ? t(errors.email) : undefined}
+        density="regular"
       />
       <PasswordField
-        label={t('auth.password')}
+        control={form.control}
         name="password"
+        label={t('auth.password')}
         autoComplete="current-password"
-        value={values.password}
-        onChange={(event) => onValuesChange({ ...values, password: event.target.value })}
-        error={errors.password ? t(errors.password) : undefined}
       />
       <div className="flex items-center justify-between gap-4 text-sm">
-        <label className="flex items-center gap-2 text-slate-700 dark:text-slate-300">
-          <input
-            type="checkbox"
-            checked={remember}
-            onChange={(event) => onRememberChange(event.target.checked)}
-            className="size-4 rounded border-slate-300 accent-primary-600"
-          />
-          {t('auth.rememberMe')}
-        </label>
+        <FormCheckboxField
+          control={form.control}
+          name="remember"
+          label={t('auth.rememberMe')}
+          className="flex items-center gap-2 text-slate-700 dark:text-slate-300"
+          density="regular"
+        />
         <button
           type="button"
-          onClick={onForgotPassword}
+          onClick={() => onForgotPassword(form.getValues())}
           className="font-medium text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-primary-500 dark:text-primary-400"
         >
           {t('auth.forgotPassword')}
         </button>
       </div>
-      <SubmitButton busy={busy}>{t('auth.login')}</SubmitButton>
+      <FormSubmitButton control={form.control} size="lg" fullWidth>
+        {t('auth.login')}
+      </FormSubmitButton>
     </form>
   );
 }

@@ -1,8 +1,12 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { searchQuery } from '../../../schema/rest/search';
 import type { ModifyProductHolderLinesQuery, ModifyProductSearchQuery } from '../../generated/graphql';
 import { runOperation } from '../../session/graphql-client';
-import { Button } from '../../ui/button';
+import { FormSubmitButton } from '../../ui/form/form-submit-button';
+import { FormTextField } from '../../ui/form/form-text-field';
+import { useZodForm } from '../../ui/form/use-zod-form';
 import {
   ModifyProductHolderLinesQuery as HolderLines,
   ModifyProductSearchQuery as Search,
@@ -16,12 +20,10 @@ type Choice = { lineNumber: string; holder: string; productName: string; status:
 type PickerState =
   | { step: 'idle' }
   | { step: 'searching' }
-  | { step: 'results'; lines: Choice[]; customers: { fiscalId: string; name: string }[] }
-  | { step: 'problem'; message: string };
+  | { step: 'results'; lines: Choice[]; customers: { fiscalId: string; name: string }[] };
 
-/** What the search needs: 2 to 100 characters, as the api's search takes them. */
-const MIN_QUERY = 2;
-const MAX_QUERY = 100;
+/** What the search takes: the api's own rule for `q` (2 to 100 characters once trimmed). */
+const pickSchema = z.object({ query: searchQuery.shape.q });
 
 function lineChoice(hit: {
   lineNumber: string;
@@ -42,22 +44,19 @@ function lineChoice(hit: {
  * a whole line number opens at once, a customer lists their lines. Choosing one calls `onPick` with its number.
  */
 export function LinePicker({ onPick }: { onPick: (lineNumber: string) => void }) {
-  const { t } = useTranslation(['modifyProduct', 'errors', 'domain']);
-  const [query, setQuery] = useState('');
+  const { t } = useTranslation(['modifyProduct', 'errors', 'domain', 'common']);
   const [state, setState] = useState<PickerState>({ step: 'idle' });
-  const inputId = 'modify-product-line-query';
-  const messageId = `${inputId}-message`;
+  const form = useZodForm(pickSchema, { defaultValues: { query: '' } });
+  // A search that found nothing or failed: said under the field, as a refused value is.
+  const problem = (message: string) => {
+    setState({ step: 'idle' });
+    form.setError('query', { message });
+  };
 
-  async function search(event: FormEvent) {
-    event.preventDefault();
-    const text = query.trim();
+  const search = form.handleSubmit(async ({ query: text }) => {
     const digits = text.replace(/\s+/g, '');
     if (/^[6789]\d{8}$/.test(digits)) {
       onPick(digits);
-      return;
-    }
-    if (text.length < MIN_QUERY || text.length > MAX_QUERY) {
-      setState({ step: 'problem', message: t('modifyProduct.pick.tooShort') });
       return;
     }
     setState({ step: 'searching' });
@@ -75,30 +74,22 @@ export function LinePicker({ onPick }: { onPick: (lineNumber: string) => void })
             ]
           : [],
       );
-      setState(
-        lines.length + customers.length === 0
-          ? { step: 'problem', message: t('modifyProduct.pick.nothingFound') }
-          : { step: 'results', lines, customers },
-      );
+      if (lines.length + customers.length === 0) problem('modifyProduct.pick.nothingFound');
+      else setState({ step: 'results', lines, customers });
     } catch (error) {
-      const code = (error as { code?: string }).code ?? 'INTERNAL';
-      setState({ step: 'problem', message: t(`errors.${code}`, { defaultValue: t('errors.generic') }) });
+      problem(`errors.${(error as { code?: string }).code ?? 'INTERNAL'}`);
     }
-  }
+  });
 
   async function holderLines(fiscalId: string) {
     setState({ step: 'searching' });
     try {
       const data = await runOperation(HolderLines, { fiscalId }, 'query');
       const lines = data.subscriptions.edges.map((edge): HolderLine => edge.node).map(lineChoice);
-      setState(
-        lines.length === 0
-          ? { step: 'problem', message: t('modifyProduct.pick.noLines') }
-          : { step: 'results', lines, customers: [] },
-      );
+      if (lines.length === 0) problem('modifyProduct.pick.noLines');
+      else setState({ step: 'results', lines, customers: [] });
     } catch (error) {
-      const code = (error as { code?: string }).code ?? 'INTERNAL';
-      setState({ step: 'problem', message: t(`errors.${code}`, { defaultValue: t('errors.generic') }) });
+      problem(`errors.${(error as { code?: string }).code ?? 'INTERNAL'}`);
     }
   }
 
@@ -110,37 +101,25 @@ export function LinePicker({ onPick }: { onPick: (lineNumber: string) => void })
       <h2 id="modify-product-pick" className="font-semibold text-base text-slate-900 dark:text-white">
         {t('modifyProduct.pick.title')}
       </h2>
-      <form noValidate onSubmit={(event) => void search(event)} className="flex flex-wrap items-end gap-2">
-        <div className="flex min-w-64 flex-1 flex-col gap-1">
-          <label htmlFor={inputId} className="font-medium text-slate-700 text-sm dark:text-slate-200">
-            {t('modifyProduct.pick.label')}
-          </label>
-          <input
-            id={inputId}
+      <form noValidate onSubmit={(event) => void search(event)} className="flex flex-wrap items-start gap-2">
+        <div className="min-w-64 flex-1">
+          <FormTextField
+            control={form.control}
+            name="query"
             type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            aria-describedby={messageId}
-            aria-invalid={state.step === 'problem' ? true : undefined}
-            autoComplete="off"
-            className="h-9 rounded-md border border-slate-300 bg-white px-3 text-slate-900 text-sm focus-visible:outline-2 focus-visible:outline-primary-500 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100"
+            label={t('modifyProduct.pick.label')}
+            hint={t('modifyProduct.pick.hint')}
           />
         </div>
-        <Button type="submit" pending={state.step === 'searching'}>
-          {t('modifyProduct.pick.search')}
-        </Button>
+        <div className="pt-[22px]">
+          <FormSubmitButton control={form.control}>{t('modifyProduct.pick.search')}</FormSubmitButton>
+        </div>
       </form>
-      <p
-        id={messageId}
-        role={state.step === 'problem' ? 'alert' : undefined}
-        className={
-          state.step === 'problem'
-            ? 'text-red-700 text-sm dark:text-red-300'
-            : 'text-slate-600 text-sm dark:text-slate-300'
-        }
-      >
-        {state.step === 'problem' ? state.message : t('modifyProduct.pick.hint')}
-      </p>
+      {state.step === 'searching' ? (
+        <p role="status" className="text-slate-600 text-sm dark:text-slate-300">
+          {t('common.loading')}
+        </p>
+      ) : null}
       {state.step === 'results' ? (
         <ul
           aria-label={t('modifyProduct.pick.results')}

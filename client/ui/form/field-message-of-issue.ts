@@ -10,7 +10,14 @@ import { type FieldMessage, isI18nKey } from './field-message';
 export function fieldMessageOfIssue(issue: $ZodIssue): FieldMessage {
   if (isI18nKey(issue.message)) {
     const params = 'params' in issue ? (issue.params as Record<string, unknown> | undefined) : undefined;
-    return params ? { key: issue.message, values: params } : { key: issue.message };
+    // A length or size rule worded by our key ("at least {{min}} characters") reads its bound from the issue.
+    const bound =
+      issue.code === 'too_small'
+        ? { min: Number(issue.minimum) }
+        : issue.code === 'too_big'
+          ? { max: Number(issue.maximum) }
+          : undefined;
+    return params || bound ? { key: issue.message, values: { ...bound, ...params } } : { key: issue.message };
   }
   switch (issue.code) {
     case 'too_big':

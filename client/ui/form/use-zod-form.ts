@@ -1,5 +1,5 @@
 import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
-import { type FormSchema, type ZodFormResolverOptions, zodFormResolver } from './zod-form-resolver';
+import { type FormSchemaSource, type ZodFormResolverOptions, zodFormResolver } from './zod-form-resolver';
 
 type UseZodFormOptions<Values extends FieldValues> = ZodFormResolverOptions<Values> & {
   defaultValues: DefaultValues<Values>;
@@ -11,7 +11,7 @@ type UseZodFormOptions<Values extends FieldValues> = ZodFormResolverOptions<Valu
  * message goes away as soon as the value is right.
  */
 export function useZodForm<Values extends FieldValues, Output>(
-  schema: FormSchema<Values, Output>,
+  schema: FormSchemaSource<Values, Output>,
   { defaultValues, fieldOfIssue }: UseZodFormOptions<Values>,
 ): UseFormReturn<Values, unknown, Output> {
   return useForm<Values, unknown, Output>({

@@ -11,6 +11,14 @@ export type FormSchema<Values, Output> = $ZodType<Output, Values> & {
   ): Promise<{ success: true; data: Output } | { success: false; error: { issues: readonly $ZodIssue[] } }>;
 };
 
+/**
+ * A schema, or how to fetch it on the first check: the login page's forms keep zod out of the page's first bytes
+ * (it loads at the visitor's first intent, and a submit waits for it if it has not arrived).
+ */
+export type FormSchemaSource<Values, Output> =
+  | FormSchema<Values, Output>
+  | (() => Promise<FormSchema<Values, Output>>);
+
 export type ZodFormResolverOptions<Values> = {
   /**
    * The form field an issue belongs to, when the schema validates a request built from the form's values and
@@ -27,10 +35,11 @@ export type ZodFormResolverOptions<Values> = {
  * The first issue of each field wins, as zodResolver's default does.
  */
 export function zodFormResolver<Values extends FieldValues, Output>(
-  schema: FormSchema<Values, Output>,
+  source: FormSchemaSource<Values, Output>,
   { fieldOfIssue }: ZodFormResolverOptions<Values> = {},
 ): Resolver<Values, unknown, Output> {
   return async (values, _context, options) => {
+    const schema = typeof source === 'function' ? await source() : source;
     const result = await schema.safeParseAsync(values);
     if (result.success) {
       if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
