@@ -12,7 +12,7 @@ import { postalCodeSchema } from '../domain/validators/postal-code';
 import { provinceCodeSchema } from '../domain/validators/province-code';
 import { requiredText } from '../domain/validators/required-text';
 import { customerTypeSchema, documentTypeSchema, paymentMethodSchema } from '../domain/vocabulary/customer';
-import { dashboardPeriodSchema } from '../domain/vocabulary/dashboard';
+import { dashboardPeriodSchema } from '../domain/vocabulary/dashboard-schemas';
 import { productFamilySchema, productStatusSchema } from '../domain/vocabulary/product-schemas';
 import { subscriptionStatusSchema, technologySchema } from '../domain/vocabulary/subscription-schemas';
 import { defineEndpoint } from './endpoint';

@@ -4,8 +4,8 @@ import {
   ANALYTICS_MAX_RANGE_DAYS,
   DASHBOARD_BACKLOG_AGES,
   DASHBOARD_BACKLOG_QUEUE_NAMES,
-  dashboardPeriodSchema,
 } from '../domain/vocabulary/dashboard';
+import { dashboardPeriodSchema } from '../domain/vocabulary/dashboard-schemas';
 import { orderStatusSchema } from '../domain/vocabulary/order';
 import { portabilityDirectionSchema } from '../domain/vocabulary/portability';
 import { PRODUCT_STATUSES } from '../domain/vocabulary/product';

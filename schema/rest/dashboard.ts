@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dashboardPeriodSchema } from '../domain/vocabulary/dashboard';
+import { dashboardPeriodSchema } from '../domain/vocabulary/dashboard-schemas';
 import {
   cataloguePerformanceQuery,
   cataloguePerformanceResponse,

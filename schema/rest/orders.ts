@@ -9,7 +9,7 @@ import { mobileNumberSchema } from '../domain/validators/mobile-number';
 import { isValidPassport } from '../domain/validators/passport';
 import { requiredText } from '../domain/validators/required-text';
 import { contractHistoryActionSchema, contractStatusSchema } from '../domain/vocabulary/contract';
-import { dashboardPeriodSchema } from '../domain/vocabulary/dashboard';
+import { dashboardPeriodSchema } from '../domain/vocabulary/dashboard-schemas';
 import {
   orderHistoryActionSchema,
   orderStatusSchema,

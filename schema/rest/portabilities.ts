@@ -4,7 +4,7 @@ import { isValidMobileNumber } from '../domain/validators/mobile-number';
 import { normalizePhoneNumber } from '../domain/validators/phone-number';
 import { requiredText } from '../domain/validators/required-text';
 import { cancellationReasonSchema } from '../domain/vocabulary/cancellation-reason';
-import { dashboardPeriodSchema } from '../domain/vocabulary/dashboard';
+import { dashboardPeriodSchema } from '../domain/vocabulary/dashboard-schemas';
 import {
   PORTABILITY_ACTIONS,
   portabilityDirectionSchema,

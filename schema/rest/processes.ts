@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cancellationReasonSchema } from '../domain/vocabulary/cancellation-reason';
-import { dashboardPeriodSchema } from '../domain/vocabulary/dashboard';
+import { dashboardPeriodSchema } from '../domain/vocabulary/dashboard-schemas';
 import { processStatusSchema, processTypeSchema } from '../domain/vocabulary/process';
 import { defineEndpoint } from './endpoint';
 

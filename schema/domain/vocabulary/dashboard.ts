@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { DOMAIN_VALIDATION_MESSAGES } from '../validation-messages';
+// Plain lists and types, without zod: the console's queues read the periods (their zod enums are in
+// dashboard-schemas.ts, for the api and the REST bodies).
 
 /** The KPI cards of the dashboard. */
 export const DASHBOARD_COUNTERS = [
@@ -12,17 +12,11 @@ export const DASHBOARD_COUNTERS = [
   'PORT_OUTS',
   'EVENTS',
 ] as const;
-export const dashboardCounterSchema = z.enum(DASHBOARD_COUNTERS, {
-  error: DOMAIN_VALIDATION_MESSAGES.invalidOption,
-});
-export type DashboardCounter = z.infer<typeof dashboardCounterSchema>;
+export type DashboardCounter = (typeof DASHBOARD_COUNTERS)[number];
 
 /** The periods the dashboard counters are computed for. */
 export const DASHBOARD_PERIODS = ['TODAY', 'YESTERDAY', 'LAST_WEEK'] as const;
-export const dashboardPeriodSchema = z.enum(DASHBOARD_PERIODS, {
-  error: DOMAIN_VALIDATION_MESSAGES.invalidOption,
-});
-export type DashboardPeriod = z.infer<typeof dashboardPeriodSchema>;
+export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
 
 /**
  * The queues whose waiting items the dashboard's backlog chart counts, each with the one status it waits in (the
