@@ -43,6 +43,8 @@ const DASHBOARD_PAGE = /^client\/features\/dashboard\/dashboard-page\.tsx$/;
 const DASHBOARD_CHARTS = /^client\/features\/dashboard\/uplot-chart\.tsx$/;
 /** Class names only uPlot's code writes: the chart library must never be in the login or console chunks. */
 const CHART_LIBRARY_MARKS = ['u-legend', 'u-over', 'u-cursor-x'];
+/** zod's core names its classes with these strings: zod must not be in the login route or the console's first chunks. */
+const ZOD_MARK = '$ZodType';
 /** Loaded once the console is usable, in the background: the local cache (Dexie; its worker is a separate file). */
 const CONSOLE_DEFERRED = /^client\/cache\/local-cache\.ts$/;
 
@@ -99,6 +101,9 @@ export function benchBundle(): Record<string, string> {
     const text = readFileSync(join(DIST, file), 'utf8');
     return CHART_LIBRARY_MARKS.every((mark) => text.includes(mark));
   });
+  const zodInShell = jsFiles(manifest, shell).filter((file) =>
+    readFileSync(join(DIST, file), 'utf8').includes(ZOD_MARK),
+  );
   const all = jsFiles(manifest, Object.keys(manifest));
   return {
     'login route initial JS (gzip)': figure(jsFiles(manifest, login), 110),
@@ -121,6 +126,9 @@ export function benchBundle(): Record<string, string> {
       jsFiles(manifest, dashboardCharts, new Set([...shell, ...dashboard])),
     ),
     '  uPlot in the login or console chunks': chartLibraryInShell ? 'yes (it should not be)' : 'no',
+    '  zod in the login or console chunks': zodInShell.length
+      ? `yes, in ${zodInShell.join(', ')} (it should not be)`
+      : 'no',
     '  deferred: local cache, in the background once usable (gzip)': figure(
       jsFiles(manifest, consoleDeferred, new Set([...login, ...consoleKeys])),
     ),
