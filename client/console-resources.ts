@@ -3,9 +3,10 @@ import { i18n } from './i18n/i18n';
 
 /**
  * The namespaces the login page reads before anyone signs in: its own texts, its layout's (language switch, theme
- * toggle), the route titles, and the messages its forms show.
+ * toggle) and the route titles. The messages its forms may show (validation, errors) come with the forms' rules,
+ * at the first intent or on the first check (features/auth/load-login-rules.ts).
  */
-export const SIGN_IN_NAMESPACES = ['common', 'auth', 'validation', 'errors', 'routes'] as const;
+export const SIGN_IN_NAMESPACES = ['common', 'auth', 'routes'] as const;
 
 /**
  * What the console needs beyond the login page: every catalogue, and the palette's commands (the shell's and the

@@ -29,6 +29,27 @@ test('a wrong password shows the red alert and keeps the form', async ({ page })
   await expect(page.getByLabel('Contraseña', { exact: true })).toHaveValue('Wrong1234!');
 });
 
+test('an empty form sent at once says what each field needs, with the messages the page had not fetched yet', async ({
+  page,
+}) => {
+  const catalogues: string[] = [];
+  page.on('request', (request) => {
+    const name = new URL(request.url()).pathname.match(/\/assets\/(validation|errors)-[\w-]{8}\.js$/)?.[1];
+    if (name) catalogues.push(name);
+  });
+  await page.goto('/login');
+  const email = page.getByLabel('Correo electrónico');
+  await expect(email).toBeVisible();
+  // The page shows its form without the forms' messages: they come with the first intent or the first check.
+  expect(catalogues).toEqual([]);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByText('Este campo es obligatorio')).toHaveCount(2);
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(/validation\.|errors\./)).toHaveCount(0);
+  expect(catalogues.sort()).toEqual(['errors', 'validation']);
+  await expect(page).toHaveURL(/\/login/);
+});
+
 test('newpass@demo.test must set a new password, then gets in', async ({ page }) => {
   await signIn(page, 'newpass@demo.test', 'Temp1234!');
   const newPassword = page.getByLabel('Nueva contraseña', { exact: true });

@@ -8,6 +8,7 @@ import { SERVER_ERROR } from '../../ui/form/server-error-mapping';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { FormSuccess } from '../../ui/form-success';
 import { authErrorKey } from './auth-error-key';
+import { loadLoginRules } from './load-login-rules';
 import { PasswordField } from './password-field';
 
 type ForgotPasswordFormProps = {
@@ -17,8 +18,8 @@ type ForgotPasswordFormProps = {
 };
 
 // Lazy chunks, as in the sign-in form.
-const loadRequestSchema = () => import('./login-schema').then((module) => module.resetRequestSchema);
-const loadConfirmSchema = () => import('./login-schema').then((module) => module.resetConfirmSchema);
+const loadRequestSchema = () => loadLoginRules().then((rules) => rules.resetRequestSchema);
+const loadConfirmSchema = () => loadLoginRules().then((rules) => rules.resetConfirmSchema);
 
 /** Forgot password: e-mail, then the code with a new password and its confirmation. */
 export function ForgotPasswordForm({ initialEmail, onDone }: ForgotPasswordFormProps) {
@@ -57,7 +58,7 @@ function ResetRequestStep({
   onSent: (email: string) => void;
   back: Back;
 }) {
-  const { t } = useTranslation(['auth', 'validation', 'errors']);
+  const { t } = useTranslation('auth');
   const form = useZodForm(loadRequestSchema, { defaultValues: { email: initialEmail } });
   const submit = form.handleSubmit(async ({ email }) => {
     try {
@@ -89,7 +90,7 @@ function ResetRequestStep({
 }
 
 function ResetConfirmStep({ email, onReset, back }: { email: string; onReset: () => void; back: Back }) {
-  const { t } = useTranslation(['auth', 'validation', 'errors']);
+  const { t } = useTranslation('auth');
   const form = useZodForm(loadConfirmSchema, {
     defaultValues: { code: '', newPassword: '', confirmPassword: '' },
   });

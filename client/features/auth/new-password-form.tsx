@@ -4,6 +4,7 @@ import { FormSubmitButton } from '../../ui/form/form-submit-button';
 import { SERVER_ERROR } from '../../ui/form/server-error-mapping';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { authErrorKey } from './auth-error-key';
+import { loadLoginRules } from './load-login-rules';
 import { PasswordField } from './password-field';
 
 type NewPasswordFormProps = {
@@ -15,11 +16,11 @@ type NewPasswordFormProps = {
 };
 
 // A lazy chunk, as in the sign-in form.
-const loadNewPasswordSchema = () => import('./login-schema').then((module) => module.newPasswordSchema);
+const loadNewPasswordSchema = () => loadLoginRules().then((rules) => rules.newPasswordSchema);
 
 /** The single form the pool's NEW_PASSWORD_REQUIRED challenge asks for. */
 export function NewPasswordForm({ email, remember, onDone, onCancel }: NewPasswordFormProps) {
-  const { t } = useTranslation(['auth', 'validation', 'errors']);
+  const { t } = useTranslation('auth');
   const form = useZodForm(loadNewPasswordSchema, {
     defaultValues: { newPassword: '', confirmPassword: '' },
   });

@@ -10,6 +10,7 @@ import { SERVER_ERROR } from '../../ui/form/server-error-mapping';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { FormSuccess } from '../../ui/form-success';
 import { authErrorKey } from './auth-error-key';
+import { loadLoginRules } from './load-login-rules';
 import type { LoginValues } from './login-schema';
 import { PasswordField } from './password-field';
 import type { SignInOutcome } from './sign-in-flow';
@@ -25,11 +26,11 @@ type SignInFormProps = {
 
 // zod with the schemas is a lazy chunk (fetched at the visitor's first intent, see prefetch-auth-flows), as is
 // Amplify: the login page's first bytes carry neither.
-const loadLoginSchema = () => import('./login-schema').then((module) => module.loginSchema);
+const loadLoginSchema = () => loadLoginRules().then((rules) => rules.loginSchema);
 
 /** E-mail, password (show/hide), remember me, Login; the red alert on failure keeps what was typed. */
 export function SignInForm({ initialValues, onOutcome, onForgotPassword, notice }: SignInFormProps) {
-  const { t } = useTranslation(['auth', 'validation', 'errors']);
+  const { t } = useTranslation('auth');
   const form = useZodForm(loadLoginSchema, { defaultValues: initialValues });
   const { errors } = useFormState({ control: form.control });
   const signedIn = useRef(false);
