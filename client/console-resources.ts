@@ -9,8 +9,8 @@ import { i18n } from './i18n/i18n';
 export const SIGN_IN_NAMESPACES = ['common', 'auth', 'routes'] as const;
 
 /**
- * What the console needs beyond the login page: every catalogue, and the palette's commands (the shell's and the
- * features', with what they import). Boot leaves them out of the first load ('deferred') and loads them before the
+ * What the console needs beyond the login page: every catalogue, the palette's commands (the shell's and the
+ * features', with what they import) and the full stylesheet. Boot leaves them out of the first load ('deferred') and loads them before the
  * router renders anything but the login page (client/catalogues-gate.tsx). Without a boot (tests), all is there.
  */
 let state: 'ready' | 'deferred' = 'ready';
@@ -44,6 +44,8 @@ export function loadConsoleResources(): Promise<void> {
     import('./palette/register-shell-commands').then(({ registerShellCommands }) => {
       registerShellCommands();
     }),
+    // The full stylesheet: the login page's first bytes carry only its own utilities (styles/sign-in.css).
+    import('./styles/console.css'),
   ]).then((results) => {
     for (const result of results)
       if (result.status === 'rejected') console.error('A part of the console could not load', result.reason);

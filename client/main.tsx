@@ -13,7 +13,7 @@ import { loadConsoleConfig } from './session/console-config';
 import { setSessionAnonymous } from './session/session-store';
 import { hasStoredTokens } from './session/stored-tokens';
 import { syncThemeFromStorage } from './theme/theme-store';
-import './styles.css';
+import './styles/sign-in.css';
 
 /** The page-loading class goes 100 ms after the first render. */
 const PAGE_LOADING_CLASS_DELAY_MS = 100;
