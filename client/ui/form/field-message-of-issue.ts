@@ -2,6 +2,17 @@ import type { $ZodIssue } from 'zod/v4/core';
 import { DOMAIN_VALIDATION_MESSAGES, REQUIRED_MESSAGE } from '../../../schema/domain/validation-messages';
 import { type FieldMessage, isI18nKey } from './field-message';
 
+const MIN_MESSAGES = new Set<string>([
+  DOMAIN_VALIDATION_MESSAGES.minLength,
+  DOMAIN_VALIDATION_MESSAGES.minItems,
+  DOMAIN_VALIDATION_MESSAGES.minValue,
+]);
+const MAX_MESSAGES = new Set<string>([
+  DOMAIN_VALIDATION_MESSAGES.maxLength,
+  DOMAIN_VALIDATION_MESSAGES.maxItems,
+  DOMAIN_VALIDATION_MESSAGES.maxValue,
+]);
+
 /**
  * What a form shows for a zod issue: the schema's own message key with the values it interpolates, or, where the
  * schema left the wording to zod (a bare `.max(200)` in a REST body), one of ours for the same rule, so no English
@@ -10,11 +21,11 @@ import { type FieldMessage, isI18nKey } from './field-message';
 export function fieldMessageOfIssue(issue: $ZodIssue): FieldMessage {
   if (isI18nKey(issue.message)) {
     const params = 'params' in issue ? (issue.params as Record<string, unknown> | undefined) : undefined;
-    // A length or size rule worded by our key ("at least {{min}} characters") reads its bound from the issue.
+    // Our own bound messages ("at least {{min}} characters") given as a rule's key read the bound from the issue.
     const bound =
-      issue.code === 'too_small'
+      issue.code === 'too_small' && MIN_MESSAGES.has(issue.message)
         ? { min: Number(issue.minimum) }
-        : issue.code === 'too_big'
+        : issue.code === 'too_big' && MAX_MESSAGES.has(issue.message)
           ? { max: Number(issue.maximum) }
           : undefined;
     return params || bound ? { key: issue.message, values: { ...bound, ...params } } : { key: issue.message };
