@@ -327,6 +327,8 @@ export default function CommandPalette() {
             <Cmdk.List
               ref={listRef}
               label={t('palette.results')}
+              // The text whose search results this list holds, once they are rendered (benches and tests wait on it).
+              data-results-for={!page && !prefixMatch && found.status === 'ready' ? found.query : undefined}
               className="max-h-[60vh] overflow-y-auto p-2"
             >
               {(page && !page.commands && !page.failed) ||
