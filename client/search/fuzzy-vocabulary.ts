@@ -40,6 +40,17 @@ export class FuzzyVocabulary {
   matchedIds: Uint32Array;
   matchedScores: Float64Array;
   matchedCount = 0;
+  /** Texts scored by the last `match` (those the bigram filter let through): what a query costs. */
+  scoredCount = 0;
+  /** Bigram postings (CSR): for each bigram id, the texts holding it (ascending) and how often each holds it. */
+  private readonly charId = new Int32Array(65536).fill(-1);
+  private readonly charCount: number;
+  private readonly bigramStart: Uint32Array;
+  private readonly bigramTexts: Uint32Array;
+  private readonly bigramTimes: Uint8Array;
+  /** Per text, the bigrams shared with the pattern (counted as often as in both), reset after each query. */
+  private readonly shared: Uint16Array;
+  private readonly touched: Uint32Array;
 
   constructor(texts: readonly string[]) {
     this.texts = texts.map((text) => text.toLowerCase());
@@ -62,16 +73,126 @@ export class FuzzyVocabulary {
     this.matchMask = new Uint8Array(maxLength + 1);
     this.matchedIds = new Uint32Array(this.texts.length);
     this.matchedScores = new Float64Array(this.texts.length);
+
+    // The bigram postings: each text's distinct bigrams with their counts, grouped by bigram.
+    let chars = 0;
+    for (let at = 0; at < this.codes.length; at++) {
+      const code = this.codes[at] ?? 0;
+      if ((this.charId[code] ?? -1) < 0) this.charId[code] = chars++;
+    }
+    this.charCount = chars;
+    const bigramOf = (at: number) =>
+      (this.charId[this.codes[at] ?? 0] ?? 0) * chars + (this.charId[this.codes[at + 1] ?? 0] ?? 0);
+    const counts = new Uint32Array(chars * chars + 1);
+    const lastText = new Int32Array(chars * chars).fill(-1);
+    for (let id = 0; id < this.texts.length; id++) {
+      const end = (this.start[id + 1] ?? 0) - 1;
+      for (let at = this.start[id] ?? 0; at < end; at++) {
+        const bigram = bigramOf(at);
+        if (lastText[bigram] === id) continue;
+        lastText[bigram] = id;
+        counts[bigram + 1] = (counts[bigram + 1] ?? 0) + 1;
+      }
+    }
+    for (let bigram = 0; bigram < chars * chars; bigram++)
+      counts[bigram + 1] = (counts[bigram + 1] ?? 0) + (counts[bigram] ?? 0);
+    this.bigramStart = counts;
+    const postings = counts[chars * chars] ?? 0;
+    this.bigramTexts = new Uint32Array(postings);
+    this.bigramTimes = new Uint8Array(postings);
+    const cursor = counts.slice(0, chars * chars);
+    lastText.fill(-1);
+    for (let id = 0; id < this.texts.length; id++) {
+      const end = (this.start[id + 1] ?? 0) - 1;
+      for (let at = this.start[id] ?? 0; at < end; at++) {
+        const bigram = bigramOf(at);
+        if (lastText[bigram] === id) {
+          const last = (cursor[bigram] ?? 1) - 1;
+          this.bigramTimes[last] = Math.min(255, (this.bigramTimes[last] ?? 0) + 1);
+          continue;
+        }
+        lastText[bigram] = id;
+        const slot = cursor[bigram] ?? 0;
+        this.bigramTexts[slot] = id;
+        this.bigramTimes[slot] = 1;
+        cursor[bigram] = slot + 1;
+      }
+    }
+    this.shared = new Uint16Array(this.texts.length);
+    this.touched = new Uint32Array(this.texts.length);
+  }
+
+  /**
+   * The texts that may match a pattern with at most `maxErrors` errors, ascending, or null when the filter cannot
+   * tell (the q-gram lemma: a text within k edits of a pattern of m characters shares at least m - 1 - 2k of its
+   * bigrams, counted as often as in both; with fewer it cannot match, however fuse.js would have scored it).
+   * With `shortlist`, when it cannot tell: the texts holding at least half of the bigrams of the pattern or of one
+   * of its words (a full name typed matches its name and surnames one word each).
+   */
+  private candidates(pattern: string, maxErrors: number, shortlist: boolean): Uint32Array | null {
+    const m = pattern.length;
+    const exact = m - 1 - 2 * maxErrors;
+    if (exact > 0) return this.sharing(pattern, exact, null);
+    if (!shortlist) return null;
+    const words = new Set([pattern, ...pattern.split(' ').filter((word) => word.length >= 2)]);
+    const kept = new Set<number>();
+    for (const word of words) this.sharing(word, Math.ceil((word.length - 1) / 2), kept);
+    return Uint32Array.from(kept).sort();
+  }
+
+  /** The texts sharing at least `needed` bigrams with a text (ascending), or added to `into`. */
+  private sharing(pattern: string, needed: number, into: Set<number> | null): Uint32Array {
+    const m = pattern.length;
+    const chars = this.charCount;
+    // The pattern's bigrams with their counts; a bigram holding a character no text has is shared by none.
+    const patternBigrams = new Map<number, number>();
+    for (let i = 0; i + 1 < m; i++) {
+      const a = this.charId[pattern.charCodeAt(i)] ?? -1;
+      const b = this.charId[pattern.charCodeAt(i + 1)] ?? -1;
+      if (a < 0 || b < 0) continue;
+      const bigram = a * chars + b;
+      patternBigrams.set(bigram, (patternBigrams.get(bigram) ?? 0) + 1);
+    }
+    const shared = this.shared;
+    const touched = this.touched;
+    let touchedCount = 0;
+    for (const [bigram, times] of patternBigrams) {
+      const end = this.bigramStart[bigram + 1] ?? 0;
+      for (let p = this.bigramStart[bigram] ?? 0; p < end; p++) {
+        const id = this.bigramTexts[p] ?? 0;
+        const before = shared[id] ?? 0;
+        if (before === 0) touched[touchedCount++] = id;
+        shared[id] = before + Math.min(times, this.bigramTimes[p] ?? 0);
+      }
+    }
+    let kept = 0;
+    const result = new Uint32Array(into ? 0 : touchedCount);
+    for (let k = 0; k < touchedCount; k++) {
+      const id = touched[k] ?? 0;
+      if ((shared[id] ?? 0) >= needed) {
+        if (into) into.add(id);
+        else result[kept++] = id;
+      }
+      shared[id] = 0;
+    }
+    return result.subarray(0, kept).sort();
   }
 
   get size(): number {
     return this.texts.length;
   }
 
-  /** Scores every text against a pattern; the matches are left in matchedIds/matchedScores/matchedCount. */
-  match(query: string, options: FuzzyOptions): void {
+  /**
+   * Scores the texts that may match a pattern; the matches are left in matchedIds/matchedScores/matchedCount. Exact
+   * (every text fuse.js matches, with its score) unless `shortlist` is set: then, when the error budget is too wide
+   * for the bigram filter to tell (queries of 10 or more characters: threshold 0.6), only the texts holding at least
+   * half of the pattern's bigrams are scored, each still with fuse.js's exact score.
+   */
+  match(query: string, options: FuzzyOptions, shortlist = false): void {
+    this.release();
     const pattern = query.toLowerCase();
     this.matchedCount = 0;
+    this.shortlisted = false;
     if (pattern.length === 0) return;
     if (pattern.length > MAX_PATTERN || options.location !== 0) {
       this.matchWithFuse(query, options);
@@ -79,6 +200,8 @@ export class FuzzyVocabulary {
     }
     const alphabet = this.alphabet;
     const m = pattern.length;
+    this.pattern = pattern;
+    this.options = options;
     this.slots = 0;
     this.slotCount.fill(0);
     for (let i = 0; i < m; i++) {
@@ -93,21 +216,48 @@ export class FuzzyVocabulary {
     let maxErrors = 0;
     while (maxErrors < m && (maxErrors + 1) / m <= options.threshold) maxErrors++;
     const needed = options.distance ? m - maxErrors : 0;
-    try {
-      for (let id = 0; id < this.texts.length; id++) {
-        const score = this.holdsEnough(id, needed) ? this.scoreText(id, pattern, options) : -1;
-        if (score >= 0) {
-          this.matchedIds[this.matchedCount] = id;
-          this.matchedScores[this.matchedCount] = score;
-          this.matchedCount++;
-        }
-      }
-    } finally {
-      for (let i = 0; i < m; i++) {
-        alphabet[pattern.charCodeAt(i)] = 0;
-        this.slotOf[pattern.charCodeAt(i)] = -1;
+    this.needed = needed;
+    this.shortlisted = shortlist && options.distance > 0 && m - 1 - 2 * maxErrors <= 0;
+    // Only the texts sharing enough of the pattern's bigrams are scored (all of them when the filter cannot tell).
+    const candidates = options.distance ? this.candidates(pattern, maxErrors, shortlist) : null;
+    const count = candidates ? candidates.length : this.texts.length;
+    this.shortlist = this.shortlisted && candidates ? candidates : new Uint32Array(0);
+    this.scoredCount = 0;
+    for (let k = 0; k < count; k++) {
+      const id = candidates ? (candidates[k] ?? 0) : k;
+      const score = this.scoreOne(id);
+      if (score >= 0) {
+        this.matchedIds[this.matchedCount] = id;
+        this.matchedScores[this.matchedCount] = score;
+        this.matchedCount++;
       }
     }
+  }
+
+  /** Whether the last `match` scored only a shortlist (texts left out may still match: scoreOne tells). */
+  shortlisted = false;
+  /** The texts of that shortlist, matching or not. */
+  shortlist: Uint32Array = new Uint32Array(0);
+  private pattern = '';
+  private options: FuzzyOptions | null = null;
+  private needed = 0;
+
+  /** fuse.js's score of one text for the last `match`'s pattern (-1: no match). */
+  scoreOne(id: number): number {
+    if (!this.options || this.pattern === '') return -1;
+    if (!this.holdsEnough(id, this.needed)) return -1;
+    this.scoredCount++;
+    return this.scoreText(id, this.pattern, this.options);
+  }
+
+  /** Clears the last pattern's characters from the lookup tables. */
+  private release(): void {
+    for (let i = 0; i < this.pattern.length; i++) {
+      this.alphabet[this.pattern.charCodeAt(i)] = 0;
+      this.slotOf[this.pattern.charCodeAt(i)] = -1;
+    }
+    this.pattern = '';
+    this.options = null;
   }
 
   /** Whether the text holds at least `needed` of the pattern's characters (each counted as often as in both). */

@@ -57,11 +57,17 @@ export class NameIndex {
   private readonly postings: Uint32Array;
   private readonly factor: Float64Array;
   private readonly seen: Uint32Array;
+  /** Texts whose score for the current query is known (this epoch). */
+  private readonly known: Uint32Array;
   private epoch = 0;
   readonly size: number;
   readonly groupCount: number;
 
-  constructor(projections: readonly NameProjection[], fieldCount: number) {
+  constructor(
+    projections: readonly NameProjection[],
+    fieldCount: number,
+    private readonly shortlist = true,
+  ) {
     this.fieldCount = fieldCount;
     this.keyWeight = 1 / (fieldCount + 1);
     this.size = projections.length;
@@ -158,6 +164,7 @@ export class NameIndex {
     this.matcher = new FuzzyVocabulary(this.vocabulary);
     this.factor = new Float64Array(this.vocabulary.length);
     this.seen = new Uint32Array(groupCount);
+    this.known = new Uint32Array(this.vocabulary.length);
   }
 
   get vocabularySize(): number {
@@ -167,27 +174,38 @@ export class NameIndex {
   /** The best `limit` records for a normalized query, best first (score as fuse.js would give it). */
   search(query: string, options: FuzzyOptions, limit: number): NameHit[] {
     const matcher = this.matcher;
-    matcher.match(query, options);
+    matcher.match(query, options, this.shortlist);
     const matchedCount = matcher.matchedCount;
-    if (matchedCount === 0) return [];
+    const complete = matcher.shortlisted;
+    if (matchedCount === 0 && !complete) return [];
     const factor = this.factor;
     factor.fill(0);
-    for (let k = 0; k < matchedCount; k++) {
-      const id = matcher.matchedIds[k] ?? 0;
-      const raw = matcher.matchedScores[k] ?? 1;
-      factor[id] = (raw === 0 ? Number.EPSILON : raw) ** (this.keyWeight * (this.vocabularyNorm[id] ?? 1));
-    }
     this.epoch = (this.epoch + 1) >>> 0 || 1;
-    if (this.epoch === 1) this.seen.fill(0);
-    const best = new TopK(limit);
+    if (this.epoch === 1) {
+      this.seen.fill(0);
+      this.known.fill(0);
+    }
     for (let k = 0; k < matchedCount; k++) {
       const id = matcher.matchedIds[k] ?? 0;
+      this.setFactor(id, matcher.matchedScores[k] ?? 1);
+      this.known[id] = this.epoch;
+    }
+
+    const best = new TopK(limit);
+    // A shortlist left texts unscored: the groups holding a text of it (matching or not) score their other texts
+    // too, so that their scores are fuse.js's (only groups with no text on the shortlist are left out).
+    const reached = complete ? matcher.shortlist : matcher.matchedIds.subarray(0, matchedCount);
+    for (let k = 0; k < reached.length; k++) {
+      const id = reached[k] ?? 0;
       const end = this.postingStart[id + 1] ?? 0;
       for (let p = this.postingStart[id] ?? 0; p < end; p++) {
         const group = this.postings[p] ?? 0;
         if (this.seen[group] === this.epoch) continue;
         this.seen[group] = this.epoch;
+        if (complete) this.scoreUnknownTexts(group);
         const score = this.scoreOf(group);
+        // A group reached through a shortlisted text that matches nothing is no hit.
+        if (score < 0) continue;
         // The group's records share the score and come in index order: once one is refused, so are the rest.
         const membersEnd = this.memberStart[group + 1] ?? 0;
         for (let m = this.memberStart[group] ?? 0; m < membersEnd; m++)
@@ -197,22 +215,50 @@ export class NameIndex {
     return best.sorted();
   }
 
-  /** fuse.js's computeScoreSingle over the group's matching keys, in key order. */
+  private setFactor(id: number, raw: number): void {
+    this.factor[id] = (raw === 0 ? Number.EPSILON : raw) ** (this.keyWeight * (this.vocabularyNorm[id] ?? 1));
+  }
+
+  private scoreUnknownText(id: number): void {
+    if (this.known[id] === this.epoch) return;
+    this.known[id] = this.epoch;
+    const raw = this.matcher.scoreOne(id);
+    if (raw >= 0) this.setFactor(id, raw);
+  }
+
+  private scoreUnknownTexts(group: number): void {
+    const base = group * this.fieldCount;
+    for (let field = 0; field < this.fieldCount; field++) {
+      const id = this.fieldIds[base + field] ?? -1;
+      if (id >= 0) this.scoreUnknownText(id);
+    }
+    for (let w = this.wordStart[group] ?? 0; w < (this.wordStart[group + 1] ?? 0); w++)
+      this.scoreUnknownText(this.wordIds[w] ?? 0);
+  }
+
+  /** fuse.js's computeScoreSingle over the group's matching keys, in key order (-1: no key matches). */
   private scoreOf(group: number): number {
     let total = 1;
+    let matched = false;
     const base = group * this.fieldCount;
     for (let field = 0; field < this.fieldCount; field++) {
       const id = this.fieldIds[base + field] ?? -1;
       if (id >= 0) {
         const factor = this.factor[id] ?? 0;
-        if (factor > 0) total *= factor;
+        if (factor > 0) {
+          total *= factor;
+          matched = true;
+        }
       }
     }
     for (let w = this.wordStart[group] ?? 0; w < (this.wordStart[group + 1] ?? 0); w++) {
       const factor = this.factor[this.wordIds[w] ?? 0] ?? 0;
-      if (factor > 0) total *= factor;
+      if (factor > 0) {
+        total *= factor;
+        matched = true;
+      }
     }
-    return total;
+    return matched ? total : -1;
   }
 }
 
