@@ -46,13 +46,14 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`${url} did not answer within 300 s`);
 }
 
-/** The console as `npm start` runs it, on free ports and a fresh data directory seeded with the demo world. */
+/** The console as `npm start` runs it, on free ports (or the given ones) and a fresh data directory seeded with the demo world. */
 export async function startConsole(
   staticDir: string,
   name = 'line-action',
+  ports?: { port: number; apiPort: number },
 ): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), `centralita-bench-${name}-`));
-  const [port, apiPort] = [await freePort(), await freePort()];
+  const [port, apiPort] = ports ? [ports.port, ports.apiPort] : [await freePort(), await freePort()];
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,

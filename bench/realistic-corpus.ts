@@ -7,7 +7,7 @@
 //
 // The common values are real Spanish names; the long tail is made of Spanish-sounding syllables (distinct words that
 // behave like rare real names for a fuzzy matcher: same lengths, same letters, near-misses of the common ones).
-import type { CustomerRecord, LineRecord, SearchCorpus } from '../client/search/search-corpus';
+import type { CustomerRecord, LineRecord } from '../client/search/search-corpus';
 
 const COMMON_GIVEN = [
   'Antonio',
@@ -423,7 +423,7 @@ function zipf(random: () => number, size: number, exponent: number): () => numbe
 
 export type RealisticCustomer = CustomerRecord & { street: string; town: string; postalCode: string };
 export type RealisticLine = LineRecord & { customerId: string; installationAddress: string | null };
-export type RealisticCorpus = SearchCorpus & {
+export type RealisticCorpus = {
   customers: RealisticCustomer[];
   lines: RealisticLine[];
   vocabulary: { givenNames: number; surnames: number; streets: number; towns: number };
