@@ -284,12 +284,18 @@ export default function CommandPalette() {
     else if (decision.kind === 'run') runnable.get(decision.value)?.();
   };
 
-  const choose = (value: string) => setSelection({ query: search, chosen: value });
+  // Stable across keystrokes (the memoized hit rows keep it): the text is read when the pointer moves.
+  const searchRef = useRef(search);
+  searchRef.current = search;
+  const choose = useCallback(
+    (value: string) => setSelection({ query: searchRef.current, chosen: value }),
+    [],
+  );
   const pageTitle = page ? findPalettePage(page.id)?.title : undefined;
 
   return (
     <Dialog open={open} onClose={closePalette} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-slate-950/50 backdrop-blur-sm" />
+      <DialogBackdrop className="fixed inset-0 bg-slate-950/60" />
       <div className="fixed inset-0 flex items-start justify-center p-4 pt-[12vh]">
         <DialogPanel className="w-full max-w-[640px] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl dark:border-slate-700 dark:bg-slate-900">
           <DialogTitle className="sr-only">{t('palette.title')}</DialogTitle>
@@ -358,7 +364,7 @@ export default function CommandPalette() {
                         value={item.value}
                         hit={item.hit}
                         context={context}
-                        onPointerMove={() => choose(item.value)}
+                        onChoose={choose}
                       />
                     ) : (
                       <Cmdk.Item

@@ -1,4 +1,5 @@
 import { Command as Cmdk } from 'cmdk';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SearchHit, targetOf } from '../search/search-hits';
 import { showNotice } from '../ui/notice-store';
@@ -31,17 +32,20 @@ export async function chooseHit(hit: SearchHit, context: CommandContext): Promis
   }
 }
 
-/** One search hit as a palette row; `value` is its row key, `onPointerMove` tells the palette the pointer chose it. */
-export function HitItem({
+/**
+ * One search hit as a palette row; `value` is its row key, `onChoose` tells the palette the pointer chose it. Memoized:
+ * a keystroke whose answer keeps a hit does not render its row again.
+ */
+export const HitItem = memo(function HitItem({
   hit,
   context,
   value,
-  onPointerMove,
+  onChoose,
 }: {
   hit: SearchHit;
   context: CommandContext;
   value: string;
-  onPointerMove: () => void;
+  onChoose: (value: string) => void;
 }) {
   const { t } = useTranslation(['search', 'domain']);
   const target = targetOf(hit, context.user);
@@ -61,7 +65,7 @@ export function HitItem({
     <Cmdk.Item
       value={value}
       disabled={!target}
-      onPointerMove={onPointerMove}
+      onPointerMove={() => onChoose(value)}
       onSelect={() => void chooseHit(hit, context)}
       className={ITEM_CLASS}
     >
@@ -75,14 +79,32 @@ export function HitItem({
       ) : null}
     </Cmdk.Item>
   );
+});
+
+/** The "searching" hint waits this long: a local answer comes first, and a hint per keystroke is a repaint per key. */
+export const SEARCHING_HINT_DELAY_MS = 150;
+
+/** Whether `on` has held for `delay` ms (false again as soon as it stops). */
+function useHeldFor(on: boolean, delay: number): boolean {
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    if (!on) {
+      setHeld(false);
+      return;
+    }
+    const timer = setTimeout(() => setHeld(true), delay);
+    return () => clearTimeout(timer);
+  }, [on, delay]);
+  return on && held;
 }
 
-/** The search's own state in the palette: searching, or why it failed. */
+/** The search's own state in the palette: searching (once it has taken 150 ms), or why it failed. */
 export function SearchStatus({ state }: { state: GlobalSearchState }) {
   const { t } = useTranslation(['search', 'errors']);
+  const searching = useHeldFor(state.status === 'loading', SEARCHING_HINT_DELAY_MS);
   return (
     <>
-      {state.status === 'loading' ? (
+      {searching ? (
         <Cmdk.Loading label={t('search.searching')}>
           <p className="px-3 py-1 text-slate-400 text-xs">{t('search.searching')}</p>
         </Cmdk.Loading>
