@@ -6,6 +6,7 @@ import { benchGateway, benchGatewayExecution } from './gateway';
 import { benchLineAction } from './line-action';
 import { benchLoginPage } from './login-page';
 import { benchPalette } from './palette';
+import { benchPaletteUser } from './palette-user';
 import { benchSignupStep } from './signup-step';
 import { benchSoak } from './soak';
 import { benchStartup } from './startup';
@@ -37,6 +38,10 @@ print('palette search (Chromium, 100k lines, 50k customers)', await benchPalette
 print(
   'line action from the palette (Chromium, demo world, in-page clock)',
   await benchLineAction({ staticDir: 'dist/client' }),
+);
+print(
+  'palette search on the user path (Chromium, built console, 10k/100k/300k lines)',
+  await benchPaletteUser({ staticDir: 'dist/client' }),
 );
 print(
   'signup wizard step transition (Chromium, demo world, in-page clock)',

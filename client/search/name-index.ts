@@ -84,6 +84,8 @@ export class NameIndex {
     };
     // Groups: records with the same field ids and word ids, in order of first record.
     const groupOf = new Map<string, number>();
+    // The same projection object (shared by its records) is looked up once.
+    const groupOfProjection = new Map<NameProjection, number>();
     const recordGroup = new Uint32Array(projections.length);
     const fieldIds: number[] = [];
     const wordStart: number[] = [];
@@ -91,6 +93,12 @@ export class NameIndex {
     const groupSizes: number[] = [];
     const keyParts: number[] = [];
     projections.forEach((projection, record) => {
+      const known = groupOfProjection.get(projection);
+      if (known !== undefined) {
+        groupSizes[known] = (groupSizes[known] ?? 0) + 1;
+        recordGroup[record] = known;
+        return;
+      }
       keyParts.length = 0;
       for (let field = 0; field < fieldCount; field++) {
         const text = projection.fields[field];
@@ -110,6 +118,7 @@ export class NameIndex {
       }
       groupSizes[group] = (groupSizes[group] ?? 0) + 1;
       recordGroup[record] = group;
+      groupOfProjection.set(projection, group);
     });
     const groupCount = groupSizes.length;
     this.groupCount = groupCount;

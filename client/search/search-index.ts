@@ -42,7 +42,20 @@ export class SearchIndex {
   constructor(corpus: SearchCorpus) {
     this.lines = corpus.lines.filter((line) => line.status !== TERMINATED_STATUS);
     this.customers = corpus.customers;
-    this.lineNames = new NameIndex(this.lines.map(projectLine), LINE_NAME_FIELDS);
+    // The lines of one holder share one projection (one object: NameIndex groups them without comparing texts).
+    const lineProjections = new Map<string, NameProjection>();
+    this.lineNames = new NameIndex(
+      this.lines.map((line) => {
+        const key = `${line.customerName ?? ''}\u0001${line.customerFirstSurname ?? ''}\u0001${line.customerLastSurname ?? ''}`;
+        let projection = lineProjections.get(key);
+        if (!projection) {
+          projection = projectLine(line);
+          lineProjections.set(key, projection);
+        }
+        return projection;
+      }),
+      LINE_NAME_FIELDS,
+    );
     this.customerNames = new NameIndex(this.customers.map(projectCustomer), CUSTOMER_NAME_FIELDS);
     this.lineNumbers = new PrefixIndex(
       this.lines.map((line, index) => [compact(line.lineNumber), index] as const),
