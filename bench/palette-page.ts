@@ -1,11 +1,11 @@
-// Runs inside Chromium (bundled by bench/palette.ts): builds the indexes over a synthetic corpus at bench scale and
-// times the search per keystroke, as the search worker does it.
+// Runs inside Chromium (bundled by bench/palette.ts): builds the indexes over a synthetic corpus of realistic vocabulary
+// (bench/realistic-corpus.ts) at bench scale and times the search per keystroke, as the search worker does it.
 import Fuse from 'fuse.js';
 import { fuseDocumentOf, fuseKeysFor } from '../client/search/name-index';
 import { normalizeText } from '../client/search/normalize';
 import { CUSTOMER_NAME_FIELDS, projectCustomer, SearchIndex } from '../client/search/search-index';
 import { fuzzyOptionsFor, routeQuery } from '../client/search/search-options';
-import { syntheticCorpus } from '../client/search/synthetic-corpus';
+import { realisticCorpus } from './realistic-corpus';
 
 export type PaletteBenchResult = {
   corpusMs: number;
@@ -27,7 +27,7 @@ function percentile(sorted: readonly number[], fraction: number): number {
 
 export function runPaletteBench(queries: readonly string[], size: { lines: number; customers: number }) {
   let started = performance.now();
-  const corpus = syntheticCorpus(size);
+  const corpus = realisticCorpus(size);
   const corpusMs = performance.now() - started;
   started = performance.now();
   const index = new SearchIndex(corpus);
