@@ -4,10 +4,23 @@ export class PrefixIndex {
   private readonly records: Uint32Array;
 
   constructor(entries: Iterable<readonly [key: string, record: number]>) {
-    const list = [...entries].filter(([key]) => key.length > 0);
-    list.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
-    this.keys = list.map(([key]) => key);
-    this.records = Uint32Array.from(list.map(([, record]) => record));
+    const keyOf: string[] = [];
+    const recordOf: number[] = [];
+    for (const [key, record] of entries)
+      if (key.length > 0) {
+        keyOf.push(key);
+        recordOf.push(record);
+      }
+    // A permutation sorted by key then record: no pair per entry to allocate, copy and collect.
+    const order = new Uint32Array(keyOf.length);
+    for (let at = 0; at < order.length; at++) order[at] = at;
+    order.sort((a, b) => {
+      const keyA = keyOf[a] ?? '';
+      const keyB = keyOf[b] ?? '';
+      return keyA < keyB ? -1 : keyA > keyB ? 1 : (recordOf[a] ?? 0) - (recordOf[b] ?? 0);
+    });
+    this.keys = Array.from(order, (at) => keyOf[at] ?? '');
+    this.records = Uint32Array.from(order, (at) => recordOf[at] ?? 0);
   }
 
   /** Up to `limit` records whose key starts with `prefix`, in key order (exact matches first). */
