@@ -1,5 +1,6 @@
 import Fuse from 'fuse.js';
 import { describe, expect, it } from 'vitest';
+import { realisticCorpus, realisticQueries } from '../../bench/realistic-corpus';
 import { fuseDocumentOf, fuseKeysFor } from '../../client/search/name-index';
 import { normalizeText } from '../../client/search/normalize';
 import {
@@ -181,5 +182,39 @@ describe('global search router', () => {
     expect(fuzzyOptionsFor('lines', '612')).toMatchObject({ threshold: 0 });
     expect(fuzzyOptionsFor('lines', '7123456789')).toMatchObject({ threshold: 0 });
     expect(fuzzyOptionsFor('lines', '912')).toMatchObject({ threshold: 0.3 });
+  });
+});
+
+// The same comparison over a corpus with a realistic vocabulary (thousands of rare names and surnames: the bigram
+// filter leaves out far more texts there), every prefix of realistic queries typed key by key.
+describe('global search router over a realistic vocabulary', () => {
+  const realistic = realisticCorpus({ lines: 3000, customers: 1500 }, 11);
+  const realisticIndex = new SearchIndex(realistic);
+  const realisticDocuments = {
+    lines: realistic.lines.map(projectLine).map(fuseDocumentOf),
+    customers: realistic.customers.map(projectCustomer).map(fuseDocumentOf),
+  };
+  const typed = realisticQueries(realistic, 3)
+    .filter((query) => routeQuery(query) === 'text')
+    .flatMap((query) => [...query].map((_, n) => query.slice(0, n + 1)))
+    .filter((query) => routeQuery(query) === 'text' && normalizeText(query).length < LONG_QUERY_LENGTH);
+
+  it('has short name queries to compare, some of them finding records', () => {
+    expect(typed.length).toBeGreaterThan(30);
+    expect(typed.some((query) => realisticIndex.searchIndexes(query, 8).lines.length > 0)).toBe(true);
+  });
+
+  it.each(typed)('%j: the same top lines and customers as plain fuse.js', (query) => {
+    const text = normalizeText(query);
+    for (const kind of ['lines', 'customers'] as const) {
+      const fields = kind === 'lines' ? LINE_NAME_FIELDS : CUSTOMER_NAME_FIELDS;
+      const expected = new Fuse(realisticDocuments[kind], {
+        keys: fuseKeysFor(fields),
+        ...fuzzyOptionsFor(kind, text),
+      })
+        .search(text, { limit: 8 })
+        .map((result) => result.refIndex);
+      expect(realisticIndex.searchIndexes(query, 8)[kind]).toEqual(expected);
+    }
   });
 });
