@@ -2,6 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { benchApi } from './api';
 import { benchBundle } from './bundle';
+import { benchCache } from './cache';
 import { benchGateway, benchGatewayExecution } from './gateway';
 import { benchLineAction } from './line-action';
 import { benchLoginPage } from './login-page';
@@ -37,6 +38,10 @@ print('palette search (Chromium, 100k lines, 50k customers)', await benchPalette
 print(
   'line action from the palette (Chromium, demo world, in-page clock)',
   await benchLineAction({ staticDir: 'dist/client' }),
+);
+print(
+  'local cache load and /subs scroll over it (Chromium, 100k cached lines)',
+  await benchCache({ staticDir: 'dist/client' }),
 );
 print(
   'signup wizard step transition (Chromium, demo world, in-page clock)',
