@@ -176,16 +176,15 @@ type ScrollFigures = {
   cpuPerKeyMs?: number;
 };
 
-/** The main thread's busy time so far (ms): DevTools' TaskDuration. */
-async function taskDuration(page: Page): Promise<number> {
+/** The main thread's busy time (ms, DevTools' TaskDuration) from one DevTools session over a phase. */
+async function busyClock(page: Page): Promise<{ read: () => Promise<number>; stop: () => Promise<void> }> {
   const session = await page.context().newCDPSession(page);
-  try {
-    await session.send('Performance.enable');
+  await session.send('Performance.enable');
+  const read = async () => {
     const { metrics } = await session.send('Performance.getMetrics');
     return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000;
-  } finally {
-    await session.detach();
-  }
+  };
+  return { read, stop: () => session.detach() };
 }
 
 async function scrollPhase(page: Page, run: () => Promise<void>, presses = 0): Promise<ScrollFigures> {
@@ -196,10 +195,12 @@ async function scrollPhase(page: Page, run: () => Promise<void>, presses = 0): P
     state.longest = 0;
   });
   await page.evaluate(BLANK_RECORDER);
-  const busyBefore = presses ? await taskDuration(page) : 0;
+  const clock = presses ? await busyClock(page) : undefined;
+  const busyBefore = (await clock?.read()) ?? 0;
   const started = Date.now();
   await run();
-  const busy = presses ? (await taskDuration(page)) - busyBefore : 0;
+  const busy = ((await clock?.read()) ?? 0) - busyBefore;
+  await clock?.stop();
   // Settled: no row waiting for its data on screen.
   await page.waitForFunction(() => document.querySelector('tr[data-pending]') === null, null, {
     timeout: 60_000,
