@@ -77,14 +77,15 @@ function labelsOf(language: string, list: string, t: object): Map<string, string
  * A value the catalogue does not know (or none) is shown as it came, so nothing is hidden.
  */
 export function StatusBadge({ list, value }: { list: StatusBadgeList; value: string | null | undefined }) {
-  const { t, i18n } = useTranslation('domain');
+  const { t, i18n, ready } = useTranslation('domain');
   const shown = value ?? 'UNKNOWN';
-  // A queue draws this badge in every row it scrolls to: each label is translated once per language and list.
-  const labels = labelsOf(i18n.language, list, t);
-  let label = labels.get(shown);
+  // A queue draws this badge in every row it scrolls to: each label is translated once per language and list
+  // (not before the catalogue is in: the value itself stands in for it until then).
+  const labels = ready ? labelsOf(i18n.language, list, t) : null;
+  let label = labels?.get(shown);
   if (label === undefined) {
     label = t(`domain.${list}.${shown}`, { defaultValue: value ?? '—' });
-    labels.set(shown, label);
+    labels?.set(shown, label);
   }
   return (
     <span
