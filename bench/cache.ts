@@ -1,28 +1,30 @@
 // Local cache load in Chromium: 100k lines through the real cache worker, IndexedDB and palette of the built
 // console, timed as the user gets it: from the sign-in click to the rows committed, to "cache ready" (the progress
 // chip gone: the /subs queue serves from the cache), and to the first palette hit of a line only the cache holds.
-// Needs a running console built from this tree (`npx vite build --outDir <dir>` then scripts/start.ts with
-// STATIC_DIR=<dir>); CACHE_BENCH_URL points at it (default http://127.0.0.1:8291). The download is answered by the
+// It starts its own console (demo world, fresh data directory) serving a build already made: the `staticDir`
+// option, or CACHE_BENCH_STATIC_DIR (`npx vite build --outDir <dir>` first); CACHE_BENCH_URL measures a console
+// already running instead (so two builds can be compared in one sitting). The download is answered by the
 // bench with a synthetic 100k-line document (the demo world holds ~150 lines), sent as the api sends it (its row
 // count first) and gzipped as the gateway sends it, from a small HTTP server of the bench on
 // CACHE_BENCH_DOWNLOAD_PORT (default 48526) that the request is rerouted to (Playwright's route.fulfill would carry
 // the body over the DevTools protocol, far slower than a socket); everything else is the real stack. Each round is a
 // fresh browser (an empty IndexedDB).
-// The last round then scrolls the real /subs over the cached lines (CACHE_BENCH_SCROLL=0 skips it): PageDown ×300,
-// a drag of the scrollbar to the bottom and a fast wheel, counting long tasks and the longest stretch of frames
-// with a row still waiting for its data (a "blank" row) on screen.
-// Usage: CACHE_BENCH_URL=http://127.0.0.1:8291 [CACHE_BENCH_ROUNDS=3] npx tsx bench/cache.ts
+// The last round then scrolls the real /subs over the cached lines (CACHE_BENCH_SCROLL=0 skips it): j ×300,
+// PageDown ×300, a drag of the scrollbar to the bottom and a fast wheel, counting long tasks, blank frames (a row
+// still waiting for its data on screen for more than 100 ms; the longest such stretch) and, for the keys, the
+// main thread's CPU per key (DevTools' task duration over the phase, divided by the presses).
+// Usage: CACHE_BENCH_STATIC_DIR=<dir> [CACHE_BENCH_ROUNDS=3] npx tsx bench/cache.ts
+//    or: CACHE_BENCH_URL=http://127.0.0.1:8291 npx tsx bench/cache.ts
 
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { loadAverage, percentile } from './bench-console';
+import { loadAverage, percentile, startConsole } from './bench-console';
 import { launchBenchChromium } from './launch-chromium';
 
 const LINES = Number(process.env.CACHE_BENCH_LINES ?? 100_000);
 const ROUNDS = Number(process.env.CACHE_BENCH_ROUNDS ?? 3);
-const base = process.env.CACHE_BENCH_URL ?? 'http://127.0.0.1:8291';
 const FAMILIES = ['MOBILE', 'FIBRE', 'TV', 'CONVERGENT'];
 const STATUSES = ['ACTIVE', 'ACTIVE', 'ACTIVE', 'PENDING_PORTABILITY', 'CANCELED'];
 const lineNumberOf = (index: number) => `6${String((index * 48_271) % 100_000_000).padStart(8, '0')}`;
@@ -147,7 +149,7 @@ async function serveDownload(body: string) {
 
 /** Each frame notes whether a row waiting for its data is on screen; keeps the longest such stretch (ms). */
 const BLANK_RECORDER = `(() => {
-  const state = { longestBlank: 0, blankSince: 0, frames: 0, running: true };
+  const state = { longestBlank: 0, blankSince: 0, frames: 0, blanks: 0, running: true };
   window.__blank = state;
   const tick = (now) => {
     if (!state.running) return;
@@ -155,6 +157,7 @@ const BLANK_RECORDER = `(() => {
     const blank = document.querySelector('tr[data-pending]') !== null;
     if (blank && !state.blankSince) state.blankSince = now;
     if (!blank && state.blankSince) {
+      if (now - state.blankSince > 100) state.blanks += 1;
       state.longestBlank = Math.max(state.longestBlank, now - state.blankSince);
       state.blankSince = 0;
     }
@@ -163,9 +166,28 @@ const BLANK_RECORDER = `(() => {
   requestAnimationFrame(tick);
 })()`;
 
-type ScrollFigures = { longTasks: number; longestTask: number; longestBlank: number; settleMs: number };
+type ScrollFigures = {
+  longTasks: number;
+  longestTask: number;
+  blanks: number;
+  longestBlank: number;
+  settleMs: number;
+  /** Main-thread CPU per key press (keys only). */
+  cpuPerKeyMs?: number;
+};
 
-async function scrollPhase(page: Page, run: () => Promise<void>): Promise<ScrollFigures> {
+/** The main thread's busy time (ms, DevTools' TaskDuration) from one DevTools session over a phase. */
+async function busyClock(page: Page): Promise<{ read: () => Promise<number>; stop: () => Promise<void> }> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Performance.enable');
+  const read = async () => {
+    const { metrics } = await session.send('Performance.getMetrics');
+    return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000;
+  };
+  return { read, stop: () => session.detach() };
+}
+
+async function scrollPhase(page: Page, run: () => Promise<void>, presses = 0): Promise<ScrollFigures> {
   await page.evaluate(() => {
     const state = (globalThis as unknown as { __longTasks: { longTasks: number; longest: number } })
       .__longTasks;
@@ -173,8 +195,12 @@ async function scrollPhase(page: Page, run: () => Promise<void>): Promise<Scroll
     state.longest = 0;
   });
   await page.evaluate(BLANK_RECORDER);
+  const clock = presses ? await busyClock(page) : undefined;
+  const busyBefore = (await clock?.read()) ?? 0;
   const started = Date.now();
   await run();
+  const busy = ((await clock?.read()) ?? 0) - busyBefore;
+  await clock?.stop();
   // Settled: no row waiting for its data on screen.
   await page.waitForFunction(() => document.querySelector('tr[data-pending]') === null, null, {
     timeout: 60_000,
@@ -182,9 +208,11 @@ async function scrollPhase(page: Page, run: () => Promise<void>): Promise<Scroll
   });
   const settleMs = Date.now() - started;
   await page.waitForTimeout(200);
-  return page.evaluate((settle) => {
+  const figures = await page.evaluate((settle) => {
     const blank = (
-      globalThis as unknown as { __blank: { longestBlank: number; blankSince: number; running: boolean } }
+      globalThis as unknown as {
+        __blank: { longestBlank: number; blankSince: number; blanks: number; running: boolean };
+      }
     ).__blank;
     blank.running = false;
     const tasks = (globalThis as unknown as { __longTasks: { longTasks: number; longest: number } })
@@ -192,13 +220,15 @@ async function scrollPhase(page: Page, run: () => Promise<void>): Promise<Scroll
     return {
       longTasks: tasks.longTasks,
       longestTask: Math.round(tasks.longest),
+      blanks: blank.blanks,
       longestBlank: Math.round(blank.longestBlank),
       settleMs: settle,
     };
   }, settleMs);
+  return presses ? { ...figures, cpuPerKeyMs: busy / presses } : figures;
 }
 
-/** The real /subs over the cached lines: PageDown ×300, a drag to the bottom, a fast wheel back up. */
+/** The real /subs over the cached lines: j ×300, PageDown ×300, a drag to the bottom, a fast wheel back up. */
 async function scrollQueue(page: Page): Promise<Record<string, ScrollFigures>> {
   await page.keyboard.press('Escape');
   await page.keyboard.press('g');
@@ -207,9 +237,20 @@ async function scrollQueue(page: Page): Promise<Record<string, ScrollFigures>> {
   await page.locator('tr[data-row-id]').first().waitFor({ timeout: 60_000 });
   const grid = page.getByRole('grid');
   await grid.focus();
-  const pageDown = await scrollPhase(page, async () => {
-    for (let press = 0; press < 300; press += 1) await page.keyboard.press('PageDown');
-  });
+  const j = await scrollPhase(
+    page,
+    async () => {
+      for (let press = 0; press < 300; press += 1) await page.keyboard.press('j');
+    },
+    300,
+  );
+  const pageDown = await scrollPhase(
+    page,
+    async () => {
+      for (let press = 0; press < 300; press += 1) await page.keyboard.press('PageDown');
+    },
+    300,
+  );
   const drag = await scrollPhase(page, async () => {
     await page.evaluate(() => {
       const scroller = document.querySelector('[role="grid"]')?.parentElement;
@@ -227,6 +268,7 @@ async function scrollQueue(page: Page): Promise<Record<string, ScrollFigures>> {
     for (let event = 0; event < 170; event += 1) await page.mouse.wheel(0, -20_000);
   });
   return {
+    'j ×300': j,
     'PageDown ×300': pageDown,
     'drag to the bottom': drag,
     'wheel to the top (170 × 20,000 px)': wheel,
@@ -234,6 +276,7 @@ async function scrollQueue(page: Page): Promise<Record<string, ScrollFigures>> {
 }
 
 async function round(
+  base: string,
   downloadUrl: string,
   scroll: boolean,
 ): Promise<Round & { scroll?: Record<string, ScrollFigures> }> {
@@ -322,18 +365,28 @@ async function round(
   }
 }
 
-export async function benchCache(): Promise<Record<string, string>> {
+export async function benchCache(
+  options: { url?: string; staticDir?: string } = {},
+): Promise<Record<string, string>> {
+  const url = options.url ?? process.env.CACHE_BENCH_URL;
+  const staticDir = options.staticDir ?? process.env.CACHE_BENCH_STATIC_DIR;
+  if (!url && !staticDir)
+    throw new Error('bench/cache.ts needs CACHE_BENCH_STATIC_DIR (a build) or CACHE_BENCH_URL');
+  const loadBefore = loadAverage();
   const body = downloadBody(LINES);
   const download = await serveDownload(body);
+  const started = url ? undefined : await startConsole(staticDir ?? '', 'cache');
+  const base = url ?? started?.url ?? '';
   const rounds: (Round & { scroll?: Record<string, ScrollFigures> })[] = [];
   try {
     for (let index = 0; index < ROUNDS; index += 1) {
-      const result = await round(download.url, SCROLL && index === ROUNDS - 1);
+      const result = await round(base, download.url, SCROLL && index === ROUNDS - 1);
       rounds.push(result);
       console.error(`round ${index + 1}: ${JSON.stringify(result)}`);
     }
   } finally {
     await download.close();
+    await started?.stop();
   }
   const figure = (pick: (round: Round) => number, unit: 's' | 'ms' = 's') => {
     const sorted = rounds.map(pick).sort((a, b) => a - b);
@@ -344,7 +397,8 @@ export async function benchCache(): Promise<Record<string, string>> {
   return {
     lines: LINES.toLocaleString('en'),
     rounds: String(ROUNDS),
-    'load average (1, 5, 15 min)': loadAverage(),
+    console: url ? `${url} (already running)` : `${base} (started by the bench on ${staticDir}, demo world)`,
+    'load average (1, 5, 15 min) before, after': `${loadBefore}; ${loadAverage()}`,
     'download body': `${(Buffer.byteLength(body) / 1_048_576).toFixed(1)} MiB, ${(download.bytes / 1_048_576).toFixed(1)} MiB gzipped`,
     'sign-in click to download start': figure((r) => r.signInToDownload),
     'download start to rows committed': figure((r) => r.downloadToCommitted),
@@ -364,7 +418,7 @@ export async function benchCache(): Promise<Record<string, string>> {
     ...Object.fromEntries(
       Object.entries(rounds.at(-1)?.scroll ?? {}).map(([name, figures]) => [
         `/subs over the cache, ${name}`,
-        `${figures.longTasks} long tasks (longest ${figures.longestTask} ms), longest blank ${figures.longestBlank} ms, settled after ${figures.settleMs} ms`,
+        `${figures.longTasks} long tasks (longest ${figures.longestTask} ms), ${figures.blanks} blank frames > 100 ms (longest blank ${figures.longestBlank} ms), settled after ${figures.settleMs} ms${figures.cpuPerKeyMs === undefined ? '' : `, main-thread CPU ${figures.cpuPerKeyMs.toFixed(1)} ms per key`}`,
       ]),
     ),
   };

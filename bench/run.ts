@@ -2,6 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { benchApi } from './api';
 import { benchBundle } from './bundle';
+import { benchCache } from './cache';
 import { benchGateway, benchGatewayExecution } from './gateway';
 import { benchLineAction } from './line-action';
 import { benchLoginPage } from './login-page';
@@ -42,6 +43,10 @@ print(
 print(
   'palette search on the user path (Chromium, built console, 10k/100k/300k lines)',
   await benchPaletteUser({ staticDir: 'dist/client' }),
+);
+print(
+  'local cache load and /subs scroll over it (Chromium, 100k cached lines)',
+  await benchCache({ staticDir: 'dist/client' }),
 );
 print(
   'signup wizard step transition (Chromium, demo world, in-page clock)',

@@ -15,10 +15,16 @@ import { type CachedSubscriptionsView, sortKeyOf } from './cached-subscriptions-
 const SUPPORTED_FILTERS = new Set(['status', 'family', 'fiscalId', 'lineNumber']);
 /** Rows per block of the row cache. */
 const BLOCK_SIZE = 50;
-/** Rows read ahead of the viewport, on both sides (a PageDown or a short wheel lands on rows already here). */
-const READ_AHEAD = 150;
+/** Rows read ahead of the viewport in the direction of travel (a PageDown or a short wheel lands on rows here). */
+const READ_AHEAD = 2_000;
+/** Rows kept behind the viewport (a step back lands on rows already here). */
+const READ_BEHIND = 150;
+/** Blocks per read ahead (700 rows): few enough that one answer costs the page a few ms to take in. */
+const READ_BLOCKS = 14;
+/** Reads in flight at most; one of them is always free for the viewport's own rows. */
+const MAX_READS = 2;
 /** Rows kept at most; the blocks farthest from the viewport go first. */
-const MAX_KEPT_ROWS = 3_000;
+const MAX_KEPT_ROWS = 4_000;
 
 /**
  * Whether the cache can answer this view exactly: only the supported filters; not TERMINATED lines (never
@@ -46,11 +52,18 @@ export type CachedSubscriptionsSource<Row = CachedSubscription> = {
 
 type Block<Row> = { rows: Row[]; ids: string[] };
 
+/** A read of blocks [first, last] asked of the worker; `ahead`: read ahead of the viewport, not for it. */
+type Read = { first: number; last: number; ahead: boolean; generation: number };
+
 /**
- * A virtual source over the cache for one view. It asks the cache worker for the view's count and for the rows
- * of the viewport plus READ_AHEAD on each side, one read at a time: while a read runs, only the newest range asked
- * for waits (ranges scrolled past in between are never read), so a fast wheel or a drag to the bottom costs one
- * read after the current one. Rows are kept in blocks (at most MAX_KEPT_ROWS) and start over after a refresh.
+ * A virtual source over the cache for one view. It asks the cache worker for the view's count and for rows in blocks
+ * of BLOCK_SIZE: first the viewport's own missing blocks, then up to READ_AHEAD rows ahead in the direction of travel
+ * (READ_BLOCKS blocks per read) and READ_BEHIND rows behind. At most MAX_READS reads are in flight, of which one at
+ * most reads ahead, so the viewport's read never waits behind two big ones. Nothing is queued: each move of the
+ * viewport plans again from what is kept and in flight, so a fast wheel or a drag to the bottom asks for the rows
+ * where it stopped, never for the ones it went past. A read that answers for blocks no longer wanted (scrolled away,
+ * or a refresh since) is dropped. Rows are kept in blocks (at most MAX_KEPT_ROWS, the farthest from the viewport go
+ * first), and the table is told of new rows only when they fall in its window.
  */
 export function createCachedSubscriptionsSource<Row = CachedSubscription>(
   view: CachedSubscriptionsView,
@@ -60,10 +73,10 @@ export function createCachedSubscriptionsSource<Row = CachedSubscription>(
   const mapRow = options.mapRow ?? ((row: CachedSubscription) => row as unknown as Row);
   const listeners = new Set<() => void>();
   let blocks = new Map<number, Block<Row>>();
-  /** The range the table last asked for (viewport), and the one waiting to be read. */
+  /** The range the table last asked for (its window on screen), and the direction it last moved in. */
   let viewport: { start: number; end: number } | null = null;
-  let waiting: { first: number; last: number } | null = null;
-  let reading = false;
+  let direction: 1 | -1 = 1;
+  const inFlight = new Set<Read>();
   let generation = 0;
   let disposed = false;
   const notify = () => {
@@ -73,6 +86,48 @@ export function createCachedSubscriptionsSource<Row = CachedSubscription>(
   const ask = backend
     ? backend.ask.bind(backend)
     : () => Promise.reject(new Error('the local cache is not running'));
+
+  const lastBlock = () => (source.count === null ? null : Math.ceil(source.count / BLOCK_SIZE) - 1);
+
+  /** The blocks wanted around the viewport: [first, last] of the viewport, and of the whole span kept read. */
+  const wanted = () => {
+    if (!viewport || source.count === null || source.count === 0) return null;
+    const final = lastBlock() ?? 0;
+    const clamp = (block: number) => Math.max(0, Math.min(final, block));
+    const first = clamp(Math.floor(viewport.start / BLOCK_SIZE));
+    const last = clamp(Math.floor((viewport.end - 1) / BLOCK_SIZE));
+    const behind = Math.ceil(READ_BEHIND / BLOCK_SIZE);
+    const ahead = Math.ceil(READ_AHEAD / BLOCK_SIZE);
+    const spanFirst = clamp(direction > 0 ? first - behind : first - ahead);
+    const spanLast = clamp(direction > 0 ? last + ahead : last + behind);
+    return { first, last, spanFirst, spanLast };
+  };
+
+  const covered = (block: number) =>
+    blocks.has(block) ||
+    [...inFlight].some((read) => read.generation === generation && read.first <= block && block <= read.last);
+
+  /** The first run of missing blocks met walking `order`, at most `size` long. */
+  const firstGap = (order: readonly number[], size: number): { first: number; last: number } | null => {
+    let gap: number[] | null = null;
+    for (const block of order) {
+      if (gap === null) {
+        if (!covered(block)) gap = [block];
+        continue;
+      }
+      if (gap.length >= size || covered(block) || Math.abs(block - (gap.at(-1) as number)) !== 1) break;
+      gap.push(block);
+    }
+    if (!gap) return null;
+    return { first: Math.min(...gap), last: Math.max(...gap) };
+  };
+
+  /** Blocks from `from` to `to` walking by `step` (empty when `to` is behind `from`). */
+  const range = (from: number, to: number, step: 1 | -1 = 1) => {
+    const list: number[] = [];
+    for (let block = from; step > 0 ? block <= to : block >= to; block += step) list.push(block);
+    return list;
+  };
 
   const keep = (first: number, rows: readonly CachedSubscription[]) => {
     for (let at = 0; at < rows.length; at += BLOCK_SIZE) {
@@ -89,42 +144,55 @@ export function createCachedSubscriptionsSource<Row = CachedSubscription>(
     for (const block of farthest.slice(0, blocks.size - limit)) blocks.delete(block);
   };
 
-  const pump = () => {
-    if (reading || !waiting || disposed) return;
-    const { first, last } = waiting;
-    waiting = null;
-    let from = first;
-    while (from <= last && blocks.has(from)) from += 1;
-    let to = last;
-    while (to >= from && blocks.has(to)) to -= 1;
-    if (from > to) return;
-    reading = true;
-    const current = generation;
-    ask({ type: 'window', view, from: from * BLOCK_SIZE, to: (to + 1) * BLOCK_SIZE })
+  const read = (planned: Omit<Read, 'generation'>) => {
+    const current: Read = { ...planned, generation };
+    inFlight.add(current);
+    ask({ type: 'window', view, from: current.first * BLOCK_SIZE, to: (current.last + 1) * BLOCK_SIZE })
       .then(
         (rows) => {
-          if (disposed || current !== generation) return;
-          keep(from, rows);
-          notify();
+          if (disposed || current.generation !== generation) return;
+          const want = wanted();
+          // Scrolled away while it was read: its rows are not kept (they would push out rows near the viewport).
+          if (!want || current.last < want.spanFirst || current.first > want.spanLast) return;
+          keep(current.first, rows);
+          // The table draws only its window: rows read ahead of it need no render now.
+          if (current.first <= want.last && current.last >= want.first) notify();
         },
         (error: unknown) => {
           if (!disposed) console.error('Cached lines could not be read', error);
         },
       )
       .finally(() => {
-        reading = false;
+        inFlight.delete(current);
         pump();
       });
   };
 
+  /** Starts the reads the viewport needs now: its own missing blocks first, then ahead, then a little behind. */
+  const pump = () => {
+    if (disposed) return;
+    const want = wanted();
+    if (!want) return;
+    while (inFlight.size < MAX_READS) {
+      const own = firstGap(range(want.first, want.last), want.last - want.first + 1);
+      if (own) {
+        read({ ...own, ahead: false });
+        continue;
+      }
+      if ([...inFlight].some((pending) => pending.ahead)) return;
+      const below = range(want.last + 1, want.spanLast);
+      const above = range(want.first - 1, want.spanFirst, -1);
+      const [aheadOrder, behindOrder] = direction > 0 ? [below, above] : [above, below];
+      const next = firstGap(aheadOrder, READ_BLOCKS) ?? firstGap(behindOrder, READ_BLOCKS);
+      if (!next) return;
+      read({ ...next, ahead: true });
+    }
+  };
+
   const want = (start: number, end: number) => {
-    const count = source.count;
-    const from = Math.max(0, start - READ_AHEAD);
-    const to = count === null ? end + READ_AHEAD : Math.min(count, end + READ_AHEAD);
-    if (to <= from) return;
-    const first = Math.floor(from / BLOCK_SIZE);
-    const last = Math.floor((to - 1) / BLOCK_SIZE);
-    waiting = { first, last };
+    if (viewport && start !== viewport.start) direction = start > viewport.start ? 1 : -1;
+    viewport = { start, end };
+    if (source.count === null) return;
     pump();
   };
 
@@ -151,10 +219,8 @@ export function createCachedSubscriptionsSource<Row = CachedSubscription>(
     // A refresh replaced the rows: count and read the view again.
     generation += 1;
     blocks = new Map();
-    waiting = null;
-    recount(() => {
-      if (viewport) want(viewport.start, viewport.end);
-    });
+    inFlight.clear();
+    recount(pump);
   });
 
   // What places a line in this view: its sort key and the fields the view filters by.
@@ -173,8 +239,8 @@ export function createCachedSubscriptionsSource<Row = CachedSubscription>(
           blocks = new Map();
           return;
         }
-        const first = Math.floor(Math.max(0, shown.start - READ_AHEAD) / BLOCK_SIZE);
-        const last = Math.floor((shown.end + READ_AHEAD) / BLOCK_SIZE);
+        const first = Math.floor(Math.max(0, shown.start - READ_BEHIND) / BLOCK_SIZE);
+        const last = Math.floor((shown.end + READ_BEHIND) / BLOCK_SIZE);
         for (const block of [...blocks.keys()]) if (block < first || block > last) blocks.delete(block);
         rereadShown(first, last);
       });
@@ -191,6 +257,7 @@ export function createCachedSubscriptionsSource<Row = CachedSubscription>(
         for (let block = first; block <= last; block += 1) blocks.delete(block);
         keep(first, rows);
         notify();
+        pump();
       },
       (error: unknown) => {
         if (!disposed) console.error('Cached lines could not be read', error);
@@ -224,8 +291,6 @@ export function createCachedSubscriptionsSource<Row = CachedSubscription>(
     },
     ensureRange(start, end) {
       if (end <= start) return;
-      viewport = { start, end };
-      if (source.count === null) return;
       want(start, end);
     },
     subscribe(onChange) {
@@ -242,8 +307,6 @@ export function createCachedSubscriptionsSource<Row = CachedSubscription>(
       stopWatchingLines();
     },
   };
-  recount(() => {
-    if (viewport) want(viewport.start, viewport.end);
-  });
+  recount(pump);
   return source;
 }

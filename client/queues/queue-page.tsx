@@ -252,9 +252,13 @@ export function QueuePage<Row>(props: QueuePageProps<Row>): ReactNode {
     else focusRow(index, false);
   };
 
+  // Scanned only when a selection exists (the header checkbox's state) or "select all" is used: a key or a read
+  // of rows with nothing selected costs no scan.
+  const hasSelection = selected.size > 0;
   // biome-ignore lint/correctness/useExhaustiveDependencies: version says when a virtual source read more rows.
   const pageRowsLoaded = useMemo(() => {
     const list: Row[] = [];
+    if (!hasSelection) return list;
     // Server pages: the page. A virtual source: "all" is the rows it has read (never 100k at once).
     if (rows.source === null) return [...rows.pageRows];
     for (let index = 0; index < rows.count && list.length < 1000; index++) {
@@ -262,7 +266,7 @@ export function QueuePage<Row>(props: QueuePageProps<Row>): ReactNode {
       if (row !== undefined) list.push(row);
     }
     return list;
-  }, [rows.source, rows.pageRows, rows.count, rows.rowAt, rows.version]);
+  }, [hasSelection, rows.source, rows.pageRows, rows.count, rows.rowAt, rows.version]);
   const allSelected: boolean | 'some' =
     selected.size === 0
       ? false
@@ -270,8 +274,17 @@ export function QueuePage<Row>(props: QueuePageProps<Row>): ReactNode {
         ? true
         : 'some';
   const toggleAll = () => {
-    if (allSelected === true) setSelected(new Map());
-    else setSelected(new Map(pageRowsLoaded.map((row) => [rowId(row), row])));
+    if (allSelected === true) {
+      setSelected(new Map());
+      return;
+    }
+    const all = new Map<string, Row>();
+    if (rows.source === null) for (const row of rows.pageRows) all.set(rowId(row), row);
+    for (let index = 0; rows.source !== null && index < rows.count && all.size < 1000; index++) {
+      const row = rows.rowAt(index);
+      if (row !== undefined) all.set(rowId(row), row);
+    }
+    setSelected(all);
   };
 
   // --- Entity actions (client/actions): what the actions apply to ----------------------------------------------

@@ -54,19 +54,45 @@ const TONE_CLASSES: Record<Tone, string> = {
   info: 'bg-sky-50 text-sky-800 ring-sky-600/20 dark:bg-sky-500/10 dark:text-sky-300 dark:ring-sky-400/30',
 };
 
+/** Translated labels by language, list and value; a new `t` (a catalogue loaded or changed) starts over. */
+const labelCache = new WeakMap<object, Map<string, Map<string, string>>>();
+
+function labelsOf(language: string, list: string, t: object): Map<string, string> {
+  let byList = labelCache.get(t);
+  if (!byList) {
+    byList = new Map();
+    labelCache.set(t, byList);
+  }
+  const key = `${language}\u0000${list}`;
+  let labels = byList.get(key);
+  if (!labels) {
+    labels = new Map();
+    byList.set(key, labels);
+  }
+  return labels;
+}
+
 /**
  * A status (or type) shown as a small coloured label translated from domain.json: `domain.<list>.<value>`.
  * A value the catalogue does not know (or none) is shown as it came, so nothing is hidden.
  */
 export function StatusBadge({ list, value }: { list: StatusBadgeList; value: string | null | undefined }) {
-  const { t } = useTranslation('domain');
+  const { t, i18n, ready } = useTranslation('domain');
   const shown = value ?? 'UNKNOWN';
+  // A queue draws this badge in every row it scrolls to: each label is translated once per language and list
+  // (not before the catalogue is in: the value itself stands in for it until then).
+  const labels = ready ? labelsOf(i18n.language, list, t) : null;
+  let label = labels?.get(shown);
+  if (label === undefined) {
+    label = t(`domain.${list}.${shown}`, { defaultValue: value ?? '—' });
+    labels?.set(shown, label);
+  }
   return (
     <span
       data-status={shown}
       className={`inline-flex max-w-full items-center truncate rounded-md px-1.5 py-0.5 font-medium text-xs ring-1 ring-inset ${TONE_CLASSES[toneOf(shown)]}`}
     >
-      {t(`domain.${list}.${shown}`, { defaultValue: value ?? '—' })}
+      {label}
     </span>
   );
 }

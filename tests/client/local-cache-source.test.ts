@@ -117,7 +117,7 @@ describe('cached subscriptions source: counts and windows from the cache workerâ
     );
   });
 
-  it('as a virtual source: counts, reads the viewport and a little around it, and starts over after a refresh', {
+  it('as a virtual source: counts, reads the viewport and ahead of it, and starts over after a refresh', {
     timeout: 120_000,
   }, async () => {
     const view = { sort: { id: 'modified', desc: true }, filters: {} };
@@ -133,10 +133,11 @@ describe('cached subscriptions source: counts and windows from the cache workerâ
     expect(ids([200, 219, 50, 369].map((index) => source.rowAt(index) as CachedSubscription))).toEqual(
       ids([want[200], want[219], want[50], want[369]] as CachedSubscription[]),
     );
-    // The viewport and 150 rows on each side were read (in blocks of 50), not the start nor the rest.
+    // The viewport, 150 rows behind it and the rows ahead of it were read (in blocks of 50), not the start.
     expect(source.rowAt(0)).toBeUndefined();
     expect(source.rowAt(49)).toBeUndefined();
-    expect(source.rowAt(400)).toBeUndefined();
+    await vi.waitFor(() => expect(source.rowAt(ROWS - 2)).toBeDefined(), WAIT);
+    expect(source.rowAt(1_000)?.subscriptionId).toBe(want[1_000]?.subscriptionId);
     expect(ids(await source.readRange(10, 20))).toEqual(ids(want.slice(10, 20)));
 
     // A refresh of the cache (a line gone): the source counts again, drops what it read, reads the viewport again.
@@ -150,31 +151,106 @@ describe('cached subscriptions source: counts and windows from the cache workerâ
     all = all.filter((line) => line.subscriptionId !== removed.subscriptionId);
   });
 
-  it('reads one range at a time and, of the ranges asked meanwhile, only the last', async () => {
+  it('reads the viewport first, then ahead in the direction of travel, at most two reads in flight', async () => {
     const view = { sort: { id: 'lineNumber', desc: false }, filters: {} };
     const want = expected(view);
-    const asked: [number, number][] = [];
-    const counting: CacheBackend = {
-      ...backend,
-      ask: (question) => {
-        if (question.type === 'window') asked.push([question.from, question.to]);
-        return backend.ask(question);
-      },
-    };
-    const source = createCachedSubscriptionsSource(view, { backend: counting });
+    const gated = gatedBackend();
+    const source = createCachedSubscriptionsSource(view, { backend: gated.backend });
     try {
       await vi.waitFor(() => expect(source.count).toBe(want.length), WAIT);
-      // A fast scroll: five viewports asked for before the first read has answered.
-      for (const start of [0, 100, 300, 600, 900]) source.ensureRange(start, start + 20);
-      await vi.waitFor(() => expect(source.rowAt(900)).toBeDefined(), WAIT);
-      expect(asked).toEqual([
-        [0, 200],
-        [750, 1_100],
+      source.ensureRange(200, 230);
+      // The viewport's own block, then the first read ahead (downwards: nothing was asked before).
+      expect(gated.asked()).toEqual([
+        [200, 250],
+        [250, 950],
       ]);
+      await gated.settle();
+      // Then the rest ahead (to the end of the 1,200 rows), one read ahead at a time, then the 150 rows behind.
+      expect(gated.asked().slice(2)).toEqual([
+        [950, 1_200],
+        [50, 200],
+      ]);
+      expect(source.rowAt(0)).toBeUndefined();
+      for (const index of [50, 200, 229, 700, 1_199])
+        expect(source.rowAt(index)?.subscriptionId, `row ${index}`).toBe(want[index]?.subscriptionId);
+
+      // Moving up: the rows ahead are now above the viewport.
+      const before = gated.asked().length;
+      source.ensureRange(0, 30);
+      await gated.settle();
+      expect(gated.asked().slice(before)).toEqual([[0, 50]]);
+    } finally {
+      source.dispose();
+    }
+  });
+
+  it('drops a read that answers after its rows scrolled away, and reads where the viewport stopped', async () => {
+    const view = { sort: { id: 'lineNumber', desc: false }, filters: {} };
+    const want = expected(view);
+    const gated = gatedBackend();
+    const source = createCachedSubscriptionsSource(view, { backend: gated.backend });
+    try {
+      await vi.waitFor(() => expect(source.count).toBe(want.length), WAIT);
+      // A fast scroll: five viewports asked for before any read has answered.
+      for (const start of [0, 100, 300, 600, 1_100]) source.ensureRange(start, start + 20);
+      // Two reads in flight (the first viewport and its read ahead); the viewports passed over queue nothing.
+      expect(gated.asked()).toEqual([
+        [0, 50],
+        [50, 750],
+      ]);
+      await gated.settle();
+      // The stale reads were dropped: nothing around the start is kept, the last viewport was read where it is.
+      expect(gated.asked()[2]).toEqual([1_100, 1_150]);
+      expect(source.rowAt(0)).toBeUndefined();
       expect(source.rowAt(300)).toBeUndefined();
-      expect(source.rowAt(905)?.subscriptionId).toBe(want[905]?.subscriptionId);
+      expect(source.rowAt(700)).toBeUndefined();
+      // Every row kept is the row of its own index.
+      let kept = 0;
+      for (let index = 0; index < want.length; index += 1) {
+        const row = source.rowAt(index);
+        if (row === undefined) continue;
+        kept += 1;
+        expect(row.subscriptionId, `row ${index}`).toBe(want[index]?.subscriptionId);
+      }
+      expect(kept).toBeGreaterThanOrEqual(150);
+      expect(source.rowAt(1_105)?.subscriptionId).toBe(want[1_105]?.subscriptionId);
     } finally {
       source.dispose();
     }
   });
 });
+
+/**
+ * The real in-thread backend, with its window answers held until released: the reads in flight can be seen, and
+ * answered late (after the viewport moved on), as a busy worker answers.
+ */
+function gatedBackend() {
+  const requests: { range: [number, number]; release: () => void }[] = [];
+  const gated: CacheBackend = {
+    ...backend,
+    ask: (question) => {
+      if (question.type !== 'window') return backend.ask(question);
+      return new Promise((resolve, reject) => {
+        requests.push({
+          range: [question.from, question.to],
+          release: () => void backend.ask(question).then(resolve, reject),
+        });
+      });
+    },
+  };
+  let released = 0;
+  const releaseAll = async () => {
+    while (released < requests.length) requests[released++]?.release();
+    // The answers and the reads they start.
+    await new Promise((done) => setTimeout(done, 50));
+  };
+  return {
+    backend: gated,
+    asked: () => requests.map((request) => request.range),
+    releaseAll,
+    /** Releases every read, and those they start, until none is asked. */
+    settle: async () => {
+      for (let round = 0; round < 50 && released < requests.length; round += 1) await releaseAll();
+    },
+  };
+}
