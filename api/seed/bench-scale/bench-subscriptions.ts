@@ -136,7 +136,7 @@ export const benchSubscriptions: BenchTableGenerator = {
         from products
         where status = 'ACTIVE'
       ),
-      generated as (
+      generated as materialized (
         select
           ${sql.raw(benchSql.uuid('subscription', 'j'))} as id,
           left(v.channel, 7) as brand_id,
