@@ -114,7 +114,10 @@ try {
     } else {
       const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
       const tables = result.figures.tables
-        .map((t) => `${t.table} ${t.rows} rows ${seconds(t.loadMs)} + indexes ${seconds(t.indexMs)}`)
+        .map(
+          (t) =>
+            `${t.table} ${t.rows} rows ${seconds(t.loadMs)} + counts ${seconds(t.countMs)} + indexes ${seconds(t.indexMs)}`,
+        )
         .join('; ');
       log(
         `bench world on ${database.kind}: ${seconds(result.demoMs + result.figures.totalMs)} in all (demo world ${seconds(result.demoMs)}; ${tables}; analyze ${seconds(result.figures.analyzeMs)})`,

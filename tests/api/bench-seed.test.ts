@@ -40,6 +40,36 @@ async function benchDigest(db: Db): Promise<Record<string, string>> {
   return rows[0] ?? {};
 }
 
+/** Every row of dashboard_counts, in key order. */
+async function dashboardCounts(db: Db): Promise<string[]> {
+  const { rows } = await sql<{ row: string }>`
+    select concat_ws('|', metric, channel_id, day, status, dimension, count, amount_cents) as row
+    from dashboard_counts
+    order by metric, day nulls first, channel_id, status, dimension
+  `.execute(db);
+  return rows.map((row) => row.row);
+}
+
+/** The bench lines' list JSON, by id. */
+async function benchListItems(db: Db): Promise<string[]> {
+  const { rows } = await sql<{ row: string }>`
+    select id || ' ' || list_item as row from subscriptions where contract like 'CT-B-%' order by id
+  `.execute(db);
+  return rows.map((row) => row.row);
+}
+
+/** The triggers of the tables the bulk load switches some off in, with how each is enabled. */
+async function triggerStates(db: Db): Promise<string[]> {
+  const { rows } = await sql<{ row: string }>`
+    select tgrelid::regclass::text || ' ' || tgname || ' ' || tgenabled::text as row from pg_trigger
+    where not tgisinternal and tgrelid::regclass::text in (
+      'subscriptions', 'portabilities', 'processes', 'orders', 'installations', 'shipments', 'customers'
+    )
+    order by 1
+  `.execute(db);
+  return rows.map((row) => row.row);
+}
+
 async function indexNames(db: Db): Promise<string[]> {
   const { rows } = await sql<{ indexname: string }>`
     select indexname from pg_indexes
@@ -52,18 +82,23 @@ async function indexNames(db: Db): Promise<string[]> {
 describe('bench-scale seed', () => {
   let first: ApiServer;
   let second: ApiServer;
+  let reference: ApiServer;
   let indexesBefore: string[];
+  let triggersBefore: string[];
   let figures: Awaited<ReturnType<typeof seedBenchScale>>;
 
   beforeAll(async () => {
-    [first, second] = await Promise.all([startApiServer(), startApiServer()]);
+    [first, second, reference] = await Promise.all([startApiServer(), startApiServer(), startApiServer()]);
     indexesBefore = await indexNames(first.db);
+    triggersBefore = await triggerStates(first.db);
     // A batch size that does not divide the counts: the last batch is a partial one.
     figures = await seedBenchScale({ db: first.db, scale: SCALE, batchSize: 700 });
-  }, 180_000);
+    // The same world with every trigger firing, batch by batch (the same demo world underneath: a copy of one seed).
+    await seedBenchScale({ db: reference.db, scale: SCALE, batchSize: 700, bulk: false });
+  }, 240_000);
 
   afterAll(async () => {
-    await Promise.all([first?.close(), second?.close()]);
+    await Promise.all([first?.close(), second?.close(), reference?.close()]);
   });
 
   it('writes the counts asked for, skipping nothing that exists', async () => {
@@ -86,6 +121,35 @@ describe('bench-scale seed', () => {
         (select count(*)::int from portabilities where mobile_number like '7%') as portabilities
     `.execute(first.db);
     expect(rows[0]).toEqual({ customers: 400, subscriptions: 2_000, portabilities: PORTABILITIES });
+  });
+
+  it('writes the list JSON and the dashboard counts the triggers write when they fire row by row', async () => {
+    const items = await benchListItems(first.db);
+    expect(items).toHaveLength(2_000);
+    expect(items).toEqual(await benchListItems(reference.db));
+    // Also what the list JSON function gives now, for every bench line.
+    const { rows: stale } = await sql<{ count: number }>`
+      select count(*)::int as count from subscriptions s
+      where contract like 'CT-B-%' and list_item is distinct from json_text_ascii(subscription_list_item(s))
+    `.execute(first.db);
+    expect(stale[0]?.count).toBe(0);
+
+    const counts = await dashboardCounts(first.db);
+    expect(counts).toEqual(await dashboardCounts(reference.db));
+    // The bench rows are in them: every bench line is counted once among the lines now.
+    const { rows: lines } = await sql<{ counted: number; held: number }>`
+      select
+        (select sum(count)::int from dashboard_counts where metric = 'lines') as counted,
+        (select count(*)::int from subscriptions) as held
+    `.execute(first.db);
+    expect(lines[0]?.held).toBeGreaterThan(2_000);
+    expect(lines[0]?.counted).toBe(lines[0]?.held);
+    expect(figures.tables.find((t) => t.table === 'subscriptions')?.countMs).toBeGreaterThan(0);
+  });
+
+  it('leaves every trigger as it found it', async () => {
+    expect(triggersBefore.some((row) => row.endsWith('subscriptions_list_item A'))).toBe(true);
+    expect(await triggerStates(first.db)).toEqual(triggersBefore);
   });
 
   it('rebuilds every index it dropped for the load', async () => {
