@@ -1,5 +1,12 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import type { MouseEvent, ReactNode } from 'react';
+import {
+  type MouseEvent,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommandContext } from '../palette/use-command-context';
 import type { AnyEntityAction } from './entity-action';
@@ -14,10 +21,23 @@ const itemClass =
 const dangerItemClass =
   'block w-full whitespace-nowrap rounded px-2 py-1 text-left text-red-700 text-sm data-[focus]:bg-red-50 data-[disabled]:opacity-40 dark:text-red-300 dark:data-[focus]:bg-red-950/40';
 
+const buttonClass =
+  'flex h-6 w-7 items-center justify-center rounded font-bold text-slate-600 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-primary-500 data-[open]:bg-slate-200 dark:text-slate-300 dark:data-[open]:bg-slate-700 dark:hover:bg-slate-700';
+
+/** Opens a Headless UI menu as a key press on its button does (first item focused). */
+function pressEnterOn(button: HTMLElement): void {
+  button.focus();
+  button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+}
+
 /**
  * One "⋯" menu button per row holding every visible action of `entity` on `row`, so no action text sits over
  * the row's cells whatever the language. Out of the Tab order (the grid is one tab stop); the queue's "." key
  * opens the focused row's menu, and the palette offers the same actions.
+ *
+ * A row draws a plain button of the same look until the pointer comes near or it is used: a Headless UI menu per
+ * row, mounted again for every row a scroll brings in, was most of a Page Down's render on the queues. A click or a
+ * key on the plain button mounts the menu and opens it as a key press would (its first item focused).
  */
 export function EntityActionMenu<Row>({
   entity,
@@ -34,7 +54,39 @@ export function EntityActionMenu<Row>({
   const { t } = useTranslation('actions');
   const context = useCommandContext();
   const visible = useEntityActionsOf(entity).filter((action) => action.isVisible(context, row));
+  const [menu, setMenu] = useState<'plain' | 'mounted' | 'open'>('plain');
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (menu !== 'open' || !buttonRef.current) return;
+    pressEnterOn(buttonRef.current);
+    setMenu('mounted');
+  }, [menu]);
   if (visible.length === 0) return null;
+  const ariaLabel = label ? t('actions.rowMenu', { label }) : t('actions.more');
+  if (menu === 'plain') {
+    const open = (event: MouseEvent | ReactKeyboardEvent) => {
+      event.stopPropagation();
+      event.preventDefault();
+      setMenu('open');
+    };
+    return (
+      <button
+        type="button"
+        data-row-menu=""
+        tabIndex={-1}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        aria-label={ariaLabel}
+        className={buttonClass}
+        onClick={open}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') open(event);
+        }}
+      >
+        <span aria-hidden="true">⋯</span>
+      </button>
+    );
+  }
   const enabled = (action: AnyEntityAction) => action.isEnabled?.(context, row) ?? true;
   const start = (action: AnyEntityAction) => (event: MouseEvent) => {
     // The row itself opens on click: choosing an action is not a click on the row.
@@ -44,10 +96,11 @@ export function EntityActionMenu<Row>({
   return (
     <Menu>
       <MenuButton
+        ref={buttonRef}
         data-row-menu=""
         tabIndex={-1}
-        aria-label={label ? t('actions.rowMenu', { label }) : t('actions.more')}
-        className="flex h-6 w-7 items-center justify-center rounded font-bold text-slate-600 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-primary-500 data-[open]:bg-slate-200 dark:text-slate-300 dark:data-[open]:bg-slate-700 dark:hover:bg-slate-700"
+        aria-label={ariaLabel}
+        className={buttonClass}
       >
         <span aria-hidden="true">⋯</span>
       </MenuButton>
@@ -75,7 +128,6 @@ export function EntityActionMenu<Row>({
 export function openEntityActionMenu(rowElementId: string): boolean {
   const button = document.getElementById(rowElementId)?.querySelector<HTMLElement>('[data-row-menu]');
   if (!button) return false;
-  button.focus();
-  button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+  pressEnterOn(button);
   return true;
 }

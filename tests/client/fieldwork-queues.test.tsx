@@ -250,6 +250,35 @@ describe('installations queue', () => {
     expect(installationFormStore.open?.row.id).toBe('i1');
   });
 
+  it('draws a row menu only where it is used, opened on its first item by a click', async () => {
+    stubGateway({
+      installations: () => ({
+        data: {
+          installations: page([
+            installation('i1', 'FIBRE', 'PENDING_SCHEDULE', '910000001'),
+            installation('i2', 'FIBRE', 'PENDING_SCHEDULE', '910000002'),
+          ]),
+        },
+      }),
+      installationSlots: () => ({ data: { installationSlots: [] } }),
+    });
+    renderApp('/management/installations', { role: 'AGENT' });
+    const first = await rowWith('910000001');
+    const second = await rowWith('910000002');
+    const menuButtonOf = (row: HTMLElement) => within(row).getByRole('button', { name: ROW_MENU });
+    // A plain button until used: no Headless UI menu (which marks its button with its state) per row scrolled in.
+    expect(menuButtonOf(first).hasAttribute('data-headlessui-state')).toBe(false);
+    expect(menuButtonOf(second).hasAttribute('data-headlessui-state')).toBe(false);
+
+    await userEvent.setup().click(menuButtonOf(first));
+    const items = await screen.findAllByRole('menuitem');
+    // Opened as a key press opens it: the menu holds the focus with its first item active.
+    await waitFor(() => expect(items[0]?.hasAttribute('data-focus')).toBe(true));
+    // The open menu hides the rest of the page from the accessibility tree: the buttons are read from the rows.
+    expect(first.querySelector('[data-row-menu]')?.hasAttribute('data-headlessui-state')).toBe(true);
+    expect(second.querySelector('[data-row-menu]')?.hasAttribute('data-headlessui-state')).toBe(false);
+  });
+
   it('passes only known filter values to the api and sorts by visit date on request', async () => {
     const calls = stubGateway({ installations: () => ({ data: { installations: page([]) } }) });
     await readQueuePage(
