@@ -404,9 +404,8 @@ export async function benchCache(
     'download start to rows committed': figure((r) => r.downloadToCommitted),
     'download start to cache ready (queue serves from the cache)': figure((r) => r.downloadToReady),
     'sign-in click to cache ready': figure((r) => r.signInToReady),
-    'first palette search after the load: typing to the hit (the index is built once the cache is usable)': figure(
-      (r) => r.firstSearchHit,
-    ),
+    'first palette search after the load: typing to the hit (the index is built once the cache is usable)':
+      figure((r) => r.firstSearchHit),
     'in the worker: first byte to rows committed': figure((r) => r.loadMs, 'ms'),
     'in the worker: parsing the stream into rows': figure((r) => r.parseMs, 'ms'),
     'in the worker: chunk writes to IndexedDB (overlapping the parse)': figure((r) => r.storeMs, 'ms'),
