@@ -16,12 +16,10 @@
 // Usage: CACHE_BENCH_STATIC_DIR=<dir> [CACHE_BENCH_ROUNDS=3] npx tsx bench/cache.ts
 //    or: CACHE_BENCH_URL=http://127.0.0.1:8291 npx tsx bench/cache.ts
 
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { loadAverage, percentile, startConsole } from './bench-console';
 import { launchBenchChromium } from './launch-chromium';
+import { downloadDocument, serveDownload, storedCount } from './synthetic-download';
 
 const LINES = Number(process.env.CACHE_BENCH_LINES ?? 100_000);
 const ROUNDS = Number(process.env.CACHE_BENCH_ROUNDS ?? 3);
@@ -32,37 +30,35 @@ const lineNumberOf = (index: number) => `6${String((index * 48_271) % 100_000_00
 const SEARCHED = lineNumberOf(54_321);
 
 function downloadBody(count: number): string {
-  const parts: string[] = [];
+  const rows: object[] = [];
   for (let index = 0; index < count; index += 1) {
-    parts.push(
-      JSON.stringify({
-        subscriptionId: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
-        lineNumber: lineNumberOf(index),
-        fiscalId: `${String(10_000_000 + (index % 50_000)).padStart(8, '0')}Z`,
-        customerId: `c-${index % 50_000}`,
-        channelId: '2020001',
-        brandId: '2020001',
-        customerName: ['Lucía', 'Álvaro', 'Marta', 'José'][index % 4],
-        customerFirstSurname: 'García',
-        customerLastSurname: 'Pérez',
-        productName: 'Móvil Ilimitado',
-        alias: null,
-        status: STATUSES[index % STATUSES.length],
-        family: FAMILIES[index % FAMILIES.length],
-        carrier: null,
-        fixedNumber: null,
-        icc: `8934000000${String(index).padStart(9, '0')}`,
-        startDate: '2025-03-04',
-        endDate: null,
-        finalPrice: 1990,
-        technology: '5G',
-        installationAddress: null,
-        created: new Date(Date.UTC(2024, 0, 1) + index * 60_000).toISOString(),
-        modified: new Date(Date.UTC(2026, 0, 1) + index * 1_000).toISOString(),
-      }),
-    );
+    rows.push({
+      subscriptionId: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+      lineNumber: lineNumberOf(index),
+      fiscalId: `${String(10_000_000 + (index % 50_000)).padStart(8, '0')}Z`,
+      customerId: `c-${index % 50_000}`,
+      channelId: '2020001',
+      brandId: '2020001',
+      customerName: ['Lucía', 'Álvaro', 'Marta', 'José'][index % 4],
+      customerFirstSurname: 'García',
+      customerLastSurname: 'Pérez',
+      productName: 'Móvil Ilimitado',
+      alias: null,
+      status: STATUSES[index % STATUSES.length],
+      family: FAMILIES[index % FAMILIES.length],
+      carrier: null,
+      fixedNumber: null,
+      icc: `8934000000${String(index).padStart(9, '0')}`,
+      startDate: '2025-03-04',
+      endDate: null,
+      finalPrice: 1990,
+      technology: '5G',
+      installationAddress: null,
+      created: new Date(Date.UTC(2024, 0, 1) + index * 60_000).toISOString(),
+      modified: new Date(Date.UTC(2026, 0, 1) + index * 1_000).toISOString(),
+    });
   }
-  return `{"count":${count},"modified":"2026-11-24T00:00:00.000Z","subscriptions":[${parts.join(',')}]}`;
+  return downloadDocument(rows);
 }
 
 type Diagnostics = {
@@ -87,27 +83,6 @@ async function cacheDiagnostics(page: Page): Promise<Diagnostics | null> {
   return null;
 }
 
-const storedCount = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('centralita-cache');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('meta')) {
-            db.close();
-            return resolve(0);
-          }
-          const read = db.transaction('meta').objectStore('meta').get('subscriptions');
-          read.onsuccess = () => {
-            db.close();
-            resolve((read.result as { count?: number } | undefined)?.count ?? 0);
-          };
-        };
-        open.onerror = () => resolve(0);
-      }),
-  );
-
 type Round = {
   signInToDownload: number;
   downloadToCommitted: number;
@@ -125,27 +100,6 @@ type Round = {
 
 const SCROLL = process.env.CACHE_BENCH_SCROLL !== '0';
 const DOWNLOAD_PORT = Number(process.env.CACHE_BENCH_DOWNLOAD_PORT ?? 48526);
-
-/** The synthetic download over a real socket, gzipped (level 3, as the gateway). */
-async function serveDownload(body: string) {
-  const gzipped = gzipSync(body, { level: 3 });
-  const server = createServer((_req, res) => {
-    res.writeHead(200, {
-      'content-type': 'application/json',
-      'content-encoding': 'gzip',
-      'cache-control': 'no-store',
-      'access-control-allow-origin': '*',
-    });
-    res.end(gzipped);
-  });
-  await new Promise<void>((done) => server.listen(DOWNLOAD_PORT, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/download`,
-    bytes: gzipped.length,
-    close: () => new Promise<void>((done) => server.close(() => done())),
-  };
-}
 
 /** Each frame notes whether a row waiting for its data is on screen; keeps the longest such stretch (ms). */
 const BLANK_RECORDER = `(() => {
@@ -374,7 +328,7 @@ export async function benchCache(
     throw new Error('bench/cache.ts needs CACHE_BENCH_STATIC_DIR (a build) or CACHE_BENCH_URL');
   const loadBefore = loadAverage();
   const body = downloadBody(LINES);
-  const download = await serveDownload(body);
+  const download = await serveDownload(body, DOWNLOAD_PORT);
   const started = url ? undefined : await startConsole(staticDir ?? '', 'cache');
   const base = url ?? started?.url ?? '';
   const rounds: (Round & { scroll?: Record<string, ScrollFigures> })[] = [];

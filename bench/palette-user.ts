@@ -24,7 +24,7 @@ import type { Page } from '@playwright/test';
 import { loadAverage, percentile, startConsole } from './bench-console';
 import { launchBenchChromium } from './launch-chromium';
 import { realisticCorpus, realisticQueries } from './realistic-corpus';
-import { downloadDocument, serveDownload } from './synthetic-download';
+import { downloadDocument, serveDownload, storedCount } from './synthetic-download';
 
 const SIZES = (process.env.PALETTE_USER_SIZES ?? '10000,100000,300000').split(',').map(Number);
 const PORT = Number(process.env.PALETTE_USER_PORT ?? 48660);
@@ -107,27 +107,6 @@ async function waitForCacheReady(page: Page, lines: number): Promise<void> {
     `the cache did not become ready: ${seen.stored} of ${lines} lines stored, chip "${seen.text}"`,
   );
 }
-
-const storedCount = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('centralita-cache');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('meta')) {
-            db.close();
-            return resolve(0);
-          }
-          const read = db.transaction('meta').objectStore('meta').get('subscriptions');
-          read.onsuccess = () => {
-            db.close();
-            resolve((read.result as { count?: number } | undefined)?.count ?? 0);
-          };
-        };
-        open.onerror = () => resolve(0);
-      }),
-  );
 
 async function measureSize(
   url: string,

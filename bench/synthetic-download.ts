@@ -5,6 +5,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
 
 /** A download document of the given subscription rows (objects with the cached subscription's fields). */
 export function downloadDocument(rows: readonly object[]): string {
@@ -31,3 +32,25 @@ export async function serveDownload(body: string, port: number) {
     close: () => new Promise<void>((done) => server.close(() => done())),
   };
 }
+
+/** How many lines the page's local cache says it holds (its IndexedDB meta record; 0 before the first load). */
+export const storedCount = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('centralita-cache');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('meta')) {
+            db.close();
+            return resolve(0);
+          }
+          const read = db.transaction('meta').objectStore('meta').get('subscriptions');
+          read.onsuccess = () => {
+            db.close();
+            resolve((read.result as { count?: number } | undefined)?.count ?? 0);
+          };
+        };
+        open.onerror = () => resolve(0);
+      }),
+  );

@@ -152,12 +152,8 @@ describe('cached subscriptions source: counts and windows from the cache workerâ
   });
 
   it('reads the viewport first, then ahead in the direction of travel, at most two reads in flight', async () => {
-    const view = { sort: { id: 'lineNumber', desc: false }, filters: {} };
-    const want = expected(view);
-    const gated = gatedBackend();
-    const source = createCachedSubscriptionsSource(view, { backend: gated.backend });
+    const { want, gated, source } = await gatedSourceByLineNumber();
     try {
-      await vi.waitFor(() => expect(source.count).toBe(want.length), WAIT);
       source.ensureRange(200, 230);
       // The viewport's own block, then the first read ahead (downwards: nothing was asked before).
       expect(gated.asked()).toEqual([
@@ -185,12 +181,8 @@ describe('cached subscriptions source: counts and windows from the cache workerâ
   });
 
   it('drops a read that answers after its rows scrolled away, and reads where the viewport stopped', async () => {
-    const view = { sort: { id: 'lineNumber', desc: false }, filters: {} };
-    const want = expected(view);
-    const gated = gatedBackend();
-    const source = createCachedSubscriptionsSource(view, { backend: gated.backend });
+    const { want, gated, source } = await gatedSourceByLineNumber();
     try {
-      await vi.waitFor(() => expect(source.count).toBe(want.length), WAIT);
       // A fast scroll: five viewports asked for before any read has answered.
       for (const start of [0, 100, 300, 600, 1_100]) source.ensureRange(start, start + 20);
       // Two reads in flight (the first viewport and its read ahead); the viewports passed over queue nothing.
@@ -219,6 +211,16 @@ describe('cached subscriptions source: counts and windows from the cache workerâ
     }
   });
 });
+
+/** A source over the lines by line number on the gated backend, counted (every line) before it is handed over. */
+async function gatedSourceByLineNumber() {
+  const view = { sort: { id: 'lineNumber', desc: false }, filters: {} };
+  const want = expected(view);
+  const gated = gatedBackend();
+  const source = createCachedSubscriptionsSource(view, { backend: gated.backend });
+  await vi.waitFor(() => expect(source.count).toBe(want.length), WAIT);
+  return { want, gated, source };
+}
 
 /**
  * The real in-thread backend, with its window answers held until released: the reads in flight can be seen, and
