@@ -164,6 +164,19 @@ export default function CommandPalette() {
     () => (page ? [] : commandsForQuery(search.trim(), context, querySearch)),
     [page, search, context, querySearch],
   );
+  const titleOf = useCallback((command: Command) => t(command.title, command.titleValues ?? {}), [t]);
+  // Apart from the groups: the search's answer re-ranks the rows, and the commands do not depend on it.
+  const commands = useMemo(
+    () =>
+      prefixMatch || (searchMode && !page)
+        ? []
+        : filterCommands(
+            (page ? (page.commands ?? []) : registered).filter((command) => command.isVisible(context)),
+            search,
+            titleOf,
+          ),
+    [prefixMatch, searchMode, page, registered, context, search, titleOf],
+  );
   const groups = useMemo((): PaletteGroup[] => {
     // The previous text's rows stay while the next answer comes; Enter waits for it (searchSettled).
     if (prefixMatch)
@@ -176,15 +189,10 @@ export default function CommandPalette() {
         brandsFirst: brandSearchAllowed(context.user),
       });
     }
-    const commands = filterCommands(
-      (page ? (page.commands ?? []) : registered).filter((command) => command.isVisible(context)),
-      search,
-      (command) => t(command.title, command.titleValues ?? {}),
-    );
     if (page) return rankPalette({ ...EMPTY_RANK, query: search, commands });
     const ranked = rankPalette({
       query: search,
-      titleOf: (command) => t(command.title, command.titleValues ?? {}),
+      titleOf,
       commands,
       queryCommands,
       ...hitsOf(found),
@@ -197,7 +205,8 @@ export default function CommandPalette() {
     context,
     search,
     searchMode,
-    t,
+    titleOf,
+    commands,
     queryCommands,
     found,
     recents,
