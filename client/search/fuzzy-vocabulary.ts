@@ -12,6 +12,16 @@ function matchScore(errors: number, currentLocation: number, patternLen: number,
 
 /** fuse.js's Bitap works on patterns of up to 32 characters; longer ones are split and left to fuse.js here. */
 const MAX_PATTERN = 32;
+/**
+ * A long query's words shortlist texts from this length: "de", "la", "y" share a bigram with most of a vocabulary
+ * and would put half of it on the shortlist.
+ */
+const SHORTLIST_WORD = 3;
+/**
+ * Words up to this length shortlist only the texts holding all their bigrams: half of a short word's two or three
+ * bigrams is one or two, which common endings and beginnings ("-ez", "ma-") share with half the vocabulary.
+ */
+const SHORT_WORD = 4;
 
 /**
  * fuse.js's fuzzy string search over a fixed list of texts (the name vocabulary), rewritten for speed: the texts
@@ -127,16 +137,22 @@ export class FuzzyVocabulary {
    * tell (the q-gram lemma: a text within k edits of a pattern of m characters shares at least m - 1 - 2k of its
    * bigrams, counted as often as in both; with fewer it cannot match, however fuse.js would have scored it).
    * With `shortlist`, when it cannot tell: the texts holding at least half of the bigrams of the pattern or of one
-   * of its words (a full name typed matches its name and surnames one word each).
+   * of its words (a full name typed matches its name and surnames one word each), all the bigrams of a word of three
+   * or four letters, none of a shorter word.
    */
   private candidates(pattern: string, maxErrors: number, shortlist: boolean): Uint32Array | null {
     const m = pattern.length;
     const exact = m - 1 - 2 * maxErrors;
     if (exact > 0) return this.sharing(pattern, exact, null);
     if (!shortlist) return null;
-    const words = new Set([pattern, ...pattern.split(' ').filter((word) => word.length >= 2)]);
+    const words = new Set([pattern, ...pattern.split(' ').filter((word) => word.length >= SHORTLIST_WORD)]);
     const kept = new Set<number>();
-    for (const word of words) this.sharing(word, Math.ceil((word.length - 1) / 2), kept);
+    for (const word of words)
+      this.sharing(
+        word,
+        word.length <= SHORT_WORD ? word.length - 1 : Math.ceil((word.length - 1) / 2),
+        kept,
+      );
     return Uint32Array.from(kept).sort();
   }
 

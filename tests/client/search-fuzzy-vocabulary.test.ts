@@ -72,4 +72,29 @@ describe('fuzzy vocabulary (fuse.js string search, rewritten)', () => {
     // Not a comparison of empty lists.
     expect(matched).toBeGreaterThan(10_000);
   });
+
+  it("a long query's shortlist: half the bigrams of a long word, all of a three- or four-letter word, none of a shorter one", () => {
+    const shortlisted = (query: string) => {
+      matcher.match(query, LONG_QUERY_OPTIONS, true);
+      expect(matcher.shortlisted, query).toBe(true);
+      return new Set(Array.from(matcher.shortlist, (id) => vocabulary[id]));
+    };
+    // "jez": holding "je" and "ez" both; "-ez" surnames share one of its two bigrams and stay out.
+    const carlos = shortlisted('carlos jez');
+    expect(carlos.has('carlos')).toBe(true);
+    for (const surname of ['perez', 'lopez', 'martinez', 'gomez']) {
+      expect(vocabulary).toContain(surname);
+      expect(carlos.has(surname), surname).toBe(false);
+    }
+    // "de" and "la" shortlist nothing of their own: "de la fuente" keeps what "fuente" or the whole text holds.
+    const fuente = shortlisted('de la fuente');
+    expect(fuente.has('de la fuente') || fuente.has('fuente')).toBe(true);
+    const particled = vocabulary.filter((text) => /^(?:la|de) /.test(text) && !text.includes('fue'));
+    expect(particled.length).toBeGreaterThan(0);
+    for (const text of particled) expect(fuente.has(text), text).toBe(false);
+    // A long word still shortlists on half its bigrams: "gonzalez" with two errors.
+    expect(shortlisted('antonio gonsales')).toContain('gonzalez');
+  });
 });
+
+const LONG_QUERY_OPTIONS = { threshold: 0.6, distance: 200, minMatchCharLength: 2, location: 0 };
