@@ -379,13 +379,13 @@ export default function CommandPalette() {
                       <Cmdk.Item
                         key={item.value}
                         value={item.value}
-                        keywords={[t(item.command.title, item.command.titleValues ?? {})]}
+                        keywords={[titleOf(item.command)]}
                         disabled={isDisabled(item, context)}
                         onPointerMove={() => choose(item.value)}
                         onSelect={() => runnable.get(item.value)?.()}
                         className={ITEM_CLASS}
                       >
-                        <span>{t(item.command.title, item.command.titleValues ?? {})}</span>
+                        <span>{titleOf(item.command)}</span>
                         {item.command.shortcut ? <ShortcutKeys keys={item.command.shortcut} /> : null}
                       </Cmdk.Item>
                     ),

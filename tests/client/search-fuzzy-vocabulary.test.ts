@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FuzzyVocabulary } from '../../client/search/fuzzy-vocabulary';
 import { normalizeText } from '../../client/search/normalize';
 import { projectCustomer, projectLine } from '../../client/search/search-index';
+import { fuzzyOptionsFor } from '../../client/search/search-options';
 import { syntheticCorpus } from '../../client/search/synthetic-corpus';
 
 // The vocabulary the name indexes search: every distinct field value and word of lines and customers (long
@@ -75,7 +76,7 @@ describe('fuzzy vocabulary (fuse.js string search, rewritten)', () => {
 
   it("a long query's shortlist: half the bigrams of a long word, all of a three- or four-letter word, none of a shorter one", () => {
     const shortlisted = (query: string) => {
-      matcher.match(query, LONG_QUERY_OPTIONS, true);
+      matcher.match(query, fuzzyOptionsFor('customers', query), true);
       expect(matcher.shortlisted, query).toBe(true);
       return new Set(Array.from(matcher.shortlist, (id) => vocabulary[id]));
     };
@@ -96,5 +97,3 @@ describe('fuzzy vocabulary (fuse.js string search, rewritten)', () => {
     expect(shortlisted('antonio gonsales')).toContain('gonzalez');
   });
 });
-
-const LONG_QUERY_OPTIONS = { threshold: 0.6, distance: 200, minMatchCharLength: 2, location: 0 };
